@@ -1,1 +1,3 @@
-int main() { return 0; }
+#include "tessera/app/cli/commands.hpp"
+
+int main(int argc, char** argv) { return tessera::cli::run_main(argc, argv); }

@@ -1,12 +1,209 @@
-// Placeholder until the sudoku CLI lands.
+// `tessera sudoku solve|generate|rate|hint`: the solver, generator and rating for designers,
+// tests and the comparison scripts in bench/.
+#include <charconv>
+#include <istream>
 #include <ostream>
+#include <string>
 
 #include "tessera/cli/game_commands.hpp"
+#include "tessera/core/sudoku/generator.hpp"
+#include "tessera/core/sudoku/play.hpp"
+#include "tessera/core/sudoku/solver.hpp"
 
 namespace tessera::cli {
-int sudoku_main(const Args&, std::istream&, std::ostream&, std::ostream& err) {
-    err << "tessera sudoku: not available yet\n";
+
+namespace {
+
+using namespace tessera::sudoku;
+
+constexpr const char* kUsage =
+    "usage: tessera sudoku <command> [options]\n"
+    "  solve [--latin] [--count]   read 81-character puzzles from stdin ('.' or '0' = blank);\n"
+    "                              print the solution, 'unsolvable' or 'multiple' per line;\n"
+    "                              --count prints the number of solutions (0, 1 or 2 = more)\n"
+    "  generate --count N [--difficulty D] [--latin] [--seed S] [--symmetry none|rotational]\n"
+    "           [--pattern]        print N puzzles, each followed by its rating\n"
+    "                              D: easy|medium|hard|expert|diabolical (default easy), S default 1\n"
+    "  rate [--latin]              read puzzles; print the rating, score and techniques used\n"
+    "  hint [--latin]              read puzzles; print the first logical step of each\n";
+
+constexpr int kMaxGenerate = 1000000;
+
+std::string trim(const std::string& s) {
+    const auto b = s.find_first_not_of(" \t\r\n");
+    if (b == std::string::npos) return "";
+    const auto e = s.find_last_not_of(" \t\r\n");
+    return s.substr(b, e - b + 1);
+}
+
+bool parse_u64(const std::string& text, std::uint64_t& value) {
+    const auto* end = text.data() + text.size();
+    auto [p, ec] = std::from_chars(text.data(), end, value);
+    return ec == std::errc() && p == end && !text.empty();
+}
+
+struct Options {
+    Rules rules = Rules::Classic;
+    bool count = false;
+    std::uint64_t n = 0;
+    bool have_n = false;
+    Difficulty difficulty = Difficulty::Easy;
+    std::uint64_t seed = 1;
+    Symmetry symmetry = Symmetry::None;
+    GridSource source = GridSource::Random;
+};
+
+// Reads puzzle lines, skipping blanks and '#' comments; a bad line is reported and skipped.
+template <class Each> int each_puzzle(std::istream& in, std::ostream& err, Each each) {
+    std::string line;
+    int number = 0, status = 0;
+    while (std::getline(in, line)) {
+        ++number;
+        const std::string text = trim(line);
+        if (text.empty() || text[0] == '#') continue;
+        const auto digits = parse_digits(text.substr(0, text.find_first_of(" \t")));
+        if (!digits) {
+            err << "tessera sudoku: stdin:" << number
+                << ": expected 81 characters of 1-9, '.' or '0' at the start of the line\n";
+            status = 1;
+            continue;
+        }
+        each(*digits);
+    }
+    return status;
+}
+
+int run_solve(const Options& o, std::istream& in, std::ostream& out, std::ostream& err) {
+    std::string buffer;
+    const int status = each_puzzle(in, err, [&](const Digits& p) {
+        const SolveResult s = solve(p, o.rules, 2);
+        if (o.count) buffer += std::to_string(s.count);
+        else if (s.count == 0) buffer += "unsolvable";
+        else if (s.count > 1) buffer += "multiple";
+        else buffer += format_digits(s.solution);
+        buffer += '\n';
+        if (buffer.size() > 1 << 16) {
+            out << buffer;
+            buffer.clear();
+        }
+    });
+    out << buffer;
+    return status;
+}
+
+int run_rate(const Options& o, std::istream& in, std::ostream& out, std::ostream& err) {
+    return each_puzzle(in, err, [&](const Digits& p) {
+        const int n = count_solutions(p, o.rules, 2);
+        if (n != 1) {
+            out << (n == 0 ? "unsolvable" : "multiple") << '\n';
+            return;
+        }
+        const Rating r = rate(p, o.rules);
+        out << difficulty_name(r.difficulty) << " score=" << r.score << " techniques: " << techniques_summary(r)
+            << '\n';
+    });
+}
+
+int run_hint(const Options& o, std::istream& in, std::ostream& out, std::ostream& err) {
+    return each_puzzle(in, err, [&](const Digits& p) {
+        const auto st = start_state(p, o.rules);
+        if (!st) {
+            out << (count_solutions(p, o.rules, 2) == 0 ? "unsolvable" : "multiple") << '\n';
+            return;
+        }
+        const auto step = hint(*st);
+        out << (step ? describe(*step) : std::string("solved")) << '\n';
+    });
+}
+
+int run_generate(const Options& o, std::ostream& out, std::ostream& err) {
+    if (!o.have_n) {
+        err << "tessera sudoku generate: --count N is required\n";
+        return 2;
+    }
+    Rng rng(o.seed);
+    GenerateParams gp;
+    gp.rules = o.rules;
+    gp.difficulty = o.difficulty;
+    gp.symmetry = o.symmetry;
+    gp.source = o.source;
+    for (std::uint64_t i = 0; i < o.n; ++i) {
+        const auto p = generate(gp, rng);
+        if (!p) {
+            err << "tessera sudoku generate: no " << difficulty_name(o.difficulty) << " puzzle within "
+                << gp.max_attempts << " grids\n";
+            return 1;
+        }
+        out << format_digits(p->givens) << ' ' << difficulty_name(p->rating.difficulty) << '\n';
+    }
+    return 0;
+}
+
+} // namespace
+
+int sudoku_main(const Args& args, std::istream& in, std::ostream& out, std::ostream& err) {
+    if (args.empty()) {
+        err << kUsage;
+        return 2;
+    }
+    const std::string& command = args[0];
+    if (command == "--help" || command == "-h" || command == "help") {
+        out << kUsage;
+        return 0;
+    }
+    Options o;
+    for (std::size_t i = 1; i < args.size(); ++i) {
+        const std::string& a = args[i];
+        auto value = [&](std::string& v) {
+            if (i + 1 >= args.size()) return false;
+            v = args[++i];
+            return true;
+        };
+        std::string v;
+        if (a == "--help" || a == "-h") {
+            out << kUsage;
+            return 0;
+        } else if (a == "--latin") {
+            o.rules = Rules::Latin;
+        } else if (a == "--count" && command != "generate") {
+            o.count = true;
+        } else if (a == "--count") {
+            if (!value(v) || !parse_u64(v, o.n) || o.n < 1 || o.n > kMaxGenerate) {
+                err << "tessera sudoku generate: --count expects a number 1.." << kMaxGenerate << '\n';
+                return 2;
+            }
+            o.have_n = true;
+        } else if (a == "--difficulty") {
+            const auto d = value(v) ? parse_difficulty(v) : std::nullopt;
+            if (!d) {
+                err << "tessera sudoku: --difficulty expects easy, medium, hard, expert or diabolical\n";
+                return 2;
+            }
+            o.difficulty = *d;
+        } else if (a == "--seed") {
+            if (!value(v) || !parse_u64(v, o.seed)) {
+                err << "tessera sudoku: --seed expects a non-negative integer\n";
+                return 2;
+            }
+        } else if (a == "--symmetry") {
+            if (!value(v) || (v != "none" && v != "rotational")) {
+                err << "tessera sudoku: --symmetry expects none or rotational\n";
+                return 2;
+            }
+            o.symmetry = v == "none" ? Symmetry::None : Symmetry::Rotational;
+        } else if (a == "--pattern") {
+            o.source = GridSource::Pattern;
+        } else {
+            err << "tessera sudoku " << command << ": unknown option '" << a << "' (see --help)\n";
+            return 2;
+        }
+    }
+    if (command == "solve") return run_solve(o, in, out, err);
+    if (command == "rate") return run_rate(o, in, out, err);
+    if (command == "hint") return run_hint(o, in, out, err);
+    if (command == "generate") return run_generate(o, out, err);
+    err << "tessera sudoku: unknown command '" << command << "'\n" << kUsage;
     return 2;
 }
-std::vector<bench::Workload> sudoku_workloads() { return {}; }
+
 } // namespace tessera::cli

@@ -16,13 +16,13 @@ std::string segment_text(const Params& params, std::size_t i) {
 
 // True when p lies strictly inside segment a-b (exact integer arithmetic).
 bool strictly_inside(Point a, Point b, Point p) {
-    const long long cross = static_cast<long long>(b.x - a.x) * (p.y - a.y) -
-                            static_cast<long long>(b.y - a.y) * (p.x - a.x);
+    const long long cross =
+        static_cast<long long>(b.x - a.x) * (p.y - a.y) - static_cast<long long>(b.y - a.y) * (p.x - a.x);
     if (cross != 0) return false;
-    const long long dot = static_cast<long long>(p.x - a.x) * (b.x - a.x) +
-                          static_cast<long long>(p.y - a.y) * (b.y - a.y);
-    const long long len2 = static_cast<long long>(b.x - a.x) * (b.x - a.x) +
-                           static_cast<long long>(b.y - a.y) * (b.y - a.y);
+    const long long dot =
+        static_cast<long long>(p.x - a.x) * (b.x - a.x) + static_cast<long long>(p.y - a.y) * (b.y - a.y);
+    const long long len2 =
+        static_cast<long long>(b.x - a.x) * (b.x - a.x) + static_cast<long long>(b.y - a.y) * (b.y - a.y);
     return dot > 0 && dot < len2;
 }
 
@@ -68,12 +68,14 @@ BuildResult build_figure(const Params& params) {
         const Segment& s = params.lines[i];
         for (int c : {s.x1, s.y1, s.x2, s.y2}) {
             if (c < 0 || c > kMaxCoordinate) {
+                result.segment = static_cast<int>(i);
                 result.error = segment_text(params, i) + ": coordinates must be within 0.." +
                                std::to_string(kMaxCoordinate);
                 return result;
             }
         }
         if (s.x1 == s.x2 && s.y1 == s.y2) {
+            result.segment = static_cast<int>(i);
             result.error = segment_text(params, i) + " has zero length";
             return result;
         }
@@ -81,6 +83,7 @@ BuildResult build_figure(const Params& params) {
         const int b = vertex_of({s.x2, s.y2});
         const int existing = f.edge_between(a, b);
         if (existing >= 0 && !params.allow_parallel) {
+            result.segment = static_cast<int>(i);
             result.error = segment_text(params, i) + " repeats " +
                            segment_text(params, static_cast<std::size_t>(existing)) +
                            " (set \"parallel\": true to allow parallel edges)";
@@ -97,6 +100,7 @@ BuildResult build_figure(const Params& params) {
         const Point b = f.vertices[static_cast<std::size_t>(f.edges[i].b)];
         for (std::size_t v = 0; v < f.vertices.size(); ++v) {
             if (strictly_inside(a, b, f.vertices[v])) {
+                result.segment = static_cast<int>(i);
                 result.error = segment_text(params, i) + " passes through vertex " +
                                describe_vertex(f, static_cast<int>(v)) + "; split it there";
                 return result;
@@ -145,8 +149,8 @@ FigureCheck check_figure(const Figure& figure) {
             if (m.size() > 4) parts += ", ...";
             parts += "}";
         }
-        check.message = "the figure is not connected: " + std::to_string(check.components) +
-                        " separate parts " + parts;
+        check.message =
+            "the figure is not connected: " + std::to_string(check.components) + " separate parts " + parts;
         return check;
     }
     if (check.odd_vertices.size() > 2) {

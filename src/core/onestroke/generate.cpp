@@ -11,8 +11,8 @@ Params generate(const GenerateParams& gp, Rng& rng) {
     const int rows = std::clamp(gp.rows, 2, 12);
     const int want = std::clamp(gp.segments, 1, kMaxSegments);
     auto id = [cols](int x, int y) { return y * cols + x; };
-    std::set<std::pair<int, int>> used;    // lattice edges, (min id, max id)
-    std::set<int> diagonal_cells;          // cells (by top-left id) that already hold a diagonal
+    std::set<std::pair<int, int>> used; // lattice edges, (min id, max id)
+    std::set<int> diagonal_cells;       // cells (by top-left id) that already hold a diagonal
     Params p;
     int x = static_cast<int>(rng.below(static_cast<std::uint64_t>(cols)));
     int y = static_cast<int>(rng.below(static_cast<std::uint64_t>(rows)));
@@ -35,8 +35,8 @@ Params generate(const GenerateParams& gp, Rng& rng) {
         const int a = id(x, y), b = id(nx, ny);
         used.insert({std::min(a, b), std::max(a, b)});
         if (d.x != 0 && d.y != 0) diagonal_cells.insert(id(std::min(x, nx), std::min(y, ny)));
-        p.lines.push_back({gp.margin + x * gp.spacing, gp.margin + y * gp.spacing, gp.margin + nx * gp.spacing,
-                           gp.margin + ny * gp.spacing});
+        p.lines.push_back({gp.margin + x * gp.spacing, gp.margin + y * gp.spacing,
+                           gp.margin + nx * gp.spacing, gp.margin + ny * gp.spacing});
         x = nx;
         y = ny;
     }

@@ -58,8 +58,8 @@ int Board::flood(int start, std::uint16_t* out, std::uint8_t* seen) const {
         const int i = out[head++];
         const int x = i / kMaxSide, k = i % kMaxSide;
         // Cells above a column's height are always kEmpty, so a colour match implies "inside".
-        const int next[4] = {x > 0 ? i - kMaxSide : -1, x + 1 < width_ ? i + kMaxSide : -1, k > 0 ? i - 1 : -1,
-                             k + 1 < height_ ? i + 1 : -1};
+        const int next[4] = {x > 0 ? i - kMaxSide : -1, x + 1 < width_ ? i + kMaxSide : -1,
+                             k > 0 ? i - 1 : -1, k + 1 < height_ ? i + 1 : -1};
         for (int n : next) {
             if (n >= 0 && !seen[n] && cells_[u(n)] == c) {
                 seen[n] = 1;
@@ -101,18 +101,48 @@ bool Board::has_move() const {
     return false;
 }
 
-int Board::list_groups(std::uint16_t* cells_out, std::uint16_t* sizes_out) const {
-    std::uint8_t seen[kMaxCells] = {};
-    std::uint16_t buf[kMaxCells];
+int Board::list_groups(std::uint16_t* cells_out, std::uint16_t* sizes_out, int* colour_counts_out) const {
+    // Union-find over the cells in index order (column by column, bottom-up), uniting each cell
+    // with its lower and left neighbours. The root is always the smallest index of its group, so
+    // groups come out in the same order, with the same representative, as a scan-order flood
+    // fill; it is several times faster than flooding because it needs no queue.
+    std::uint16_t parent[kMaxCells];
+    std::uint16_t size[kMaxCells];
+    const auto find = [&parent](int i) {
+        while (parent[i] != i) {
+            parent[i] = parent[parent[i]];
+            i = parent[i];
+        }
+        return i;
+    };
+    const auto unite = [&](int a, int b) {
+        int ra = find(a), rb = find(b);
+        if (ra == rb) return;
+        if (rb < ra) std::swap(ra, rb);
+        parent[rb] = static_cast<std::uint16_t>(ra);
+        size[ra] = static_cast<std::uint16_t>(size[ra] + size[rb]);
+    };
+    for (int x = 0; x < width_; ++x) {
+        const int h = heights_[u(x)];
+        for (int k = 0; k < h; ++k) {
+            const int i = index(x, k);
+            parent[i] = static_cast<std::uint16_t>(i);
+            size[i] = 1;
+            const Colour c = cells_[u(i)];
+            if (colour_counts_out) ++colour_counts_out[c];
+            if (k > 0 && cells_[u(i - 1)] == c) unite(i - 1, i);
+            // Cells above the left column's height are kEmpty, so this also checks the height.
+            if (x > 0 && cells_[u(i - kMaxSide)] == c) unite(i - kMaxSide, i);
+        }
+    }
     int count = 0;
     for (int x = 0; x < width_; ++x) {
-        for (int k = 0; k < heights_[u(x)]; ++k) {
+        const int h = heights_[u(x)];
+        for (int k = 0; k < h; ++k) {
             const int i = index(x, k);
-            if (seen[i]) continue;
-            const int n = flood(i, buf, seen);
-            if (n >= 2) {
+            if (parent[i] == i && size[i] >= 2) {
                 cells_out[count] = static_cast<std::uint16_t>(i);
-                sizes_out[count] = static_cast<std::uint16_t>(n);
+                sizes_out[count] = size[i];
                 ++count;
             }
         }
@@ -188,11 +218,17 @@ int Board::remove_group_at(int i, bool collapse, std::uint16_t* scratch) {
 }
 
 std::uint64_t Board::hash() const {
-    std::uint64_t h = 0xcbf29ce484222325ULL ^ static_cast<std::uint64_t>(width_ * 31 + height_);
+    // Cells above a column's height are kEmpty, so the raw column bytes identify the board; they
+    // are mixed 8 bytes at a time (multiply-xorshift), which keeps hashing off the profile.
+    std::uint64_t h = 0x9e3779b97f4a7c15ULL ^ static_cast<std::uint64_t>(width_ * 31 + height_);
     for (int x = 0; x < width_; ++x) {
-        const int hx = heights_[u(x)];
-        h = (h ^ static_cast<std::uint64_t>(hx + 0x80)) * 0x100000001b3ULL;
-        for (int k = 0; k < hx; ++k) h = (h ^ cells_[u(index(x, k))]) * 0x100000001b3ULL;
+        const Colour* col = &cells_[u(index(x, 0))];
+        std::uint64_t w[3] = {0, 0, 0};
+        std::memcpy(w, col, kMaxSide); // kMaxSide (20) bytes: two words and a half
+        for (std::uint64_t v : w) {
+            h = (h ^ v) * 0xff51afd7ed558ccdULL;
+            h ^= h >> 32;
+        }
     }
     h ^= h >> 29;
     h *= 0xbf58476d1ce4e5b9ULL;

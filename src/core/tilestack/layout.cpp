@@ -8,18 +8,25 @@ namespace tessera::tilestack {
 TilePos box_draw_pos(CoverMode mode, int x, int y, int z) {
     const int odd = z % 2;
     switch (mode) {
-    case CoverMode::B: return {2 * x + odd, 2 * y, z};
-    case CoverMode::C: return {2 * x + odd, 2 * y + odd, z};
-    default: return {2 * x, 2 * y, z};
+    case CoverMode::B:
+        return {2 * x + odd, 2 * y, z};
+    case CoverMode::C:
+        return {2 * x + odd, 2 * y + odd, z};
+    default:
+        return {2 * x, 2 * y, z};
     }
 }
 
 const char* to_string(CoverMode mode) {
     switch (mode) {
-    case CoverMode::A: return "A";
-    case CoverMode::B: return "B";
-    case CoverMode::C: return "C";
-    case CoverMode::Explicit: return "explicit";
+    case CoverMode::A:
+        return "A";
+    case CoverMode::B:
+        return "B";
+    case CoverMode::C:
+        return "C";
+    case CoverMode::Explicit:
+        return "explicit";
     }
     return "?";
 }
@@ -35,7 +42,8 @@ void link_inverse(Layout& layout) {
 
 } // namespace
 
-Layout box_layout(CoverMode mode, int width, int height, int layers, const std::vector<std::vector<int>>& mask) {
+Layout box_layout(CoverMode mode, int width, int height, int layers,
+                  const std::vector<std::vector<int>>& mask) {
     Layout layout;
     layout.mode = mode;
     auto present = [&](int x, int y, int z) {
@@ -72,7 +80,8 @@ Layout box_layout(CoverMode mode, int width, int height, int layers, const std::
                 }
                 auto& list = layout.covered_by[static_cast<std::size_t>(index[cell(x, y, z)])];
                 for (Off o : above)
-                    if (present(x + o.x, y + o.y, z + 1)) list.push_back(index[cell(x + o.x, y + o.y, z + 1)]);
+                    if (present(x + o.x, y + o.y, z + 1))
+                        list.push_back(index[cell(x + o.x, y + o.y, z + 1)]);
             }
     link_inverse(layout);
     return layout;

@@ -1,8 +1,14 @@
-// Placeholder until the sudoku levels layer lands: every sudoku level is reported as not yet checkable.
+#include "tessera/core/sudoku/rating.hpp"
 #include "tessera/levels/level_validators.hpp"
+#include "tessera/levels/sudoku_level.hpp"
 
 namespace tessera::levels {
+
 std::string validate_sudoku(const Document& doc) {
-    doc.root().fail("the sudoku level checker is not built yet");
+    const sudoku::Puzzle p = load_sudoku_puzzle(doc);
+    return std::string(sudoku::rules_name(p.rules)) + ", " + std::to_string(sudoku::count_filled(p.givens)) +
+           " givens, unique, " + std::string(sudoku::difficulty_name(p.rating.difficulty)) + " (score " +
+           std::to_string(p.rating.score) + ": " + sudoku::techniques_summary(p.rating) + ")";
 }
+
 } // namespace tessera::levels

@@ -49,7 +49,7 @@ struct Reshuffled {
 // A stable board without a move that no rearrangement could fix: the level is lost.
 struct NoMovesLeft {};
 
-using Event = std::variant<Swapped, CascadeStep, SpecialFired, Cleared, SpecialCreated, Fell, Spawned, Reshuffled,
-                           NoMovesLeft>;
+using Event = std::variant<Swapped, CascadeStep, SpecialFired, Cleared, SpecialCreated, Fell, Spawned,
+                           Reshuffled, NoMovesLeft>;
 
 } // namespace tessera::match3

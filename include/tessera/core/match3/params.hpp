@@ -12,8 +12,8 @@ enum class GoalKind : std::uint8_t { Moves, Time, Endless, Count };
 struct Goal {
     GoalKind kind = GoalKind::Endless;
     std::int64_t target_score = 0; // Moves and Time: the score that wins
-    int moves = 0;                  // Moves: swaps allowed
-    int seconds = 0;                // Time: seconds allowed (the caller measures time; see status())
+    int moves = 0;                 // Moves: swaps allowed
+    int seconds = 0;               // Time: seconds allowed (the caller measures time; see status())
     friend bool operator==(const Goal&, const Goal&) = default;
 };
 

@@ -39,8 +39,8 @@ struct Edge {
 // stable for a given level file (moves and hints refer to them).
 struct Figure {
     std::vector<Point> vertices;
-    std::vector<Edge> edges;                   // edges[i] comes from Params::lines[i]
-    std::vector<std::vector<int>> incident;    // vertex -> edge indices, ascending
+    std::vector<Edge> edges;                // edges[i] comes from Params::lines[i]
+    std::vector<std::vector<int>> incident; // vertex -> edge indices, ascending
 
     int vertex_count() const { return static_cast<int>(vertices.size()); }
     int edge_count() const { return static_cast<int>(edges.size()); }
@@ -55,15 +55,16 @@ struct Figure {
 struct BuildResult {
     std::optional<Figure> figure;
     std::string error; // set when figure is empty; names the segment(s) by index and coordinates
+    int segment = -1;  // index of the offending segment, when there is one
 };
 BuildResult build_figure(const Params& params);
 
 // Euler check: connected and 0 or 2 odd vertices.
 struct FigureCheck {
     bool ok = false;
-    std::string message;            // "" when ok
-    std::vector<int> odd_vertices;  // ascending
-    int components = 0;             // connected components (every vertex has an edge)
+    std::string message;           // "" when ok
+    std::vector<int> odd_vertices; // ascending
+    int components = 0;            // connected components (every vertex has an edge)
 };
 FigureCheck check_figure(const Figure& figure);
 

@@ -51,7 +51,7 @@ struct Won {
     int edges = 0;
 };
 struct Stuck {
-    int vertex = -1;     // where the stroke is stuck
+    int vertex = -1; // where the stroke is stuck
     int edges_left = 0;
 };
 using Event = std::variant<StrokeStarted, EdgeDrawn, Won, Stuck>;

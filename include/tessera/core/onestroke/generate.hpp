@@ -8,8 +8,8 @@
 namespace tessera::onestroke {
 
 struct GenerateParams {
-    int columns = 4;  // lattice points across, 2..12
-    int rows = 4;     // lattice points down, 2..12
+    int columns = 4;   // lattice points across, 2..12
+    int rows = 4;      // lattice points down, 2..12
     int segments = 10; // wanted trail length (the walk may stop earlier when it runs out of edges)
     int spacing = 100; // distance between lattice points, in figure units
     int margin = 50;   // offset of the first lattice point

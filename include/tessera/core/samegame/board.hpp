@@ -41,7 +41,7 @@ struct Motion {
 };
 
 class Board {
-public:
+  public:
     Board() = default;
     // An empty board; width and height must be 1..kMaxSide (callers validate file data first).
     Board(int width, int height);
@@ -91,12 +91,15 @@ public:
     // `scratch` must hold kMaxCells entries.
     int remove_group_at(int i, bool collapse, std::uint16_t* scratch);
     // Fills `out` with one internal index per group of size >= 2 and their sizes; returns count.
-    int list_groups(std::uint16_t* cells_out, std::uint16_t* sizes_out) const;
+    // When colour_counts_out (kMaxColours + 1 ints, zeroed by the caller) is given, it also
+    // counts the tiles of each colour.
+    int list_groups(std::uint16_t* cells_out, std::uint16_t* sizes_out,
+                    int* colour_counts_out = nullptr) const;
     Point to_point(int i) const { return {i / kMaxSide, height_ - 1 - i % kMaxSide}; }
     int to_index(Point p) const { return index(p.x, height_ - 1 - p.y); }
     std::uint64_t hash() const;
 
-private:
+  private:
     int flood(int start, std::uint16_t* out, std::uint8_t* seen) const;
     void compact_columns(std::uint32_t touched, bool collapse, Motion* motion);
 

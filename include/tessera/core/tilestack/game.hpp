@@ -65,14 +65,14 @@ struct LastPick {
 
 struct State {
     std::shared_ptr<const Layout> layout;
-    std::vector<int> face;            // per tile
-    std::vector<Place> place;         // per tile
-    std::vector<int> blockers;        // per tile: board tiles still covering it (0 = free)
-    std::vector<TrayTile> tray;       // left to right; equal faces adjacent
-    std::vector<TrayTile> side;       // the pop power-up's side row; always pickable
+    std::vector<int> face;      // per tile
+    std::vector<Place> place;   // per tile
+    std::vector<int> blockers;  // per tile: board tiles still covering it (0 = free)
+    std::vector<TrayTile> tray; // left to right; equal faces adjacent
+    std::vector<TrayTile> side; // the pop power-up's side row; always pickable
     int tray_capacity = kDefaultTray;
     int face_count = 0;
-    PowerUps left;                    // power-ups still available
+    PowerUps left;                     // power-ups still available
     std::optional<LastPick> last_pick; // set by a pick that did not clear; the undo power-up uses it
     int picks = 0;
     int triples_cleared = 0;
@@ -121,6 +121,7 @@ struct Returned { // undo: the tile goes back from tray slot `slot` to where it 
     int tile;
     Place to;
     int slot;
+    int side_slot; // to == Side: its index in the side row again
 };
 struct Covered { // undo: these board tiles are covered again
     std::vector<int> tiles;

@@ -30,9 +30,9 @@ inline constexpr int kMaxHalfUnits = 80; // explicit x and y range 0..kMaxHalfUn
 
 struct Layout {
     CoverMode mode = CoverMode::Explicit;
-    std::vector<TilePos> pos;                  // per tile, for drawing; tiles ordered by z, then y, then x
-    std::vector<std::vector<int>> covered_by;  // per tile: the tiles that cover it
-    std::vector<std::vector<int>> covers;      // per tile: the tiles it covers (inverse of covered_by)
+    std::vector<TilePos> pos;                 // per tile, for drawing; tiles ordered by z, then y, then x
+    std::vector<std::vector<int>> covered_by; // per tile: the tiles that cover it
+    std::vector<std::vector<int>> covers;     // per tile: the tiles it covers (inverse of covered_by)
 
     int size() const { return static_cast<int>(pos.size()); }
 };
@@ -46,7 +46,8 @@ struct Layout {
 //      z odd:  (x,y,z+1), (x+1,y,z+1), (x,y+1,z+1), (x+1,y+1,z+1)
 // Positions outside the box count as "no tile" (GDScript's box[-1] would wrap to the far side, which
 // the seed never intends). Requires mode != Explicit and sides within the limits above.
-Layout box_layout(CoverMode mode, int width, int height, int layers, const std::vector<std::vector<int>>& mask);
+Layout box_layout(CoverMode mode, int width, int height, int layers,
+                  const std::vector<std::vector<int>>& mask);
 
 // The general rule: a tile is covered by every tile on a higher layer that overlaps it (both
 // 2×2 half-units). Returns an error message instead when two tiles overlap on the same layer.

@@ -1,0 +1,47 @@
+#pragma once
+// Sound effects and music through SDL2_mixer. With no audio device (CI, a headless box, a
+// muted machine) it opens nothing and every call is a no-op: the game runs silent.
+#include <map>
+#include <memory>
+#include <string>
+
+struct Mix_Chunk;
+typedef struct _Mix_Music Mix_Music;
+
+namespace tessera::app {
+
+class ResourceLog;
+
+class Audio {
+public:
+    Audio(std::string data_dir, ResourceLog& log);
+    ~Audio();
+    Audio(const Audio&) = delete;
+    Audio& operator=(const Audio&) = delete;
+
+    bool available() const { return open_; }
+    const std::string& status() const { return status_; }
+
+    // name: "swap", "clear", "drop", "invalid", "win", "lose", "click", "pick", "pop"
+    void play(const std::string& name);
+    void play_music(const std::string& relative_path); // loops
+    void stop_music();
+    void set_volumes(int music_percent, int effects_percent);
+
+private:
+    struct ChunkDeleter {
+        void operator()(Mix_Chunk* c) const;
+    };
+    struct MusicDeleter {
+        void operator()(Mix_Music* m) const;
+    };
+    std::string data_dir_;
+    ResourceLog& log_;
+    bool open_ = false;
+    std::string status_;
+    int effects_volume_ = 100;
+    std::map<std::string, std::unique_ptr<Mix_Chunk, ChunkDeleter>> chunks_;
+    std::unique_ptr<Mix_Music, MusicDeleter> music_;
+};
+
+} // namespace tessera::app

@@ -1,0 +1,92 @@
+#pragma once
+// RAII handles for SDL objects and the caches that own textures, atlases and fonts. A missing
+// file is reported once (naming the path) and drawing falls back to plain shapes: the game
+// keeps running.
+#include <map>
+#include <memory>
+#include <string>
+#include <tuple>
+#include <unordered_map>
+#include <vector>
+
+#include <SDL.h>
+#include <SDL_ttf.h>
+
+namespace tessera::app {
+
+struct SdlDeleter {
+    void operator()(SDL_Texture* t) const { SDL_DestroyTexture(t); }
+    void operator()(SDL_Surface* s) const { SDL_FreeSurface(s); }
+    void operator()(TTF_Font* f) const { TTF_CloseFont(f); }
+    void operator()(SDL_Renderer* r) const { SDL_DestroyRenderer(r); }
+    void operator()(SDL_Window* w) const { SDL_DestroyWindow(w); }
+};
+using TexturePtr = std::unique_ptr<SDL_Texture, SdlDeleter>;
+using SurfacePtr = std::unique_ptr<SDL_Surface, SdlDeleter>;
+using FontPtr = std::unique_ptr<TTF_Font, SdlDeleter>;
+using RendererPtr = std::unique_ptr<SDL_Renderer, SdlDeleter>;
+using WindowPtr = std::unique_ptr<SDL_Window, SdlDeleter>;
+
+// Errors collected while loading resources (each path reported once).
+class ResourceLog {
+public:
+    void error(const std::string& message);
+    const std::vector<std::string>& errors() const { return errors_; }
+
+private:
+    std::vector<std::string> errors_;
+};
+
+class TextureCache {
+public:
+    TextureCache(SDL_Renderer* renderer, std::string root, ResourceLog& log)
+        : renderer_(renderer), root_(std::move(root)), log_(log) {}
+    // Path relative to the data folder (e.g. "assets/previews/match3.png"); nullptr if missing.
+    SDL_Texture* get(const std::string& relative_path);
+    void clear() { textures_.clear(); }
+
+private:
+    SDL_Renderer* renderer_;
+    std::string root_;
+    ResourceLog& log_;
+    std::unordered_map<std::string, TexturePtr> textures_; // nullptr entries remember failures
+};
+
+// A PNG atlas plus its JSON frame map (assets/sprites/<name>.{png,json}).
+struct Atlas {
+    SDL_Texture* texture = nullptr;
+    std::unordered_map<std::string, SDL_Rect> frames;
+    const SDL_Rect* frame(const std::string& name) const {
+        auto it = frames.find(name);
+        return it == frames.end() ? nullptr : &it->second;
+    }
+};
+
+class AtlasCache {
+public:
+    AtlasCache(TextureCache& textures, std::string root, ResourceLog& log)
+        : textures_(textures), root_(std::move(root)), log_(log) {}
+    const Atlas& get(const std::string& name);
+
+private:
+    TextureCache& textures_;
+    std::string root_;
+    ResourceLog& log_;
+    std::unordered_map<std::string, Atlas> atlases_;
+};
+
+class FontCache {
+public:
+    FontCache(std::string regular_path, std::string bold_path, ResourceLog& log)
+        : regular_(std::move(regular_path)), bold_(std::move(bold_path)), log_(log) {}
+    TTF_Font* get(int size, bool bold);
+    bool available() const { return !failed_; }
+
+private:
+    std::string regular_, bold_;
+    ResourceLog& log_;
+    std::map<std::pair<int, bool>, FontPtr> fonts_;
+    bool failed_ = false;
+};
+
+} // namespace tessera::app

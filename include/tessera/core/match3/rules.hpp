@@ -1,0 +1,42 @@
+#pragma once
+// The rules: apply a swap and resolve it (clears, specials, gravity, refill, cascades, reshuffle).
+//
+//   auto out = apply(state, move);          // nullopt: not a legal move (no swap happens, no move spent)
+//   if (out) { session.push(out->state, move); view.animate(out->events); }
+//
+// Scoring per resolution step n (1 for the swap's own clear, +1 per cascade):
+//   n * (10 per cleared piece + 30 * (L - 3) for each run of length L)
+// See docs/games/match3.md for specials and their combinations.
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "tessera/core/match3/events.hpp"
+#include "tessera/core/match3/state.hpp"
+
+namespace tessera::match3 {
+
+inline constexpr std::int64_t kPointsPerPiece = 10;
+inline constexpr std::int64_t kPointsPerExtraRunPiece = 30;
+
+struct Outcome {
+    State state;
+    std::vector<Event> events;
+};
+
+// Whether the state still accepts moves (moves left, not stuck). Time is the caller's business.
+bool accepts_moves(const State& state);
+
+// Pure: the state after the swap fully resolved, plus its events; nullopt for an illegal move
+// (not adjacent, a hole, no run and no special combination, or the game is over).
+std::optional<Outcome> apply(const State& state, const Move& move);
+
+// The points the swap's first step scores (its own clear and what its specials set off), without
+// cascades: what a hint ranks by. nullopt for an illegal move.
+std::optional<std::int64_t> immediate_score(const State& state, const Move& move);
+
+// True for a swap the scene animates and then swaps back: two adjacent pieces whose swap is
+// not legal. Costs no move.
+bool swaps_back(const State& state, const Move& move);
+
+} // namespace tessera::match3

@@ -1,0 +1,28 @@
+#pragma once
+// Playing / won / lost, with the reason, the stars earned and what the HUD shows.
+#include <cstdint>
+#include <string>
+
+#include "tessera/core/match3/state.hpp"
+
+namespace tessera::match3 {
+
+enum class Phase : std::uint8_t { Playing, Won, Lost };
+
+struct Status {
+    Phase phase = Phase::Playing;
+    std::string reason;       // "reached 3000 points", "no moves left: 2450 of 3000 points", ...
+    int stars = 0;            // 0..3 from rules.stars
+    std::int64_t target = 0;  // 0 for endless
+    int moves_left = -1;      // -1 when moves are not limited
+    double seconds_left = -1; // -1 when time is not limited
+    double progress = 0;      // score / target clamped to 0..1 (endless: toward the 3-star score)
+};
+
+// `elapsed_seconds` is measured by the caller (the core reads no clock); only Time goals use it.
+// A goal with a target is won as soon as the score reaches it.
+Status status(const State& state, double elapsed_seconds = 0);
+
+int stars_for(const Rules& rules, std::int64_t score);
+
+} // namespace tessera::match3

@@ -1,0 +1,46 @@
+#pragma once
+// Best-sequence search: iterative-widening beam search with duplicate-board elimination.
+//
+// Why beam search (docs/games/samegame.md has the longer note): it is deterministic without any
+// randomness, it turns any budget into "the best line found so far" (widths 1, 2, 4, ... each
+// produce a complete line), and with duplicate elimination that keeps the best score per board it
+// is an exact dynamic programme once the width exceeds the number of distinct boards per depth —
+// which is how the small-board optimality test checks it against exhaustive search.
+//
+// No clocks here: the caller bounds the search with a node budget and/or should_stop (which the
+// CLI and the scene implement with a deadline).
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <vector>
+
+#include "tessera/core/samegame/game.hpp"
+
+namespace tessera::samegame {
+
+struct SolveLimits {
+    std::uint64_t max_nodes = 200'000; // boards generated; 0 = no node limit
+    std::function<bool()> should_stop; // polled every few hundred nodes; may be empty
+    int max_width = 1 << 16;           // the widening stops after this width
+};
+
+// Roughly what the hint may spend (~tens of ms on a 10x10 board in a release build).
+inline constexpr std::uint64_t kHintNodes = 60'000;
+
+struct Solution {
+    std::vector<Move> moves; // replays with apply() from the solved state
+    int score = 0;           // the final score of that line (State::score after the last move)
+    std::uint64_t nodes = 0; // boards generated
+    int width = 0;           // widest beam completed
+};
+
+// The best line found from `state` (an empty line and the current score if it is over).
+Solution solve(const State& state, const SolveLimits& limits);
+
+// The first move of the best line found, or nullopt when the game is over.
+std::optional<Move> hint(const State& state, const SolveLimits& limits = {});
+
+// Replays `moves` from `state`; nullopt if one is illegal.
+std::optional<State> replay(const State& state, const std::vector<Move>& moves);
+
+} // namespace tessera::samegame

@@ -1,0 +1,34 @@
+#pragma once
+// Difficulty rating: solve with the logic techniques, easiest first, and rate by the hardest
+// technique needed plus how often its level was needed. A puzzle that logic cannot finish needs
+// guessing and is Diabolical.
+#include <array>
+
+#include "tessera/core/sudoku/logic.hpp"
+
+namespace tessera::sudoku {
+
+// How often a level's techniques must be needed before the puzzle counts as one level harder.
+inline constexpr int kMediumUsesForHard = 8;
+inline constexpr int kHardUsesForExpert = 4;
+
+struct Rating {
+    Difficulty difficulty = Difficulty::Easy;
+    int score = 0;                           // sum of technique_weight over every step
+    int steps = 0;
+    std::array<int, kTechniqueCount> uses{}; // steps per technique
+    Technique hardest = Technique::HiddenSingle;
+    bool logical = true;                     // finished without guessing
+    bool valid = true;                       // false: no unique solution (only checked when guessing)
+};
+
+// With a cap below Diabolical the rating stops as soon as the puzzle is known to be harder than
+// the cap and then reports cap + 1 (meaning "harder than cap"); the generator uses this to check
+// candidate removals cheaply. Without a cap a stuck logic solve continues by guessing the
+// solution's digit (counted as Technique::Guess).
+Rating rate(const Digits& puzzle, Rules rules, Difficulty cap = Difficulty::Diabolical);
+
+// "hidden single x31, pointing x2, x-wing x1"
+std::string techniques_summary(const Rating& rating);
+
+} // namespace tessera::sudoku

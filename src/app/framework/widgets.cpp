@@ -1,0 +1,133 @@
+#include "tessera/app/widgets.hpp"
+
+#include <algorithm>
+
+#include "tessera/app/theme.hpp"
+
+namespace tessera::app {
+
+Button& ButtonList::add(Button b) {
+    buttons_.push_back(std::move(b));
+    return buttons_.back();
+}
+
+void ButtonList::set_focus(int index) {
+    if (buttons_.empty()) return;
+    focus_ = std::clamp(index, 0, static_cast<int>(buttons_.size()) - 1);
+}
+
+void ButtonList::move(int delta) {
+    if (buttons_.empty()) return;
+    const int n = static_cast<int>(buttons_.size());
+    int i = focus_;
+    for (int tries = 0; tries < n; ++tries) {
+        i += delta;
+        if (i < 0 || i >= n) {
+            // Wrap in one dimension (vertical lists wrap around; grids clamp at the edge).
+            if (columns_ > 1) return;
+            i = (i + n) % n;
+        }
+        if (buttons_[static_cast<std::size_t>(i)].enabled || buttons_[static_cast<std::size_t>(i)].on_activate) {
+            focus_ = i;
+            return;
+        }
+    }
+}
+
+int ButtonList::hit(float x, float y) const {
+    for (std::size_t i = 0; i < buttons_.size(); ++i) {
+        const auto& r = buttons_[i].rect;
+        if (x >= r.x && x < r.x + r.w && y >= r.y && y < r.y + r.h) return static_cast<int>(i);
+    }
+    return -1;
+}
+
+bool ButtonList::handle(const SDL_Event& e) {
+    if (buttons_.empty()) return false;
+    auto activate = [&](int i) {
+        auto& b = buttons_[static_cast<std::size_t>(i)];
+        if (b.on_activate) b.on_activate();
+        else if (b.on_adjust) b.on_adjust(+1);
+    };
+    switch (e.type) {
+    case SDL_KEYDOWN: {
+        const auto key = e.key.keysym.sym;
+        const bool shift = (e.key.keysym.mod & KMOD_SHIFT) != 0;
+        if (key == SDLK_DOWN) return move(columns_), true;
+        if (key == SDLK_UP) return move(-columns_), true;
+        if (key == SDLK_TAB) return move(shift ? -1 : 1), true;
+        if (key == SDLK_LEFT || key == SDLK_RIGHT) {
+            auto& b = buttons_[static_cast<std::size_t>(focus_)];
+            if (b.on_adjust && b.enabled) {
+                b.on_adjust(key == SDLK_LEFT ? -1 : 1);
+                return true;
+            }
+            if (columns_ > 1) {
+                move(key == SDLK_LEFT ? -1 : 1);
+                return true;
+            }
+            return false;
+        }
+        if (key == SDLK_RETURN || key == SDLK_KP_ENTER || key == SDLK_SPACE) {
+            activate(focus_);
+            return true;
+        }
+        return false;
+    }
+    case SDL_MOUSEMOTION: {
+        const int i = hit(static_cast<float>(e.motion.x), static_cast<float>(e.motion.y));
+        if (i >= 0) focus_ = i;
+        return i >= 0;
+    }
+    case SDL_MOUSEBUTTONDOWN:
+        if (e.button.button != SDL_BUTTON_LEFT) return false;
+        pressed_ = hit(static_cast<float>(e.button.x), static_cast<float>(e.button.y));
+        if (pressed_ >= 0) focus_ = pressed_;
+        return pressed_ >= 0;
+    case SDL_MOUSEBUTTONUP: {
+        if (e.button.button != SDL_BUTTON_LEFT) return false;
+        const int i = hit(static_cast<float>(e.button.x), static_cast<float>(e.button.y));
+        const bool click = i >= 0 && i == pressed_;
+        pressed_ = -1;
+        if (click) activate(i);
+        return click;
+    }
+    default: return false;
+    }
+}
+
+void draw_button(Gfx& gfx, const Button& b, bool focused) {
+    const auto& r = b.rect;
+    const Colour face = !b.enabled ? Colour{40, 44, 66, 255} : focused ? Colour{78, 88, 150, 255} : theme::kButton;
+    gfx.fill_rounded({r.x + 2, r.y + 4, r.w, r.h}, 12, {0, 0, 0, 80});
+    gfx.fill_rounded(r, 12, face);
+    if (focused) gfx.outline_rounded(r, 12, theme::kButtonFocus, 3);
+    const Colour text = b.enabled ? theme::kText : theme::kTextDim;
+    float x = r.x + 18;
+    if (!b.icon.empty()) {
+        gfx.sprite("ui", b.icon, {x, r.y + (r.h - 32) / 2, 32, 32}, b.enabled ? 1.0f : 0.5f);
+        x += 40;
+    }
+    const bool has_detail = !b.detail.empty();
+    const auto sz = gfx.measure(b.label, theme::kBodySize, true);
+    const float ty = has_detail ? r.y + r.h / 2 - sz.h + 2 : r.y + (r.h - sz.h) / 2;
+    if (b.value.empty() && b.icon.empty() && !has_detail)
+        gfx.text(b.label, r.x + r.w / 2, ty, theme::kBodySize, text, Align::Centre, true);
+    else
+        gfx.text(b.label, x, ty, theme::kBodySize, text, Align::Left, true);
+    if (has_detail) gfx.text(b.detail, x, r.y + r.h / 2 + 2, theme::kSmallSize, theme::kTextDim);
+    if (!b.value.empty()) {
+        const std::string v = b.on_adjust ? "\xE2\x97\x80  " + b.value + "  \xE2\x96\xB6" : b.value;
+        gfx.text(v, r.x + r.w - 18, r.y + (r.h - sz.h) / 2, theme::kBodySize, theme::kAccent, Align::Right);
+    }
+}
+
+void ButtonList::draw(Gfx& gfx, const std::function<bool(Gfx&, const Button&, bool)>& custom) const {
+    for (std::size_t i = 0; i < buttons_.size(); ++i) {
+        const bool focused = static_cast<int>(i) == focus_;
+        if (custom && custom(gfx, buttons_[i], focused)) continue;
+        draw_button(gfx, buttons_[i], focused);
+    }
+}
+
+} // namespace tessera::app

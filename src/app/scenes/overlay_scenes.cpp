@@ -1,0 +1,168 @@
+// The overlays every game shares: pause (Esc / P) and the win / lose card with stars.
+#include <SDL.h>
+
+#include "tessera/app/app.hpp"
+#include "tessera/app/scenes/shell_scenes.hpp"
+#include "tessera/app/theme.hpp"
+#include "tessera/app/widgets.hpp"
+
+namespace tessera::app {
+
+namespace {
+
+class PauseOverlay final : public Scene {
+public:
+    PauseOverlay(App& app, PauseActions actions) : app_(app), actions_(std::move(actions)) {
+        auto add = [&](std::string label, std::function<void()> fn) {
+            Button b;
+            b.label = std::move(label);
+            b.on_activate = std::move(fn);
+            list_.add(std::move(b));
+        };
+        add("Resume", [this] { app_.scenes().pop(); });
+        if (actions_.on_restart)
+            add("Restart level", [this] {
+                app_.scenes().pop();
+                actions_.on_restart();
+            });
+        add("Settings", [this] { app_.scenes().push(make_settings_scene(app_)); });
+        add("Help", [this] { app_.scenes().push(make_help_scene(app_)); });
+        add("Quit to levels", [this] {
+            app_.scenes().pop();
+            if (actions_.on_quit) actions_.on_quit();
+        });
+        float y = 250;
+        for (auto& b : list_.buttons()) {
+            b.rect = {490, y, 300, 54};
+            y += 66;
+        }
+        fx_->alpha = 0;
+        timeline_.add(tw::fade_to(fx_, 1, 0.15));
+    }
+    std::string name() const override { return "pause"; }
+    bool is_overlay() const override { return true; }
+    bool handle(const SDL_Event& e) override {
+        if (e.type == SDL_KEYDOWN && (e.key.keysym.sym == SDLK_ESCAPE || e.key.keysym.sym == SDLK_p)) {
+            app_.scenes().pop();
+            return true;
+        }
+        return list_.handle(e);
+    }
+    void step(double dt) override { timeline_.update(dt); }
+    void draw(Gfx& gfx) override {
+        if (actions_.hide_board)
+            theme::draw_background(gfx, "assets/backgrounds/game.png");
+        theme::draw_shade(gfx, fx_->alpha);
+        theme::draw_panel(gfx, {450, 150, 380, 60 + 66.0f * static_cast<float>(list_.buttons().size()) + 40});
+        gfx.text("Paused", kLogicalWidth / 2.0f, 172, theme::kHeadingSize, theme::kText, Align::Centre, true);
+        list_.draw(gfx);
+    }
+
+private:
+    App& app_;
+    PauseActions actions_;
+    ButtonList list_;
+    Timeline timeline_;
+    VisualPtr fx_ = std::make_shared<Visual>();
+};
+
+class ResultOverlay final : public Scene {
+public:
+    ResultOverlay(App& app, ResultInfo info) : app_(app), info_(std::move(info)), list_(1) {
+        auto add = [&](std::string label, std::function<void()> fn) {
+            if (!fn) return;
+            Button b;
+            b.label = std::move(label);
+            b.on_activate = [this, fn] {
+                app_.scenes().pop();
+                fn();
+            };
+            list_.add(std::move(b));
+        };
+        add("Next level", info_.on_next);
+        add("Retry", info_.on_retry);
+        add("Undo last move", info_.on_undo);
+        add("Level select", info_.on_levels);
+        const float n = static_cast<float>(list_.buttons().size());
+        float x = (kLogicalWidth - (n * 220 + (n - 1) * 16)) / 2;
+        for (auto& b : list_.buttons()) {
+            b.rect = {x, 500, 220, 56};
+            x += 236;
+        }
+        panel_->alpha = 0;
+        panel_->scale = 0.8f;
+        timeline_.add(tw::parallel({tw::fade_to(panel_, 1, 0.25), tw::scale_to(panel_, 1, 0.35, ease::out_back)}));
+        for (int i = 0; i < 3; ++i) {
+            auto s = std::make_shared<Visual>();
+            s->scale = 0;
+            stars_.push_back(s);
+            if (info_.won && i < info_.stars)
+                timeline_.add(tw::sequence({tw::delay(0.35 + 0.25 * i), tw::scale_to(s, 1, 0.35, ease::out_back),
+                                            tw::call([this] { app_.audio().play("pop"); })}));
+        }
+        timeline_.speed = app_.animation_speed();
+        app_.audio().play(info_.won ? "win" : "lose");
+    }
+    std::string name() const override { return "result"; }
+    bool is_overlay() const override { return true; }
+    bool handle(const SDL_Event& e) override {
+        if (timeline_.busy() && (e.type == SDL_KEYDOWN || e.type == SDL_MOUSEBUTTONDOWN)) timeline_.finish_all();
+        if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_ESCAPE && info_.on_levels) {
+            app_.scenes().pop();
+            info_.on_levels();
+            return true;
+        }
+        if (e.type == SDL_KEYDOWN && (e.key.keysym.sym == SDLK_LEFT || e.key.keysym.sym == SDLK_RIGHT)) {
+            list_.set_focus(list_.focus() + (e.key.keysym.sym == SDLK_LEFT ? -1 : 1));
+            return true;
+        }
+        return list_.handle(e);
+    }
+    void step(double dt) override { timeline_.update(dt); }
+    void draw(Gfx& gfx) override {
+        theme::draw_shade(gfx, panel_->alpha);
+        const float w = 720 * panel_->scale, h = 460 * panel_->scale;
+        theme::draw_panel(gfx, {(kLogicalWidth - w) / 2, 130 + (460 - h) / 2, w, h});
+        if (panel_->alpha < 0.5f) return;
+        gfx.text(info_.title, kLogicalWidth / 2.0f, 160, theme::kHeadingSize + 6, info_.won ? theme::kAccent : theme::kBad,
+                 Align::Centre, true);
+        if (info_.won) {
+            for (int i = 0; i < 3; ++i) {
+                const auto& s = *stars_[static_cast<std::size_t>(i)];
+                const float cx = kLogicalWidth / 2.0f + static_cast<float>(i - 1) * 90, cy = 262;
+                gfx.sprite("ui", "star_empty", {cx - 36, cy - 36, 72, 72}) || (gfx.circle(cx, cy, 30, {70, 70, 90, 255}), true);
+                if (s.scale > 0.01f) {
+                    Visual v = s;
+                    v.x = cx;
+                    v.y = cy;
+                    if (!gfx.sprite("ui", "star_full", v, 72, 72)) gfx.circle(cx, cy, 30 * s.scale, theme::kAccent);
+                }
+            }
+        }
+        float y = info_.won ? 322 : 230;
+        for (const auto& line : info_.lines) {
+            y += gfx.text_wrapped(line, 320, y, 640, theme::kBodySize, theme::kText);
+        }
+        list_.draw(gfx);
+    }
+
+private:
+    App& app_;
+    ResultInfo info_;
+    ButtonList list_;
+    Timeline timeline_;
+    VisualPtr panel_ = std::make_shared<Visual>();
+    std::vector<VisualPtr> stars_;
+};
+
+} // namespace
+
+std::unique_ptr<Scene> make_pause_overlay(App& app, PauseActions actions) {
+    return std::make_unique<PauseOverlay>(app, std::move(actions));
+}
+
+std::unique_ptr<Scene> make_result_overlay(App& app, ResultInfo info) {
+    return std::make_unique<ResultOverlay>(app, std::move(info));
+}
+
+} // namespace tessera::app

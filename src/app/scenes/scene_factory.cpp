@@ -1,0 +1,52 @@
+// Scenes by name, for `tessera screenshot --scene NAME` and the bench's frame-time workload.
+#include "tessera/app/app.hpp"
+#include "tessera/app/game_registry.hpp"
+#include "tessera/app/scenes/shell_scenes.hpp"
+
+namespace tessera::app {
+
+std::unique_ptr<Scene> make_scene_by_name(App& app, const std::string& name, const std::string& game,
+                                          const std::string& level_path, std::string* error) {
+    auto fail = [&](std::string why) -> std::unique_ptr<Scene> {
+        if (error) *error = std::move(why);
+        return nullptr;
+    };
+    if (name == "menu") return make_menu_scene(app);
+    if (name == "settings") return make_settings_scene(app);
+    if (name == "help") return make_help_scene(app);
+    if (name == "pause") return make_pause_overlay(app, {[] {}, [] {}, false});
+    if (name == "result") {
+        ResultInfo info;
+        info.won = true;
+        info.title = "Level complete!";
+        info.lines = {"Score 12 340  (best 13 000)", "Time 2:31"};
+        info.stars = 2;
+        info.on_next = [] {};
+        info.on_retry = [] {};
+        info.on_levels = [] {};
+        return make_result_overlay(app, std::move(info));
+    }
+    const GameDescriptor* g = find_game(game);
+    if (name == "levels") {
+        if (!g) return fail("--scene levels needs --game (match3, samegame, sudoku, tilestack, onestroke)");
+        return make_level_select_scene(app, game);
+    }
+    if (name == "game") {
+        if (!g) return fail("--scene game needs --game (match3, samegame, sudoku, tilestack, onestroke)");
+        if (!g->playable()) return fail("the " + game + " scene is not built yet");
+        levels::LevelInfo level;
+        if (!level_path.empty()) {
+            level = levels::check_level_file(level_path, true);
+        } else {
+            auto all = levels::scan_levels(app.data_dir(), game, false);
+            if (all.empty()) return fail("no levels for " + game);
+            level = levels::check_level_file(all.front().path, true);
+        }
+        if (level.broken()) return fail(level.error);
+        level.game = game;
+        return g->make_scene(app, level);
+    }
+    return fail("unknown scene \"" + name + "\" (menu, settings, help, levels, pause, result, game)");
+}
+
+} // namespace tessera::app

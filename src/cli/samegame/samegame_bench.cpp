@@ -1,0 +1,90 @@
+// Bench workloads: fixed seeds and node budgets (never clocks), signatures over boards, scores
+// and lines.
+#include "samegame_cli_support.hpp"
+#include "tessera/cli/game_commands.hpp"
+#include "tessera/core/samegame/deal.hpp"
+#include "tessera/core/samegame/generator.hpp"
+#include "tessera/core/samegame/solver.hpp"
+
+namespace tessera::cli {
+
+using namespace tessera::samegame;
+
+namespace {
+
+std::uint64_t mix_board(std::uint64_t sig, const Board& b) { return bench::mix(sig, b.hash()); }
+
+std::uint64_t mix_line(std::uint64_t sig, const Solution& s) {
+    sig = bench::mix(sig, static_cast<std::uint64_t>(s.score));
+    for (const Move& m : s.moves) sig = bench::mix(sig, static_cast<std::uint64_t>(m.tile.x * 64 + m.tile.y));
+    return sig;
+}
+
+} // namespace
+
+// Node budget that takes about one second per 15x15 board on the reference machine (see
+// docs/games/samegame.md); the bench reports the average score at that budget.
+inline constexpr std::uint64_t kBenchSolveNodes = 300'000;
+
+std::vector<bench::Workload> samegame_workloads() {
+    std::vector<bench::Workload> w;
+    w.push_back({"samegame.deal", [] {
+                     std::uint64_t sig = 0;
+                     const int n = 20000;
+                     for (int i = 0; i < n; ++i) {
+                         Rng rng(static_cast<std::uint64_t>(i));
+                         sig = mix_board(sig, deal_board(15, 15, 5, 4, rng));
+                     }
+                     return bench::Result{static_cast<std::uint64_t>(n), "boards", sig, "15x15, 5 colours"};
+                 }});
+    w.push_back({"samegame.playout", [] {
+                     // Random playouts through apply(): the cost of a move with its events.
+                     std::uint64_t sig = 0, moves = 0;
+                     const int n = 2000;
+                     for (int i = 0; i < n; ++i) {
+                         Rng rng(static_cast<std::uint64_t>(i));
+                         Config cfg;
+                         State s = new_game(deal_board(15, 15, 5, 4, rng), cfg);
+                         while (!s.over) {
+                             const auto groups = s.board.groups();
+                             const auto& g = groups[static_cast<std::size_t>(rng.below(groups.size()))];
+                             s = apply(s, Move{g.cell})->state;
+                             ++moves;
+                         }
+                         sig = bench::mix(sig, static_cast<std::uint64_t>(s.score));
+                     }
+                     return bench::Result{moves, "moves", sig, std::to_string(n) + " playouts"};
+                 }});
+    w.push_back({"samegame.solve-15x15", [] {
+                     // One classic 15x15 board per run at the ~1 s node budget.
+                     const Board b = solver_bench_board(1, 15, 5);
+                     Config cfg;
+                     cfg.rules = Rules::classic;
+                     SolveLimits limits;
+                     limits.max_nodes = kBenchSolveNodes;
+                     const Solution s = solve(new_game(b, cfg), limits);
+                     return bench::Result{s.nodes, "nodes", mix_line(0, s),
+                                          "classic score " + std::to_string(s.score) + " at " +
+                                              std::to_string(kBenchSolveNodes) + " nodes (~1 s)"};
+                 }});
+    w.push_back({"samegame.generate-popstar", [] {
+                     // The PopStar chain's generator: levels 1..4, a deal kept only with a proven line.
+                     std::uint64_t sig = 0;
+                     int attempts = 0;
+                     for (int level = 1; level <= 4; ++level) {
+                         Params p;
+                         p.level = level;
+                         Rng rng(static_cast<std::uint64_t>(level));
+                         SolveLimits limits;
+                         limits.max_nodes = 100'000;
+                         const auto gen = generate(p, rng, limits);
+                         if (!gen) continue;
+                         attempts += gen->attempts;
+                         sig = mix_line(mix_board(sig, gen->board), gen->line);
+                     }
+                     return bench::Result{4, "levels", sig, std::to_string(attempts) + " deals tried"};
+                 }});
+    return w;
+}
+
+} // namespace tessera::cli

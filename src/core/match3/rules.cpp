@@ -1,0 +1,343 @@
+#include "tessera/core/match3/rules.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+
+#include "tessera/core/match3/board.hpp"
+#include "tessera/core/match3/generate.hpp"
+
+namespace tessera::match3 {
+
+namespace {
+
+bool is_line(Special s) { return s == Special::LineH || s == Special::LineV; }
+
+// One resolution step's bookkeeping: which cells go, which specials already went off.
+class Blast {
+  public:
+    explicit Blast(const Board& board) : board_(board), marked_(board.size(), 0), fired_(board.size(), 0) {}
+
+    void mark(Point p) {
+        if (!board_.contains(p) || !board_[p].is_piece()) return;
+        const std::size_t i = board_.index(p);
+        if (marked_[i]) return;
+        marked_[i] = 1;
+        if (board_[p].special != Special::None && !fired_[i]) queue_.push_back(p);
+    }
+    void mark_row(int y) {
+        for (int x = 0; x < board_.width(); ++x) mark({x, y});
+    }
+    void mark_column(int x) {
+        for (int y = 0; y < board_.height(); ++y) mark({x, y});
+    }
+    void mark_square(Point c, int radius) {
+        for (int dy = -radius; dy <= radius; ++dy)
+            for (int dx = -radius; dx <= radius; ++dx) mark({c.x + dx, c.y + dy});
+    }
+    void mark_colour(std::int8_t colour) {
+        for (int y = 0; y < board_.height(); ++y)
+            for (int x = 0; x < board_.width(); ++x)
+                if (board_.at(x, y).matchable() && board_.at(x, y).colour == colour) mark({x, y});
+    }
+    // A special that went off as part of a combination must not also go off on its own.
+    void set_fired(Point p) { fired_[board_.index(p)] = 1; }
+    void unmark(Point p) { marked_[board_.index(p)] = 0; }
+
+    // Sets off every marked special (and the ones their blasts reach), in order.
+    void fire_all(std::vector<Event>& events) {
+        for (std::size_t k = 0; k < queue_.size(); ++k) {
+            const Point p = queue_[k];
+            const std::size_t i = board_.index(p);
+            if (fired_[i]) continue;
+            fired_[i] = 1;
+            const Special s = board_[p].special;
+            events.push_back(SpecialFired{p, s});
+            switch (s) {
+            case Special::LineH:
+                mark_row(p.y);
+                break;
+            case Special::LineV:
+                mark_column(p.x);
+                break;
+            case Special::Bomb:
+                mark_square(p, 1);
+                break;
+            case Special::ColourBomb:
+                mark_colour(most_common_colour());
+                break;
+            case Special::None:
+            case Special::Count:
+                break;
+            }
+        }
+    }
+
+    // A colour bomb set off by another special takes the colour with the most pieces on the
+    // board (lowest colour on ties): deterministic and the most useful choice for the player.
+    std::int8_t most_common_colour() const {
+        int counts[kMaxColours] = {};
+        for (const Tile& t : board_)
+            if (t.matchable() && t.colour < kMaxColours) ++counts[t.colour];
+        int best = 0;
+        for (int c = 1; c < kMaxColours; ++c)
+            if (counts[c] > counts[best]) best = c;
+        return static_cast<std::int8_t>(best);
+    }
+
+    std::vector<Point> cells() const {
+        std::vector<Point> out;
+        for (std::size_t i = 0; i < marked_.size(); ++i)
+            if (marked_[i]) out.push_back(board_.point(i));
+        return out;
+    }
+
+  private:
+    const Board& board_;
+    std::vector<std::uint8_t> marked_;
+    std::vector<std::uint8_t> fired_;
+    std::vector<Point> queue_;
+};
+
+struct Creation {
+    Point cell;
+    Tile tile;
+};
+
+bool contains_point(const Run& run, Point p) {
+    for (int i = 0; i < run.length; ++i)
+        if (run.cell(i) == p) return true;
+    return false;
+}
+
+// Where a run's special appears: on the swapped cell if the run contains it (the player's move
+// made it), else the middle of the run.
+Point anchor(const Run& run, const std::vector<Point>& preferred, const std::vector<Creation>& taken) {
+    auto free = [&](Point p) {
+        return std::none_of(taken.begin(), taken.end(), [&](const Creation& c) { return c.cell == p; });
+    };
+    for (Point p : preferred)
+        if (contains_point(run, p) && free(p)) return p;
+    const Point mid = run.cell((run.length - 1) / 2);
+    if (free(mid)) return mid;
+    for (int i = 0; i < run.length; ++i)
+        if (free(run.cell(i))) return run.cell(i);
+    return {-1, -1};
+}
+
+// 5+ in a line -> colour bomb; a horizontal and a vertical run sharing a cell (L, T, +) -> 3x3
+// bomb at the shared cell; 4 in a line -> a line clearer along the run.
+std::vector<Creation> plan_specials(const std::vector<Run>& runs, const std::vector<Point>& preferred) {
+    std::vector<Creation> out;
+    std::vector<bool> used(runs.size(), false);
+    for (std::size_t i = 0; i < runs.size(); ++i)
+        if (runs[i].length >= 5) {
+            const Point p = anchor(runs[i], preferred, out);
+            if (p.x >= 0) out.push_back({p, colour_bomb()});
+            used[i] = true;
+        }
+    for (std::size_t i = 0; i < runs.size(); ++i) {
+        if (used[i] || !runs[i].horizontal) continue;
+        for (std::size_t j = 0; j < runs.size(); ++j) {
+            if (used[j] || runs[j].horizontal || runs[j].colour != runs[i].colour) continue;
+            for (int k = 0; k < runs[i].length && !used[i]; ++k) {
+                const Point p = runs[i].cell(k);
+                if (!contains_point(runs[j], p)) continue;
+                if (std::none_of(out.begin(), out.end(), [&](const Creation& c) { return c.cell == p; }))
+                    out.push_back({p, gem(runs[i].colour, Special::Bomb)});
+                used[i] = used[j] = true;
+            }
+            if (used[i]) break;
+        }
+    }
+    for (std::size_t i = 0; i < runs.size(); ++i)
+        if (!used[i] && runs[i].length == 4) {
+            const Point p = anchor(runs[i], preferred, out);
+            if (p.x >= 0)
+                out.push_back({p, gem(runs[i].colour, runs[i].horizontal ? Special::LineH : Special::LineV)});
+        }
+    return out;
+}
+
+// Marks what a swap of two specials (or a colour bomb with anything) sets off. `a` held the
+// moving piece before the swap and `b` is where it went. Returns false when the swap is no combination.
+bool mark_combination(const Board& board, Point a, Point b, Blast& blast, std::vector<Event>& events) {
+    const Tile ta = board[a];
+    const Tile tb = board[b];
+    const bool bomb_a = ta.special == Special::ColourBomb;
+    const bool bomb_b = tb.special == Special::ColourBomb;
+    if (bomb_a && bomb_b) {
+        events.push_back(SpecialFired{a, Special::ColourBomb});
+        events.push_back(SpecialFired{b, Special::ColourBomb});
+        blast.set_fired(a);
+        blast.set_fired(b);
+        for (int y = 0; y < board.height(); ++y)
+            for (int x = 0; x < board.width(); ++x) blast.mark({x, y});
+        return true;
+    }
+    if (bomb_a || bomb_b) {
+        const Point cb = bomb_a ? a : b;
+        const Tile other = bomb_a ? tb : ta;
+        events.push_back(SpecialFired{cb, Special::ColourBomb});
+        blast.set_fired(cb);
+        blast.mark(cb);
+        if (other.special == Special::None) {
+            blast.mark_colour(other.colour);
+            return true;
+        }
+        // Every piece of the other's colour behaves like the other special and goes off.
+        blast.set_fired(bomb_a ? b : a);
+        blast.mark(bomb_a ? b : a);
+        for (int y = 0; y < board.height(); ++y)
+            for (int x = 0; x < board.width(); ++x) {
+                const Point p{x, y};
+                if (!board[p].matchable() || board[p].colour != other.colour) continue;
+                events.push_back(SpecialFired{p, other.special});
+                blast.mark(p);
+                if (other.special == Special::LineH)
+                    blast.mark_row(p.y);
+                else if (other.special == Special::LineV)
+                    blast.mark_column(p.x);
+                else
+                    blast.mark_square(p, 1);
+            }
+        return true;
+    }
+    if (ta.special == Special::None || tb.special == Special::None) return false;
+    events.push_back(SpecialFired{a, ta.special});
+    events.push_back(SpecialFired{b, tb.special});
+    blast.set_fired(a);
+    blast.set_fired(b);
+    blast.mark(a);
+    blast.mark(b);
+    if (is_line(ta.special) && is_line(tb.special)) { // a cross through the target cell
+        blast.mark_row(b.y);
+        blast.mark_column(b.x);
+    } else if (is_line(ta.special) || is_line(tb.special)) { // three rows and three columns
+        for (int d = -1; d <= 1; ++d) {
+            if (b.y + d >= 0 && b.y + d < board.height()) blast.mark_row(b.y + d);
+            if (b.x + d >= 0 && b.x + d < board.width()) blast.mark_column(b.x + d);
+        }
+    } else { // two bombs: 5x5
+        blast.mark_square(b, 2);
+    }
+    return true;
+}
+
+// Pieces fall within their column past holes; empty cells left at the top are refilled.
+void gravity_and_refill(State& s, std::vector<Event>& events) {
+    Board& board = s.board;
+    for (int x = 0; x < board.width(); ++x) {
+        int write = board.height() - 1;
+        for (int read = board.height() - 1; read >= 0; --read) {
+            const Tile t = board.at(x, read);
+            if (t.is_hole()) continue;
+            while (board.at(x, write).is_hole()) --write;
+            if (t.is_piece()) {
+                if (read != write) {
+                    board.at(x, write) = t;
+                    board.at(x, read) = Tile{};
+                    events.push_back(Fell{{x, read}, {x, write}});
+                }
+                --write;
+            }
+        }
+    }
+    for (int x = 0; x < board.width(); ++x)
+        for (int y = 0; y < board.height(); ++y)
+            if (board.at(x, y).is_empty()) {
+                const Tile t =
+                    gem(static_cast<int>(s.rng.below(static_cast<std::uint64_t>(s.rules.colours))));
+                board.at(x, y) = t;
+                events.push_back(Spawned{{x, y}, t});
+            }
+}
+
+// One clear step. Returns false (and changes nothing) when nothing clears.
+bool clear_step(State& s, int step, const Move* swap, std::vector<Event>& events) {
+    Board& board = s.board;
+    std::vector<Event> step_events;
+    Blast blast(board);
+    bool any = false;
+    if (swap && s.rules.specials) any = mark_combination(board, swap->a, swap->b, blast, step_events);
+    const std::vector<Run> runs = find_runs(board);
+    if (runs.empty() && !any) return false;
+    events.push_back(CascadeStep{step});
+    events.insert(events.end(), step_events.begin(), step_events.end());
+
+    std::int64_t bonus = 0;
+    for (const Run& r : runs) {
+        for (int i = 0; i < r.length; ++i) blast.mark(r.cell(i));
+        bonus += kPointsPerExtraRunPiece * (r.length - 3);
+    }
+    std::vector<Creation> created;
+    if (s.rules.specials) {
+        std::vector<Point> preferred;
+        if (swap) preferred = {swap->b, swap->a};
+        created = plan_specials(runs, preferred);
+    }
+    blast.fire_all(events);
+    for (const Creation& c : created) blast.unmark(c.cell);
+
+    Cleared cleared;
+    cleared.cells = blast.cells();
+    cleared.step = step;
+    cleared.score = step * (kPointsPerPiece * static_cast<std::int64_t>(cleared.cells.size()) + bonus);
+    for (Point p : cleared.cells) board[p] = Tile{};
+    s.score += cleared.score;
+    events.push_back(std::move(cleared));
+    for (const Creation& c : created) {
+        board[c.cell] = c.tile;
+        events.push_back(SpecialCreated{c.cell, c.tile});
+    }
+    return true;
+}
+
+std::optional<Outcome> run(const State& state, const Move& move, bool first_step_only) {
+    if (!accepts_moves(state) || !is_legal_swap(state.board, state.rules.specials, move.a, move.b))
+        return std::nullopt;
+    Outcome out{state, {}};
+    State& s = out.state;
+    std::swap(s.board[move.a], s.board[move.b]);
+    out.events.push_back(Swapped{move.a, move.b});
+    ++s.moves_used;
+    for (int step = 1;; ++step) {
+        if (!clear_step(s, step, step == 1 ? &move : nullptr, out.events)) break;
+        if (first_step_only) return out;
+        gravity_and_refill(s, out.events);
+    }
+    if (!has_legal_swap(s.board, s.rules.specials)) {
+        if (auto shuffled = reshuffle(s.board, s.rules.specials, s.rng)) {
+            s.board = *shuffled;
+            out.events.push_back(Reshuffled{*shuffled});
+        } else {
+            s.stuck = true;
+            out.events.push_back(NoMovesLeft{});
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+bool accepts_moves(const State& state) {
+    if (state.stuck) return false;
+    if (state.rules.goal.kind == GoalKind::Moves && state.moves_used >= state.rules.goal.moves) return false;
+    return true;
+}
+
+std::optional<Outcome> apply(const State& state, const Move& move) { return run(state, move, false); }
+
+std::optional<std::int64_t> immediate_score(const State& state, const Move& move) {
+    auto out = run(state, move, true);
+    if (!out) return std::nullopt;
+    return out->state.score - state.score;
+}
+
+bool swaps_back(const State& state, const Move& move) {
+    const Board& b = state.board;
+    return b.contains(move.a) && b.contains(move.b) && orthogonally_adjacent(move.a, move.b) &&
+           b[move.a].is_piece() && b[move.b].is_piece() && accepts_moves(state) &&
+           !is_legal_swap(b, state.rules.specials, move.a, move.b);
+}
+
+} // namespace tessera::match3

@@ -1,0 +1,104 @@
+// The `tessera match3` subcommands, driven through streams.
+#include <catch2/catch.hpp>
+
+#include <sstream>
+
+#include "tessera/cli/game_commands.hpp"
+#include "tessera/core/match3/board.hpp"
+#include "tessera/core/match3/text.hpp"
+
+#include "../../src/cli/match3/match3_bench.hpp"
+
+using tessera::cli::Args;
+
+namespace {
+struct Run {
+    int code;
+    std::string out, err;
+};
+Run run(const Args& args, const std::string& input = "") {
+    std::istringstream in(input);
+    std::ostringstream out, err;
+    const int code = tessera::cli::match3_main(args, in, out, err);
+    return {code, out.str(), err.str()};
+}
+} // namespace
+
+TEST_CASE("match3 generate prints a stable, playable board of colour letters", "[match3][cli]") {
+    const Run r = run({"generate", "--width", "7", "--height", "5", "--colours", "4", "--seed", "12"});
+    REQUIRE(r.code == 0);
+    CHECK(r.err.empty());
+    auto b = tessera::match3::parse_board(r.out);
+    REQUIRE(b);
+    CHECK(b->width() == 7);
+    CHECK(b->height() == 5);
+    CHECK_FALSE(tessera::match3::has_run(*b));
+    CHECK(tessera::match3::has_legal_swap(*b, true));
+    for (char c : r.out) CHECK((c == '\n' || std::string("RGBY").find(c) != std::string::npos));
+    CHECK(run({"generate", "--width", "7", "--height", "5", "--colours", "4", "--seed", "12"}).out == r.out);
+}
+
+TEST_CASE("match3 hint reads a board and prints the best swap, or no move", "[match3][cli]") {
+    // R R G R R: moving R into the gap makes five. With specials on, the middle cell becomes a
+    // colour bomb instead of clearing: 4 * 10 + 60 = 100; without specials 5 * 10 + 60 = 110.
+    Run r = run({"hint"}, "RRGRR\nGBRBG\nPYBYP\n");
+    CHECK(r.code == 0);
+    CHECK(r.out == "swap 2,0-2,1 score 100\n");
+    CHECK(run({"hint", "--no-specials"}, "RRGRR\nGBRBG\nPYBYP\n").out == "swap 2,0-2,1 score 110\n");
+    r = run({"hint"}, "RGB\nGBR\nBRG\n");
+    CHECK(r.code == 0);
+    CHECK(r.out == "no move\n");
+    r = run({"hint"}, "RGB\nGB\n");
+    CHECK(r.code == 1);
+    CHECK(r.err == "tessera match3 hint: stdin: line 2: expected 3 cells, got 2\n");
+    r = run({"hint"}, "RRR\nGBG\n");
+    CHECK(r.code == 1);
+    CHECK(r.err.find("already has a run at 0,0") != std::string::npos);
+}
+
+TEST_CASE("match3 CLI errors and help", "[match3][cli]") {
+    Run r = run({"generate", "--width", "99"});
+    CHECK(r.code == 2);
+    CHECK(r.err == "tessera match3 generate: --width: expected an integer 3..16, got \"99\"\n");
+    r = run({"generate", "--seed"});
+    CHECK(r.code == 2);
+    CHECK(r.err == "tessera match3 generate: missing value after --seed\n");
+    r = run({"frobnicate"});
+    CHECK(r.code == 2);
+    CHECK(r.err.find("unknown command \"frobnicate\"") != std::string::npos);
+    r = run({"--help"});
+    CHECK(r.code == 0);
+    CHECK(r.out.find("usage: tessera match3") != std::string::npos);
+    CHECK(run({"hint", "--help"}).out.find("hint [--colours C]") != std::string::npos);
+    r = run({"play", "--level", "/nonexistent/level.json"});
+    CHECK(r.code == 1);
+    CHECK(r.err.find("/nonexistent/level.json") != std::string::npos);
+}
+
+TEST_CASE("match3 play auto-plays a level with hints", "[match3][cli]") {
+    const Run r =
+        run({"play", "--level", std::string(TESSERA_SOURCE_DIR) + "/levels/match3/01-first-swaps.json"});
+    REQUIRE(r.code == 0);
+    CHECK(r.out.find("1. swap ") == 0);
+    CHECK(r.out.find("20. swap ") != std::string::npos);
+    CHECK(r.out.find("in 20 moves, 3 stars, reached 1000 points") != std::string::npos);
+}
+
+TEST_CASE("match3 bench workloads are deterministic", "[match3][bench]") {
+    // Pinned signatures: a change that alters generated boards or resolution must update these on purpose.
+    const auto w = tessera::cli::match3_workloads();
+    REQUIRE(w.size() == 2);
+    CHECK(w[0].name == "match3.generate");
+    CHECK(w[1].name == "match3.resolve");
+    // Small runs of the same code paths (the full workloads belong to `tessera bench`).
+    namespace mb = tessera::cli::match3_bench;
+    const auto g = mb::generate(30);
+    CHECK(g.work == 30);
+    CHECK(g.unit == "boards");
+    CHECK(g.signature == 0xb538f8ae33df96e0ULL);
+    CHECK(mb::generate(30).signature == g.signature);
+    const auto r = mb::resolve(3, 20);
+    CHECK(r.work == 60);
+    CHECK(r.unit == "swaps");
+    CHECK(r.signature == 0x650e3685a5f06262ULL);
+}

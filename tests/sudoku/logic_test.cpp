@@ -1,0 +1,248 @@
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+
+#include "test_support.hpp"
+#include "tessera/core/sudoku/logic.hpp"
+#include "tessera/core/sudoku/rating.hpp"
+#include "tessera/core/sudoku/solver.hpp"
+
+using namespace tessera::sudoku;
+
+namespace {
+
+// A board with every cell empty and every candidate open; fixtures then remove candidates.
+LogicBoard open_board(Rules rules = Rules::Classic) {
+    LogicBoard b;
+    b.rules = rules;
+    b.cands.fill(kAllDigits);
+    return b;
+}
+
+void remove(LogicBoard& b, int cell, int digit) { b.cands[cell] = static_cast<Mask>(b.cands[cell] & ~digit_bit(digit)); }
+void only(LogicBoard& b, int cell, std::initializer_list<int> ds) {
+    b.cands[cell] = 0;
+    for (int d : ds) b.cands[cell] |= digit_bit(d);
+}
+
+bool has_elim(const Step& s, int cell, int digit) {
+    return std::find(s.eliminations.begin(), s.eliminations.end(),
+                     Elimination{static_cast<std::uint8_t>(cell), static_cast<std::uint8_t>(digit)}) !=
+           s.eliminations.end();
+}
+
+} // namespace
+
+TEST_CASE("hidden single: a digit with one place in a box", "[sudoku][logic]") {
+    LogicBoard b = open_board();
+    for (int c : {1, 2, 9, 10, 11, 18, 19, 20}) remove(b, c, 5); // box 1 keeps 5 only at r1c1
+    const auto s = find_technique(b, Technique::HiddenSingle);
+    REQUIRE(s);
+    CHECK(s->placements == std::vector<Placement>{{0, 5}});
+    CHECK(s->unit == 18);
+    CHECK(describe(*s) == "hidden single: 5 in box 1 at r1c1; r1c1=5");
+}
+
+TEST_CASE("naked single: a cell with one candidate", "[sudoku][logic]") {
+    LogicBoard b = open_board();
+    only(b, cell_at(4, 4), {7});
+    const auto s = find_technique(b, Technique::NakedSingle);
+    REQUIRE(s);
+    CHECK(s->placements == std::vector<Placement>{{40, 7}});
+}
+
+TEST_CASE("pointing pair: a box's candidates on one row clear the rest of the row", "[sudoku][logic]") {
+    LogicBoard b = open_board();
+    for (int c : {2, 9, 10, 11, 18, 19, 20}) remove(b, c, 3); // 3 in box 1 only at r1c1, r1c2
+    const auto s = find_technique(b, Technique::Pointing);
+    REQUIRE(s);
+    CHECK(s->digits == digit_bit(3));
+    CHECK(s->cells == std::vector<std::uint8_t>{0, 1});
+    CHECK(s->eliminations.size() == 6);
+    for (int c = 3; c < 9; ++c) CHECK(has_elim(*s, c, 3));
+    // Latin rules have no boxes, so no pointing.
+    b.rules = Rules::Latin;
+    CHECK_FALSE(find_technique(b, Technique::Pointing));
+}
+
+TEST_CASE("box-line reduction: a row's candidates in one box clear the rest of the box", "[sudoku][logic]") {
+    LogicBoard b = open_board();
+    for (int c = 3; c < 9; ++c) remove(b, c, 4); // 4 in row 1 only in box 1
+    const auto s = find_technique(b, Technique::BoxLineReduction);
+    REQUIRE(s);
+    CHECK(s->unit == 0);
+    CHECK(s->eliminations.size() == 6);
+    for (int c : {9, 10, 11, 18, 19, 20}) CHECK(has_elim(*s, c, 4));
+}
+
+TEST_CASE("naked pair: two cells with the same two candidates", "[sudoku][logic]") {
+    LogicBoard b = open_board();
+    only(b, 0, {1, 2});
+    only(b, 1, {1, 2});
+    const auto s = find_technique(b, Technique::NakedPair);
+    REQUIRE(s);
+    CHECK(s->unit == 18); // boxes are scanned first
+    CHECK(s->digits == (digit_bit(1) | digit_bit(2)));
+    CHECK(s->eliminations.size() == 14); // 1 and 2 from the other 7 cells of box 1
+    CHECK(has_elim(*s, 20, 2));
+}
+
+TEST_CASE("hidden pair: two digits confined to the same two cells", "[sudoku][logic]") {
+    LogicBoard b = open_board();
+    for (int c = 38; c <= 44; ++c) {
+        remove(b, c, 6);
+        remove(b, c, 7);
+    }
+    const auto s = find_technique(b, Technique::HiddenPair);
+    REQUIRE(s);
+    CHECK(s->unit == 4); // row 5
+    CHECK(s->cells == std::vector<std::uint8_t>{36, 37});
+    CHECK(s->eliminations.size() == 14); // every other digit from r5c1 and r5c2
+}
+
+TEST_CASE("naked triple: three cells sharing three candidates", "[sudoku][logic]") {
+    LogicBoard b = open_board();
+    only(b, 0, {1, 2});
+    only(b, 3, {2, 3});
+    only(b, 6, {1, 3});
+    const auto s = find_technique(b, Technique::NakedTriple);
+    REQUIRE(s);
+    CHECK(s->unit == 0);
+    CHECK(s->eliminations.size() == 18);
+    CHECK_FALSE(find_technique(b, Technique::NakedPair));
+}
+
+TEST_CASE("hidden triple: three digits confined to three cells", "[sudoku][logic]") {
+    LogicBoard b = open_board();
+    for (int c = 36; c <= 44; ++c)
+        if (c != 36 && c != 40 && c != 44)
+            for (int d : {1, 2, 3}) remove(b, c, d);
+    const auto s = find_technique(b, Technique::HiddenTriple);
+    REQUIRE(s);
+    CHECK(s->unit == 4);
+    CHECK(s->cells == std::vector<std::uint8_t>{36, 40, 44});
+    CHECK(s->eliminations.size() == 18);
+}
+
+TEST_CASE("x-wing: two rows with a digit in the same two columns", "[sudoku][logic]") {
+    LogicBoard b = open_board();
+    for (int row : {1, 6})
+        for (int col = 0; col < 9; ++col)
+            if (col != 2 && col != 7) remove(b, cell_at(row, col), 5);
+    const auto s = find_technique(b, Technique::XWing);
+    REQUIRE(s);
+    CHECK(s->cells.size() == 4);
+    CHECK(s->eliminations.size() == 14);
+    CHECK(has_elim(*s, cell_at(0, 2), 5));
+    CHECK_FALSE(has_elim(*s, cell_at(1, 2), 5));
+}
+
+TEST_CASE("swordfish: three rows covered by three columns", "[sudoku][logic]") {
+    LogicBoard b = open_board();
+    const int rows[3] = {0, 4, 8};
+    const int keep[3][2] = {{1, 4}, {4, 7}, {1, 7}};
+    for (int i = 0; i < 3; ++i)
+        for (int col = 0; col < 9; ++col)
+            if (col != keep[i][0] && col != keep[i][1]) remove(b, cell_at(rows[i], col), 8);
+    CHECK_FALSE(find_technique(b, Technique::XWing));
+    const auto s = find_technique(b, Technique::Swordfish);
+    REQUIRE(s);
+    CHECK(s->cells.size() == 6);
+    CHECK(s->eliminations.size() == 18);
+}
+
+TEST_CASE("xy-wing: pivot {1,2}, pincers {1,3} and {2,3} remove 3 where both pincers see", "[sudoku][logic]") {
+    LogicBoard b = open_board();
+    only(b, 0, {1, 2});  // r1c1 pivot
+    only(b, 4, {1, 3});  // r1c5
+    only(b, 36, {2, 3}); // r5c1
+    const auto s = find_technique(b, Technique::XYWing);
+    REQUIRE(s);
+    CHECK(s->cells == std::vector<std::uint8_t>{0});
+    CHECK(s->secondary == std::vector<std::uint8_t>{4, 36});
+    CHECK(s->eliminations == std::vector<Elimination>{{40, 3}});
+}
+
+TEST_CASE("simple colouring: a cell seeing both colours of a conjugate chain loses the digit", "[sudoku][logic]") {
+    LogicBoard b = open_board();
+    // Digit 9 stays only at r1c1, r2c3, r8c3, r8c7 (a chain: box 1, column 3, row 8) and at r1c5,
+    // r1c7, r5c7. r1c7 sees r1c1 (one colour) and r8c7 (the other).
+    const int keep[] = {0, 11, 65, 69, 4, 6, 42};
+    for (int c = 0; c < kCells; ++c)
+        if (std::find(std::begin(keep), std::end(keep), c) == std::end(keep)) remove(b, c, 9);
+    const auto s = find_technique(b, Technique::SimpleColouring);
+    REQUIRE(s);
+    CHECK(s->eliminations == std::vector<Elimination>{{6, 9}});
+}
+
+TEST_CASE("simple colouring: two cells of one colour in a unit make that colour false", "[sudoku][logic]") {
+    LogicBoard b = open_board();
+    // 9 at r1c1, r1c5, r5c5, r5c1, r4c1: links row 1, column 5, row 5, box 4 (r4c1-r5c1); then
+    // r1c1 and r4c1 share a colour and a column.
+    const int keep[] = {0, 4, 40, 36, 27};
+    for (int c = 0; c < kCells; ++c)
+        if (std::find(std::begin(keep), std::end(keep), c) == std::end(keep)) remove(b, c, 9);
+    const auto s = find_technique(b, Technique::SimpleColouring);
+    REQUIRE(s);
+    CHECK(s->eliminations.size() == 3);
+    CHECK(has_elim(*s, 0, 9));
+    CHECK(has_elim(*s, 27, 9));
+    CHECK(has_elim(*s, 40, 9));
+}
+
+TEST_CASE("techniques belong to levels; names are stable", "[sudoku][logic]") {
+    CHECK(technique_tier(Technique::HiddenSingle) == Difficulty::Easy);
+    CHECK(technique_tier(Technique::HiddenTriple) == Difficulty::Medium);
+    CHECK(technique_tier(Technique::XYWing) == Difficulty::Hard);
+    CHECK(technique_tier(Technique::SimpleColouring) == Difficulty::Expert);
+    CHECK(technique_tier(Technique::Guess) == Difficulty::Diabolical);
+    CHECK(technique_name(Technique::BoxLineReduction) == "box-line reduction");
+    for (int d = 0; d < kDifficultyCount; ++d)
+        CHECK(parse_difficulty(difficulty_name(static_cast<Difficulty>(d))) == static_cast<Difficulty>(d));
+    CHECK_FALSE(parse_difficulty("impossible"));
+}
+
+TEST_CASE("every logic step is sound: it never removes the solution's digit", "[sudoku][logic]") {
+    // The famous hard puzzles start with no logical step at all, so the walk guesses (places the
+    // solution's digit in the first empty cell) whenever it is stuck and carries on.
+    int steps = 0;
+    for (const char* text : {sudoku_test::kInkala, sudoku_test::kEasterMonster, sudoku_test::kEscargot}) {
+        const Digits p = sudoku_test::digits(text);
+        const Digits sol = solve(p, Rules::Classic).solution;
+        LogicBoard b = make_logic_board(p, Rules::Classic);
+        while (!is_solved(b)) {
+            auto s = find_step(b);
+            if (!s) {
+                int c = 0;
+                while (b.values[c] != 0) ++c;
+                Step guess;
+                guess.placements.push_back({static_cast<std::uint8_t>(c), sol[c]});
+                apply_step(b, guess);
+                continue;
+            }
+            for (const auto& e : s->eliminations) REQUIRE(sol[e.cell] != e.digit);
+            for (const auto& pl : s->placements) REQUIRE(sol[pl.cell] == pl.digit);
+            apply_step(b, *s);
+            ++steps;
+        }
+        CHECK(b.values == sol);
+    }
+    CHECK(steps > 100);
+}
+
+TEST_CASE("rating: hardest technique plus frequency; guessing is diabolical", "[sudoku][rating]") {
+    const Rating easy = rate(sudoku_test::digits(sudoku_test::kEasy), Rules::Classic);
+    CHECK(easy.difficulty == Difficulty::Easy);
+    CHECK(easy.logical);
+    CHECK(easy.uses[static_cast<int>(Technique::HiddenSingle)] == 54);
+    CHECK(easy.score == 54);
+    CHECK(techniques_summary(easy) == "hidden single x54");
+
+    const Rating inkala = rate(sudoku_test::digits(sudoku_test::kInkala), Rules::Classic);
+    CHECK(inkala.difficulty == Difficulty::Diabolical);
+    CHECK_FALSE(inkala.logical);
+    CHECK(inkala.uses[static_cast<int>(Technique::Guess)] > 0);
+    // With a cap, a harder puzzle is reported one level above the cap.
+    CHECK(rate(sudoku_test::digits(sudoku_test::kInkala), Rules::Classic, Difficulty::Medium).difficulty ==
+          Difficulty::Hard);
+}

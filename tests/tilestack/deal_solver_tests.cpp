@@ -1,0 +1,146 @@
+#include <catch2/catch.hpp>
+
+#include "tessera/core/tilestack/solver.hpp"
+#include "tilestack/fixtures.hpp"
+
+using namespace tessera::tilestack;
+using tilestack_fixtures::box;
+using tilestack_fixtures::flat;
+using tilestack_fixtures::params_for;
+
+namespace {
+// Plays picks from the state; true when every pick is legal and the game ends won.
+bool plays_to_win(State s, const std::vector<int>& picks) {
+    for (int t : picks) {
+        auto out = apply(s, Move::pick(t));
+        if (!out) return false;
+        s = out->state;
+    }
+    return status(s).phase == Phase::Won;
+}
+} // namespace
+
+TEST_CASE("tilestack face counts: multiples of 3 that fill the layout", "[tilestack][deal]") {
+    CHECK_FALSE(check_faces({3, 6, 9}, 18));
+    CHECK(check_faces({3, 6, 9}, 21).value() ==
+          "the faces add up to 18 tiles but the layout has 21 positions: 3 tiles too few");
+    CHECK(check_faces({3, 6, 12}, 18).value() ==
+          "the faces add up to 21 tiles but the layout has 18 positions: 3 tiles too many");
+    CHECK(check_faces({3, 7, 8}, 18).value() ==
+          "face 1 has 7 tiles, not a multiple of 3 (2 more or 1 fewer would do)");
+}
+
+TEST_CASE("tilestack the seed's shuffled deal is a fixed permutation of the pool", "[tilestack][deal]") {
+    tessera::Rng rng(42);
+    const auto d = shuffled_deal({3, 3, 6}, rng);
+    CHECK(d == std::vector<int>{0, 2, 1, 2, 0, 2, 0, 1, 1, 2, 2, 2});
+}
+
+TEST_CASE("tilestack winnable deals: 1,000 seeds, each replayed along its order and proven by the solver",
+          "[tilestack][deal][property]") {
+    // Three cover modes with masks, a small tray, and all difficulties. 1,000 solver runs on boards
+    // of 36-48 tiles stay within a second or two; larger boards are covered by the level tests.
+    const std::vector<std::vector<int>> mask = {{1, 1, 1, 1}, {1, 0, 0, 1}, {1, 1, 1, 1}};
+    const std::shared_ptr<const Layout> layouts[] = {box(CoverMode::A, 4, 3, 3, mask),
+                                                     box(CoverMode::B, 4, 3, 3), box(CoverMode::C, 4, 3, 4)};
+    int proven = 0;
+    for (std::uint64_t seed = 0; seed < 1000; ++seed) {
+        const auto& layout = layouts[seed % 3];
+        const int n = layout->size();
+        std::vector<int> faces(static_cast<std::size_t>(n / 6), 6);
+        if (n % 6) faces.push_back(3);
+        REQUIRE_FALSE(check_faces(faces, n));
+        const int tray = 5 + static_cast<int>(seed % 3);
+        const int difficulty = 1 + static_cast<int>(seed / 3 % 3);
+        tessera::Rng rng(seed);
+        std::vector<int> order;
+        const auto deal = winnable_deal(*layout, faces, tray, difficulty, rng, &order);
+        Params p = params_for(layout, faces, tray);
+        const State s = start(p, deal);
+        INFO("seed " << seed);
+        REQUIRE(plays_to_win(s, order));
+        const SolveResult r = solve(s);
+        REQUIRE(r.verdict == Verdict::Winnable);
+        REQUIRE(plays_to_win(s, r.picks));
+        ++proven;
+    }
+    CHECK(proven == 1000);
+}
+
+TEST_CASE("tilestack winnable deal is pinned for a seed", "[tilestack][deal]") {
+    tessera::Rng rng(7);
+    std::vector<int> order;
+    const auto d = winnable_deal(*box(CoverMode::A, 3, 1, 3), {3, 3, 3}, 7, 2, rng, &order);
+    CHECK(order == std::vector<int>{6, 3, 7, 4, 0, 1, 8, 5, 2});
+    // Along the order the triples are (6 7 4), (0 1 5), (3 8 2): two open at once at most.
+    CHECK(d == std::vector<int>{2, 2, 0, 0, 1, 2, 1, 1, 0});
+}
+
+TEST_CASE("tilestack solver proves small hand-made deals unwinnable", "[tilestack][solver]") {
+    SECTION("a column where every face is buried under the other two") {
+        // One column of 6 (mode A), top down 0 1 0 1 1 0: the only order fills a tray of 3 with 0 1 0.
+        const auto layout = box(CoverMode::A, 1, 1, 6);
+        const State s = start(params_for(layout, {3, 3}, 3), {0, 1, 1, 0, 1, 0}); // z=5 (top) is face 0
+        const SolveResult r = solve(s);
+        CHECK(r.verdict == Verdict::Unwinnable);
+        CHECK_FALSE(hint(s));
+    }
+    SECTION("three columns whose tops all differ, with a tray of 3") {
+        const auto layout = box(CoverMode::A, 3, 1, 3);
+        // Layer 0: 0 1 2, layer 1: 1 2 0, layer 2 (top): 2 0 1. Any two picks leave the tray at 2
+        // with no pair to complete except by a third different face.
+        const State s = start(params_for(layout, {3, 3, 3}, 3), {0, 1, 2, 1, 2, 0, 2, 0, 1});
+        CHECK(solve(s).verdict == Verdict::Unwinnable);
+        // The same deal with a tray of 7 is winnable.
+        State wide = s;
+        wide.tray_capacity = 7;
+        const SolveResult r = solve(wide);
+        CHECK(r.verdict == Verdict::Winnable);
+        CHECK(plays_to_win(wide, r.picks));
+    }
+    SECTION("the budget gives up with Unknown instead of a wrong verdict") {
+        const auto layout = box(CoverMode::A, 3, 1, 3);
+        const State s = start(params_for(layout, {3, 3, 3}, 3), {0, 1, 2, 1, 2, 0, 2, 0, 1});
+        CHECK(solve(s, SolveLimits{1, {}}).verdict == Verdict::Unknown);
+        int calls = 0;
+        CHECK(solve(s, SolveLimits{1'000'000, [&] { return ++calls > 0; }}).verdict == Verdict::Unknown);
+        CHECK(calls == 1);
+    }
+}
+
+TEST_CASE("tilestack hint is the first pick of a winning sequence", "[tilestack][solver]") {
+    const State s = flat({1, 0, 0, 1, 0, 1}, 3);
+    const auto h = hint(s);
+    REQUIRE(h);
+    CHECK(h->kind == MoveKind::Pick);
+    const SolveResult r = solve(s);
+    CHECK(h->tile == r.picks.front());
+    CHECK(plays_to_win(s, r.picks));
+}
+
+TEST_CASE("tilestack deal difficulty: easy clears top-down, every order respects the tray",
+          "[tilestack][deal]") {
+    const auto layout = box(CoverMode::B, 5, 4, 3);
+    const std::vector<int> faces(10, 6);
+    for (std::uint64_t seed = 0; seed < 200; ++seed) {
+        const int difficulty = 1 + static_cast<int>(seed % 3);
+        const int tray = 3 + static_cast<int>(seed % 5);
+        tessera::Rng rng(seed);
+        std::vector<int> order;
+        const auto deal = winnable_deal(*layout, faces, tray, difficulty, rng, &order);
+        REQUIRE(order.size() == 60);
+        // Replaying the order, the tray never holds more than 2 * max_open tiles.
+        const int max_open = std::min(difficulty, std::max(1, (tray - 1) / 2));
+        std::vector<int> in_tray(10, 0);
+        int size = 0, prev_z = 99;
+        for (int t : order) {
+            int& c = in_tray[static_cast<std::size_t>(deal[static_cast<std::size_t>(t)])];
+            size += ++c == 3 ? -2 : 1;
+            c %= 3;
+            REQUIRE(size <= 2 * max_open);
+            const int z = layout->pos[static_cast<std::size_t>(t)].z;
+            if (difficulty == 1) REQUIRE(z <= prev_z); // the top layer goes first
+            prev_z = z;
+        }
+    }
+}
