@@ -34,6 +34,7 @@ public:
     void clear() { buttons_.clear(); focus_ = 0; }
 
     int focus() const { return focus_; }
+    // -1 (or any negative) focuses nothing.
     void set_focus(int index);
     // True when the event was used.
     bool handle(const SDL_Event& e);

@@ -12,7 +12,10 @@ Button& ButtonList::add(Button b) {
 }
 
 void ButtonList::set_focus(int index) {
-    if (buttons_.empty()) return;
+    if (buttons_.empty() || index < 0) {
+        focus_ = -1; // nothing focused (e.g. a toolbar the keyboard does not use)
+        return;
+    }
     focus_ = std::clamp(index, 0, static_cast<int>(buttons_.size()) - 1);
 }
 
@@ -57,6 +60,7 @@ bool ButtonList::handle(const SDL_Event& e) {
         if (key == SDLK_UP) return move(-columns_), true;
         if (key == SDLK_TAB) return move(shift ? -1 : 1), true;
         if (key == SDLK_LEFT || key == SDLK_RIGHT) {
+            if (focus_ < 0) return false;
             auto& b = buttons_[static_cast<std::size_t>(focus_)];
             if (b.on_adjust && b.enabled) {
                 b.on_adjust(key == SDLK_LEFT ? -1 : 1);
@@ -68,7 +72,7 @@ bool ButtonList::handle(const SDL_Event& e) {
             }
             return false;
         }
-        if (key == SDLK_RETURN || key == SDLK_KP_ENTER || key == SDLK_SPACE) {
+        if ((key == SDLK_RETURN || key == SDLK_KP_ENTER || key == SDLK_SPACE) && focus_ >= 0) {
             activate(focus_);
             return true;
         }

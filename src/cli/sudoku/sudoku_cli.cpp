@@ -18,9 +18,12 @@ using namespace tessera::sudoku;
 
 constexpr const char* kUsage =
     "usage: tessera sudoku <command> [options]\n"
-    "  solve [--latin] [--count]   read 81-character puzzles from stdin ('.' or '0' = blank);\n"
+    "  solve [--latin] [--count] [--first]\n"
+    "                              read 81-character puzzles from stdin ('.' or '0' = blank);\n"
     "                              print the solution, 'unsolvable' or 'multiple' per line;\n"
-    "                              --count prints the number of solutions (0, 1 or 2 = more)\n"
+    "                              --count prints the number of solutions (0, 1 or 2 = more);\n"
+    "                              --first prints the first solution found without proving it\n"
+    "                              unique (what most solvers, e.g. qqwing --solve, do)\n"
     "  generate --count N [--difficulty D] [--latin] [--seed S] [--symmetry none|rotational]\n"
     "           [--pattern]        print N puzzles, each followed by its rating\n"
     "                              D: easy|medium|hard|expert|diabolical (default easy), S default 1\n"
@@ -45,6 +48,7 @@ bool parse_u64(const std::string& text, std::uint64_t& value) {
 struct Options {
     Rules rules = Rules::Classic;
     bool count = false;
+    bool first = false;
     std::uint64_t n = 0;
     bool have_n = false;
     Difficulty difficulty = Difficulty::Easy;
@@ -76,7 +80,7 @@ template <class Each> int each_puzzle(std::istream& in, std::ostream& err, Each 
 int run_solve(const Options& o, std::istream& in, std::ostream& out, std::ostream& err) {
     std::string buffer;
     const int status = each_puzzle(in, err, [&](const Digits& p) {
-        const SolveResult s = solve(p, o.rules, 2);
+        const SolveResult s = solve(p, o.rules, o.first ? 1 : 2);
         if (o.count) buffer += std::to_string(s.count);
         else if (s.count == 0) buffer += "unsolvable";
         else if (s.count > 1) buffer += "multiple";
@@ -163,6 +167,8 @@ int sudoku_main(const Args& args, std::istream& in, std::ostream& out, std::ostr
         if (a == "--help" || a == "-h") {
             out << kUsage;
             return 0;
+        } else if (a == "--first" && command == "solve") {
+            o.first = true;
         } else if (a == "--latin") {
             o.rules = Rules::Latin;
         } else if (a == "--count" && command != "generate") {

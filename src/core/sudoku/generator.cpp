@@ -32,15 +32,28 @@ std::vector<int> banded_permutation(Rng& rng) {
 // True when the puzzle (solution known) has no other solution: every removed cell is left open
 // and the search looks for any completion that differs from `solution` in one of `changed`.
 bool still_unique(const Digits& puzzle, const Digits& solution, const std::vector<int>& changed, Rules rules) {
-    Candidates start;
-    for (int c = 0; c < kCells; ++c) start[c] = puzzle[c] ? digit_bit(puzzle[c]) : kAllDigits;
     if (changed.size() == 1) {
         // The only new freedom is this cell: unique iff it cannot take another digit.
-        const int c = changed[0];
-        start[c] = static_cast<Mask>(kAllDigits & ~digit_bit(solution[c]));
-        return solve_candidates(start, rules, 1).count == 0;
+        return solve_excluding(puzzle, changed[0], solution[changed[0]], rules, 1).count == 0;
     }
-    return solve_candidates(start, rules, 2).count == 1;
+    return solve(puzzle, rules, 2).count == 1;
+}
+
+// True when the cell's digit follows from the other givens by a naked or hidden single. Removing
+// such a clue cannot make the puzzle harder than "place it back first, then go on", so the
+// generator skips re-rating it (the final puzzle is always rated in full).
+bool is_single(const Digits& puzzle, const Digits& solution, int cell, Rules rules) {
+    const Geometry& g = geometry(rules);
+    const Candidates cands = derive_candidates(puzzle, rules);
+    if (popcount(cands[cell]) == 1) return true;
+    const Mask bit = digit_bit(solution[cell]);
+    for (int k = 0; k < g.units_per_cell; ++k) {
+        bool elsewhere = false;
+        for (auto c : g.unit_cells[g.cell_units[cell][k]])
+            if (c != cell && puzzle[c] == 0 && (cands[c] & bit)) elsewhere = true;
+        if (!elsewhere) return true;
+    }
+    return false;
 }
 
 } // namespace
@@ -84,7 +97,11 @@ std::optional<Puzzle> generate(const GenerateParams& params, Rng& rng) {
             for (int c : group) puzzle[c] = 0;
             bool keep = still_unique(puzzle, solution, group, rules);
             // Diabolical is "at least this hard", so it needs no rating during removal.
-            if (keep && target < Difficulty::Diabolical) keep = rate(puzzle, rules, target).difficulty <= target;
+            if (keep && target < Difficulty::Diabolical) {
+                bool trivial = true;
+                for (int c : group) trivial = trivial && is_single(puzzle, solution, c, rules);
+                if (!trivial) keep = rate(puzzle, rules, target).difficulty <= target;
+            }
             if (!keep)
                 for (int c : group) puzzle[c] = solution[c];
         }

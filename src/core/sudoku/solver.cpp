@@ -52,6 +52,29 @@ public:
     Search(Rules rules, int limit, std::uint64_t budget, Rng* rng)
         : t_(tables(rules)), boxes_(rules == Rules::Classic), limit_(limit), budget_(budget), rng_(rng) {}
 
+    // Starts from givens by placing them directly (cheaper than rediscovering them as singles).
+    void run_digits(const Digits& puzzle, SolveResult& out, int exclude_cell = -1, int exclude_digit = 0) {
+        Node n{};
+        n.f.fill(kBandAll);
+        n.unsolved = {kBandAll, kBandAll, kBandAll};
+        out_ = &out;
+        for (int c = 0; c < kCells; ++c) {
+            const int d = puzzle[c];
+            if (d < 1 || d > 9) continue;
+            const int b = row_of(c) / 3, pos = (row_of(c) % 3) * 9 + col_of(c);
+            if (!(n.f[(d - 1) * 3 + b] & (1u << pos)) || !(n.unsolved[b] & (1u << pos))) {
+                ++out.nodes; // a repeated digit among the givens: no solution
+                return;
+            }
+            assign(n, d - 1, b, pos);
+        }
+        if (exclude_cell >= 0 && exclude_digit >= 1 && exclude_digit <= 9 && puzzle[exclude_cell] == 0) {
+            const int b = row_of(exclude_cell) / 3, pos = (row_of(exclude_cell) % 3) * 9 + col_of(exclude_cell);
+            n.f[(exclude_digit - 1) * 3 + b] &= ~(1u << pos);
+        }
+        descend(n);
+    }
+
     void run(const Candidates& start, SolveResult& out) {
         Node n{};
         for (int c = 0; c < kCells; ++c) {
@@ -84,6 +107,10 @@ private:
         constexpr Band kBox = 0x1C0E07; // the first box of a band: bits 0-2, 9-11, 18-20
         int placed = 0;
         Band* f = &n.f[d * 3];
+        if (((f[0] & n.unsolved[0]) | (f[1] & n.unsolved[1]) | (f[2] & n.unsolved[2])) == 0) {
+            // Every copy of the digit is placed; only check that none was lost.
+            return (f[0] | f[1] | f[2]) ? 0 : -1;
+        }
         for (int b = 0; b < 3; ++b) {
             for (int r = 0; r < 3; ++r) {
                 const Band row = (f[b] >> (9 * r)) & kRow;
@@ -252,12 +279,17 @@ SolveResult solve_candidates(const Candidates& start, Rules rules, int limit, st
 }
 
 SolveResult solve(const Digits& puzzle, Rules rules, int limit, std::uint64_t node_budget) {
-    Candidates start;
-    for (int c = 0; c < kCells; ++c) {
-        const int d = puzzle[c];
-        start[c] = d >= 1 && d <= 9 ? digit_bit(d) : kAllDigits;
-    }
-    return solve_candidates(start, rules, limit, node_budget);
+    SolveResult out;
+    if (limit < 1) limit = 1;
+    Search(rules, limit, node_budget, nullptr).run_digits(puzzle, out);
+    return out;
+}
+
+SolveResult solve_excluding(const Digits& puzzle, int cell, int digit, Rules rules, int limit) {
+    SolveResult out;
+    if (limit < 1) limit = 1;
+    Search(rules, limit, 0, nullptr).run_digits(puzzle, out, cell, digit);
+    return out;
 }
 
 Digits random_solution(Rules rules, Rng& rng) {

@@ -23,6 +23,10 @@ SolveResult solve(const Digits& puzzle, Rules rules, int limit = 2, std::uint64_
 // generator ask "is there a solution with this cell NOT equal to its known value?".
 SolveResult solve_candidates(const Candidates& start, Rules rules, int limit, std::uint64_t node_budget = 0);
 
+// Solutions of the puzzle in which the empty `cell` is NOT `digit`: with digit = the known
+// solution's, zero solutions proves the puzzle unique (half the work of counting to two).
+SolveResult solve_excluding(const Digits& puzzle, int cell, int digit, Rules rules, int limit = 1);
+
 inline int count_solutions(const Digits& puzzle, Rules rules, int limit = 2) {
     return solve(puzzle, rules, limit).count;
 }

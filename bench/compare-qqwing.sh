@@ -1,0 +1,80 @@
+#!/usr/bin/env bash
+# Sudoku: tessera against Debian's qqwing on this machine, in one go.
+#   1. solve rate on the same puzzle file (qqwing-generated), first solution only and with a
+#      uniqueness proof (qqwing --count-solutions vs tessera's default, which prints "multiple");
+#   2. generation rate of rated unique puzzles per difficulty.
+# Rates are puzzles per CPU second. Usage: bench/compare-qqwing.sh   (env: TESSERA_BIN, N_SOLVE,
+# REPEAT, N_GEN)
+set -euo pipefail
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+
+# Installs a Debian package when a command is missing (as root, else through sudo).
+ensure_package() { # command package
+    command -v "$1" >/dev/null 2>&1 && return 0
+    [ -x "$1" ] && return 0
+    echo "installing $2 ..." >&2
+    if [ "$(id -u)" = 0 ]; then apt-get install -y "$2" >&2; else sudo apt-get install -y "$2" >&2; fi
+}
+
+# The tessera binary: $TESSERA_BIN, else build/tessera (built with cmake when missing).
+find_tessera() {
+    TESSERA=${TESSERA_BIN:-$ROOT/build/tessera}
+    if [ ! -x "$TESSERA" ]; then
+        echo "building $TESSERA ..." >&2
+        cmake -S "$ROOT" -B "$ROOT/build" -G Ninja -DCMAKE_BUILD_TYPE=Release >&2
+        ninja -C "$ROOT/build" -j"${JOBS:-1}" tessera >&2
+        TESSERA=$ROOT/build/tessera
+    fi
+}
+
+# CPU seconds (user + sys) a command takes. CPU time rather than wall time because the machine
+# may be shared: wall time would charge one program for another's load.
+TMPD=$(mktemp -d)
+trap 'rm -rf "$TMPD"' EXIT
+cpu_seconds() { # command... (stdin/stdout as given by the caller)
+    /usr/bin/time -f "%U %S" -o "$TMPD/time" "$@"
+    awk '{ s = $1 + $2; if (s < 0.005) s = 0.005; print s }' "$TMPD/time"
+}
+
+rate() { awk -v n="$1" -v s="$2" 'BEGIN { printf "%.1f", n / s }'; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1fx", a / b }'; }
+ensure_package qqwing qqwing
+find_tessera
+N_SOLVE=${N_SOLVE:-500}
+REPEAT=${REPEAT:-8}
+N_GEN=${N_GEN:-40}
+
+echo "== solve: $N_SOLVE qqwing puzzles (any difficulty), file repeated $REPEAT times"
+qqwing --generate "$N_SOLVE" --difficulty any --one-line | grep -E '^[0-9.]{81}$' > "$TMPD/one.txt"
+for _ in $(seq "$REPEAT"); do cat "$TMPD/one.txt"; done > "$TMPD/puzzles.txt"
+n=$(wc -l < "$TMPD/puzzles.txt")
+q1=$(cpu_seconds qqwing --solve --one-line < "$TMPD/puzzles.txt" > "$TMPD/q.out")
+t1=$(cpu_seconds "$TESSERA" sudoku solve --first < "$TMPD/puzzles.txt" > "$TMPD/t.out")
+# Same answers: qqwing prints the solution line; tessera too.
+if ! diff <(grep -E '^[0-9]{81}$' "$TMPD/q.out") "$TMPD/t.out" > /dev/null; then
+    echo "WARNING: solutions differ" >&2
+fi
+q2=$(cpu_seconds qqwing --solve --count-solutions --one-line < "$TMPD/puzzles.txt" > /dev/null)
+t2=$(cpu_seconds "$TESSERA" sudoku solve < "$TMPD/puzzles.txt" > /dev/null)
+printf "%-34s %12s %12s %8s\n" "" "qqwing/s" "tessera/s" "ratio"
+printf "%-34s %12s %12s %8s\n" "first solution" "$(rate "$n" "$q1")" "$(rate "$n" "$t1")" "$(ratio "$q1" "$t1")"
+printf "%-34s %12s %12s %8s\n" "solution + uniqueness proof" "$(rate "$n" "$q2")" "$(rate "$n" "$t2")" "$(ratio "$q2" "$t2")"
+
+echo "== generate: $N_GEN rated unique puzzles per difficulty"
+# qqwing's levels: easy = singles (and pairs), intermediate = pointing / box-line, expert = needs
+# guessing. They map onto tessera's easy, medium and diabolical; tessera's hard and expert
+# (fish, XY-wing, colouring) have no qqwing level.
+printf "%-34s %12s %12s %8s\n" "qqwing level -> tessera level" "qqwing/s" "tessera/s" "ratio"
+for pair in easy:easy intermediate:medium expert:diabolical -:hard -:expert; do
+    q=${pair%%:*}
+    t=${pair##*:}
+    ts=$(cpu_seconds "$TESSERA" sudoku generate --count "$N_GEN" --difficulty "$t" --seed 1 > "$TMPD/gen.txt")
+    got=$(grep -c " $t\$" "$TMPD/gen.txt" || true)
+    [ "$got" = "$N_GEN" ] || echo "WARNING: tessera produced $got/$N_GEN $t puzzles" >&2
+    if [ "$q" = - ]; then
+        printf "%-34s %12s %12s %8s\n" "(none) -> $t" "-" "$(rate "$N_GEN" "$ts")" "-"
+    else
+        qs=$(cpu_seconds qqwing --generate "$N_GEN" --difficulty "$q" --one-line > /dev/null)
+        printf "%-34s %12s %12s %8s\n" "$q -> $t" "$(rate "$N_GEN" "$qs")" "$(rate "$N_GEN" "$ts")" "$(ratio "$qs" "$ts")"
+    fi
+done

@@ -1,0 +1,260 @@
+#include "tessera/app/game_scene.hpp"
+
+#include <cmath>
+#include <cstdio>
+
+#include "tessera/app/theme.hpp"
+
+namespace tessera::app {
+
+std::string group_digits(std::int64_t value) {
+    std::string digits = std::to_string(value < 0 ? -value : value);
+    std::string out;
+    for (std::size_t i = 0; i < digits.size(); ++i) {
+        if (i > 0 && (digits.size() - i) % 3 == 0) out += "\xE2\x80\x89"; // thin space
+        out += digits[i];
+    }
+    return value < 0 ? "-" + out : out;
+}
+
+std::string clock_text(double seconds) {
+    const long s = static_cast<long>(std::max(0.0, std::floor(seconds)));
+    char buf[32];
+    if (s >= 3600)
+        std::snprintf(buf, sizeof buf, "%ld:%02ld:%02ld", s / 3600, (s / 60) % 60, s % 60);
+    else
+        std::snprintf(buf, sizeof buf, "%ld:%02ld", s / 60, s % 60);
+    return buf;
+}
+
+GameScene::GameScene(App& app, levels::LevelInfo level, unsigned tools)
+    : app_(app), level_(std::move(level)), tools_(tools), toolbar_(8) {
+    timeline_.speed = app_.animation_speed();
+    build_toolbar();
+}
+
+GameScene::~GameScene() = default;
+
+std::uint64_t GameScene::seed_or(std::uint64_t level_seed) const {
+    return app_.seed_override ? *app_.seed_override : level_seed;
+}
+
+void GameScene::build_toolbar() {
+    struct Spec {
+        ToolButton tool;
+        const char* label;
+        const char* icon;
+    };
+    const Spec specs[] = {{kToolUndo, "Undo", "icon_undo"},         {kToolRedo, "Redo", "icon_redo"},
+                          {kToolHint, "Hint", "icon_hint"},         {kToolShuffle, "Shuffle", "icon_shuffle"},
+                          {kToolPop, "Pop 3", "icon_pop"},          {kToolNotes, "Notes", "icon_hint"},
+                          {kToolRestart, "Restart", "icon_restart"}, {kToolPause, "Pause", "icon_pause"}};
+    std::vector<Spec> chosen;
+    for (const auto& s : specs)
+        if (tools_ & s.tool) chosen.push_back(s);
+    const float w = 150, gap = 12;
+    float x = (kLogicalWidth - (static_cast<float>(chosen.size()) * w + static_cast<float>(chosen.size() - 1) * gap)) / 2;
+    for (const auto& s : chosen) {
+        Button b;
+        b.rect = {x, 652, w, 52};
+        b.label = s.label;
+        b.icon = s.icon;
+        const ToolButton t = s.tool;
+        b.on_activate = [this, t] { use_tool(t); };
+        toolbar_.add(std::move(b));
+        toolbar_tools_.push_back(s.tool);
+        x += w + gap;
+    }
+    toolbar_.set_focus(-1);
+}
+
+void GameScene::use_tool(ToolButton tool) {
+    if (finished_ && tool != kToolRestart && tool != kToolUndo) return;
+    if (!tool_enabled(tool)) {
+        play("invalid");
+        return;
+    }
+    if (animating()) timeline_.finish_all();
+    switch (tool) {
+    case kToolUndo: on_undo(); break;
+    case kToolRedo: on_redo(); break;
+    case kToolHint: on_hint(); break;
+    case kToolRestart:
+        finished_ = false;
+        elapsed_ = 0;
+        clear_progress();
+        on_restart();
+        break;
+    case kToolPause: pause(); break;
+    default: on_tool(tool); break;
+    }
+}
+
+void GameScene::pause() {
+    PauseActions actions;
+    actions.on_restart = [this] { use_tool(kToolRestart); };
+    actions.on_quit = [this] { app_.scenes().pop(); };
+    actions.hide_board = hide_board_when_paused();
+    app_.scenes().push(make_pause_overlay(app_, std::move(actions)));
+}
+
+bool GameScene::handle(const SDL_Event& e) {
+    if (e.type == SDL_KEYDOWN || e.type == SDL_MOUSEBUTTONDOWN || e.type == SDL_FINGERDOWN) idle_ = 0;
+    if (e.type == SDL_KEYDOWN) {
+        const auto key = e.key.keysym.sym;
+        const bool ctrl = (e.key.keysym.mod & KMOD_CTRL) != 0;
+        if (key == SDLK_ESCAPE || key == SDLK_p) {
+            pause();
+            return true;
+        }
+        if (ctrl && key == SDLK_z && (tools_ & kToolUndo)) {
+            use_tool((e.key.keysym.mod & KMOD_SHIFT) ? kToolRedo : kToolUndo);
+            return true;
+        }
+        if (ctrl && key == SDLK_y && (tools_ & kToolRedo)) {
+            use_tool(kToolRedo);
+            return true;
+        }
+        if (ctrl && key == SDLK_r) {
+            use_tool(kToolRestart);
+            return true;
+        }
+        if (key == SDLK_h && !ctrl && (tools_ & kToolHint)) {
+            use_tool(kToolHint);
+            return true;
+        }
+    }
+    // The toolbar takes clicks on its buttons; keyboard focus stays with the board.
+    if (e.type == SDL_MOUSEBUTTONDOWN || e.type == SDL_MOUSEBUTTONUP || e.type == SDL_MOUSEMOTION) {
+        const float y = static_cast<float>(e.type == SDL_MOUSEMOTION ? e.motion.y : e.button.y);
+        if (y >= 640) {
+            const bool used = toolbar_.handle(e);
+            if (e.type != SDL_MOUSEMOTION) return used;
+        } else if (e.type == SDL_MOUSEMOTION) {
+            toolbar_.set_focus(-1);
+        }
+    }
+    if (finished_) return false;
+    if (animating()) {
+        const bool is_input = e.type == SDL_MOUSEBUTTONDOWN || e.type == SDL_KEYDOWN || e.type == SDL_FINGERDOWN;
+        if (!is_input) return on_event(e); // hover and motion still reach the board
+        if (!app_.settings().skip_animations_on_input) return true; // locked while animating
+        timeline_.finish_all();
+    }
+    return on_event(e);
+}
+
+void GameScene::step(double dt) {
+    timeline_.speed = app_.animation_speed();
+    timeline_.update(dt);
+    if (!finished_) elapsed_ += dt;
+    idle_ += dt;
+    on_step(dt);
+}
+
+void GameScene::draw(Gfx& gfx) {
+    theme::draw_background(gfx, "assets/backgrounds/game.png");
+    on_draw(gfx);
+    draw_hud(gfx);
+    // Toolbar with badges ("Undo 2"), disabled tools dimmed.
+    auto& buttons = const_cast<ButtonList&>(toolbar_).buttons();
+    for (std::size_t i = 0; i < buttons.size(); ++i) {
+        const ToolButton t = toolbar_tools_[i];
+        const std::string badge = tool_badge(t);
+        buttons[i].value = badge;
+        buttons[i].enabled = tool_enabled(t);
+    }
+    toolbar_.draw(gfx, [](Gfx& g, const Button& b, bool focused) {
+        Button copy = b;
+        copy.value.clear();
+        draw_button(g, copy, focused);
+        if (!b.value.empty()) {
+            const float bx = b.rect.x + b.rect.w - 14, by = b.rect.y - 6;
+            const auto sz = g.measure(b.value, 14, true);
+            g.fill_rounded({bx - sz.w / 2 - 8, by - 2, sz.w + 16, sz.h + 4}, 10, theme::kAccent);
+            g.text(b.value, bx, by, 14, {30, 20, 10, 255}, Align::Centre, true);
+        }
+        return true;
+    });
+}
+
+void GameScene::draw_hud(Gfx& gfx) {
+    const HudInfo info = hud();
+    gfx.fill_rect({0, 0, kLogicalWidth, 72}, {10, 12, 24, 170});
+    gfx.text(level_.title, 24, 12, 26, theme::kAccent, Align::Left, true);
+    if (!level_.group.empty()) gfx.text(level_.group, 24, 44, 14, theme::kTextDim);
+    float x = 420;
+    for (const auto& item : info.items) {
+        gfx.text(item.label, x, 8, 14, theme::kTextDim);
+        const auto sz = gfx.text(item.value, x, 28, 28, theme::kText, Align::Left, true);
+        x += std::max(120.0f, sz.w + 36);
+    }
+    if (info.progress) {
+        const SDL_FRect bar{980, 30, 270, 18};
+        gfx.fill_rounded(bar, 9, {40, 44, 70, 255});
+        const double p = std::clamp(*info.progress, 0.0, 1.0);
+        if (p > 0) gfx.fill_rounded({bar.x, bar.y, std::max(18.0f, bar.w * static_cast<float>(p)), bar.h}, 9,
+                                    p >= 1.0 ? theme::kGood : theme::kAccent);
+        gfx.text(info.progress_label, bar.x, 8, 14, theme::kTextDim);
+    }
+    if (!info.message.empty()) {
+        const auto sz = gfx.measure(info.message, 20, true);
+        const SDL_FRect box{(kLogicalWidth - sz.w) / 2 - 20, 596, sz.w + 40, sz.h + 16};
+        gfx.fill_rounded(box, 12, {20, 20, 36, 220});
+        gfx.text(info.message, kLogicalWidth / 2.0f, 604, 20, theme::kAccent, Align::Centre, true);
+    }
+}
+
+void GameScene::save_progress(const std::string& game_id, const nlohmann::json& moves) {
+    if (finished_) return;
+    auto& slot = app_.profile().saves[level_.key()];
+    slot = {{"id", game_id}, {"moves", moves}, {"elapsed", elapsed_}};
+    app_.save_profile();
+}
+
+std::optional<nlohmann::json> GameScene::saved_progress() const {
+    const auto& saves = app_.profile().saves;
+    auto it = saves.find(level_.key());
+    if (it == saves.end()) return std::nullopt;
+    return it->second;
+}
+
+void GameScene::clear_progress() {
+    if (app_.profile().saves.erase(level_.key()) > 0) app_.save_profile();
+}
+
+void GameScene::finish(Outcome o) {
+    if (finished_) return;
+    finished_ = true;
+    timeline_.finish_all();
+    auto& profile = app_.profile();
+    const std::optional<std::int64_t> time_ms =
+        o.timed ? std::optional<std::int64_t>(static_cast<std::int64_t>(elapsed_ * 1000)) : std::nullopt;
+    const bool best = profile.record_result(level_.key(), o.won, o.score, time_ms, o.stars);
+    profile.saves.erase(level_.key());
+    app_.save_profile();
+
+    ResultInfo info;
+    info.won = o.won;
+    info.title = o.title.empty() ? (o.won ? "Level complete!" : "Level lost") : o.title;
+    info.lines = o.lines;
+    if (o.score) info.lines.push_back("Score " + group_digits(*o.score) + (o.won && best ? "  \xE2\x80\x94 new best!" : ""));
+    if (o.timed) info.lines.push_back("Time " + clock_text(elapsed_) + (o.won && best && !o.score ? "  \xE2\x80\x94 new best!" : ""));
+    info.stars = o.stars;
+    if (o.won) {
+        if (auto next = next_level(app_, level_)) {
+            const levels::LevelInfo n = *next;
+            info.on_next = [this, n] { start_level(app_, n, true); };
+        }
+    }
+    info.on_retry = [this] { use_tool(kToolRestart); };
+    if (o.offer_undo && (tools_ & kToolUndo))
+        info.on_undo = [this] {
+            finished_ = false;
+            on_undo();
+        };
+    info.on_levels = [this] { app_.scenes().pop(); };
+    app_.scenes().push(make_result_overlay(app_, std::move(info)));
+}
+
+} // namespace tessera::app

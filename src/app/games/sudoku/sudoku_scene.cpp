@@ -1,0 +1,7 @@
+// Placeholder until the sudoku scene lands: the menu shows the game as "Coming soon".
+#include "tessera/app/games/game_scenes.hpp"
+
+namespace tessera::app {
+bool sudoku_playable() { return false; }
+std::unique_ptr<Scene> make_sudoku_scene(App&, const levels::LevelInfo&) { return nullptr; }
+} // namespace tessera::app
