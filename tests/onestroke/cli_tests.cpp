@@ -4,6 +4,9 @@
 #include <fstream>
 #include <sstream>
 
+#include <unistd.h>
+
+#include "../../src/cli/onestroke/image_io.hpp"
 #include "tessera/cli/game_commands.hpp"
 
 namespace {
@@ -22,6 +25,11 @@ Run run(std::vector<std::string> args) {
 
 std::string level(const std::string& name) {
     return std::string(TESSERA_SOURCE_DIR) + "/levels/onestroke/" + name;
+}
+
+// Per-process names: a normal and a sanitizer build may run these tests at the same time.
+std::string tmp_path(const std::string& name) {
+    return "/tmp/tessera_onestroke_" + std::to_string(::getpid()) + "_" + name;
 }
 
 bool contains(const std::string& text, const std::string& part) {
@@ -60,7 +68,7 @@ TEST_CASE("onestroke solve and hint follow the level", "[onestroke][cli]") {
 }
 
 TEST_CASE("onestroke check reports good and bad levels", "[onestroke][cli]") {
-    const std::string bad = "/tmp/tessera_onestroke_bad_level.json";
+    const std::string bad = tmp_path("bad_level.json");
     std::ofstream(bad)
         << R"({"game": "onestroke", "title": "t", "lines": [{"x1": 0, "y1": 0, "x2": 0, "y2": 0}]})";
     const Run r = run({"check", level("01-triangle.json"), bad});
@@ -71,8 +79,8 @@ TEST_CASE("onestroke check reports good and bad levels", "[onestroke][cli]") {
 }
 
 TEST_CASE("picture -> level -> play: draw, recognize and solve round trip", "[onestroke][cli][recognize]") {
-    const std::string png = "/tmp/tessera_onestroke_cli_house.jpg";
-    const std::string json = "/tmp/tessera_onestroke_cli_house.json";
+    const std::string png = tmp_path("cli_house.jpg");
+    const std::string json = tmp_path("cli_house.json");
     const Run draw = run({"draw", level("16-house-with-centre.json"), "-o", png, "--noise", "10"});
     REQUIRE(draw.code == 0);
     CHECK(draw.out == "wrote " + png + " (750x1334, 6 dots, 10 segments)\n");
@@ -96,6 +104,19 @@ TEST_CASE("recognize refuses what is not a figure, with a message", "[onestroke]
     const Run level_file = run({"recognize", level("01-triangle.json")});
     CHECK(level_file.code == 1);
     CHECK(contains(level_file.err, "cannot read picture"));
+
+    // A picture with lines but no dots.
+    tessera::onestroke::Image sketch(400, 300, {255, 255, 255});
+    tessera::onestroke::draw_line(sketch, {20, 20}, {380, 280}, 8, {40, 40, 40});
+    const std::string path = tmp_path("sketch.png");
+    std::string error;
+    REQUIRE(tessera::cli::onestroke_io::save_image(sketch, path, error));
+    const Run r = run({"recognize", path});
+    std::remove(path.c_str());
+    CHECK(r.code == 1);
+    CHECK(r.err ==
+          path + ": not a figure: the picture has a background and a line colour but a figure needs three "
+                 "(background, lines, dots); 5 colour group(s) found\n");
 }
 
 TEST_CASE("generate writes a drawable level deterministically", "[onestroke][cli]") {
@@ -108,7 +129,7 @@ TEST_CASE("generate writes a drawable level deterministically", "[onestroke][cli
           "tessera onestroke: --segments expects an integer 1..200, got \"0\"\n");
 }
 
-TEST_CASE("bench workloads are named and deterministic", "[onestroke][bench]") {
+TEST_CASE("bench workloads are registered under their names", "[onestroke][bench]") {
     const auto workloads = tessera::cli::onestroke_workloads();
     REQUIRE(workloads.size() == 2);
     CHECK(workloads[0].name == "onestroke.recognize");

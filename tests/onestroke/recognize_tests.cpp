@@ -6,6 +6,8 @@
 #include <iostream>
 #include <set>
 
+#include <unistd.h>
+
 #include "../../src/cli/onestroke/image_io.hpp"
 #include "tessera/core/onestroke/generate.hpp"
 #include "tessera/core/onestroke/recognize.hpp"
@@ -20,6 +22,11 @@ struct Trial {
     bool exact = false;
     std::string why;
 };
+
+// Per-process names: a normal and a sanitizer build may run these tests at the same time.
+std::string tmp_path(const std::string& name) {
+    return "/tmp/tessera_onestroke_" + std::to_string(::getpid()) + "_" + name;
+}
 
 double rgb_dist(Rgb a, Rgb b) { return std::hypot(a.r - b.r, std::hypot(a.g - b.g, a.b - b.b)); }
 
@@ -54,7 +61,7 @@ Trial run_trial(std::uint64_t seed, Damage damage, int width, int height) {
     Image img = draw_picture(fig, width, height, style, &fit);
     if (damage == Damage::Noise) add_noise(img, rng, rng.range(8, 24));
     if (damage == Damage::Jpeg) {
-        const std::string path = "/tmp/tessera_onestroke_trial_" + std::to_string(seed) + ".jpg";
+        const std::string path = tmp_path("trial_" + std::to_string(seed) + ".jpg");
         std::string error;
         REQUIRE(tessera::cli::onestroke_io::save_image(img, path, error, 75));
         auto back = tessera::cli::onestroke_io::load_image(path, error);
@@ -63,7 +70,6 @@ Trial run_trial(std::uint64_t seed, Damage damage, int width, int height) {
         img = std::move(*back);
     }
     const Recognition rec = recognize(img);
-    Trial t;
     if (!rec.ok) return {false, rec.error};
     if (static_cast<int>(rec.vertices.size()) != fig.vertex_count())
         return {false,

@@ -5,6 +5,7 @@
 
 #include <cctype>
 #include <cstring>
+#include <filesystem>
 #include <memory>
 
 namespace tessera::cli::onestroke_io {
@@ -24,6 +25,15 @@ bool ends_with(const std::string& s, const std::string& tail) {
 } // namespace
 
 std::optional<onestroke::Image> load_image(const std::string& path, std::string& error) {
+    // SDL2_image decodes before we can see the size, so the file size is bounded first.
+    constexpr std::uintmax_t kMaxPictureBytes = 64ull * 1024 * 1024;
+    std::error_code ec;
+    const std::uintmax_t bytes = std::filesystem::file_size(path, ec);
+    if (!ec && bytes > kMaxPictureBytes) {
+        error = path + ": picture file is " + std::to_string(bytes) + " bytes, at most " +
+                std::to_string(kMaxPictureBytes) + " are read";
+        return std::nullopt;
+    }
     SurfacePtr raw(IMG_Load(path.c_str()));
     if (!raw) {
         error = path + ": cannot read picture: " + IMG_GetError();

@@ -100,8 +100,8 @@ int nearest_vertex(const Figure& figure, double x, double y, double radius) {
         const double dx = figure.vertices[static_cast<std::size_t>(v)].x - x;
         const double dy = figure.vertices[static_cast<std::size_t>(v)].y - y;
         const double d2 = dx * dx + dy * dy;
-        if (d2 <= best_d2) {
-            if (best < 0 || d2 < best_d2) best = v;
+        if (d2 <= best_d2 && (best < 0 || d2 < best_d2)) {
+            best = v;
             best_d2 = d2;
         }
     }
