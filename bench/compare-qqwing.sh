@@ -31,31 +31,38 @@ find_tessera() {
 # may be shared: wall time would charge one program for another's load.
 TMPD=$(mktemp -d)
 trap 'rm -rf "$TMPD"' EXIT
-cpu_seconds() { # command... (stdin/stdout as given by the caller)
-    /usr/bin/time -f "%U %S" -o "$TMPD/time" "$@"
+cpu_seconds() { # input-file output-file command...
+    local in=$1 out=$2
+    shift 2
+    /usr/bin/time -f "%U %S" -o "$TMPD/time" "$@" < "$in" > "$out"
     awk '{ s = $1 + $2; if (s < 0.005) s = 0.005; print s }' "$TMPD/time"
 }
 
 rate() { awk -v n="$1" -v s="$2" 'BEGIN { printf "%.1f", n / s }'; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1fx", a / b }'; }
+# tessera's rate over the peer's: n1 puzzles in s1 seconds (peer) against n2 in s2 (tessera).
+ratio_rates() { awk -v n1="$1" -v s1="$2" -v n2="$3" -v s2="$4" 'BEGIN { printf "%.1fx", (n2 / s2) / (n1 / s1) }'; }
 ensure_package qqwing qqwing
 find_tessera
 N_SOLVE=${N_SOLVE:-500}
-REPEAT=${REPEAT:-8}
+REPEAT=${REPEAT:-40}
 N_GEN=${N_GEN:-40}
+# tessera generates more puzzles than the peer so that its CPU time is well above the timer's
+# 10 ms resolution; rates are per puzzle either way.
+T_GEN=${T_GEN:-$((N_GEN * 10))}
 
 echo "== solve: $N_SOLVE qqwing puzzles (any difficulty), file repeated $REPEAT times"
 qqwing --generate "$N_SOLVE" --difficulty any --one-line | grep -E '^[0-9.]{81}$' > "$TMPD/one.txt"
 for _ in $(seq "$REPEAT"); do cat "$TMPD/one.txt"; done > "$TMPD/puzzles.txt"
 n=$(wc -l < "$TMPD/puzzles.txt")
-q1=$(cpu_seconds qqwing --solve --one-line < "$TMPD/puzzles.txt" > "$TMPD/q.out")
-t1=$(cpu_seconds "$TESSERA" sudoku solve --first < "$TMPD/puzzles.txt" > "$TMPD/t.out")
+q1=$(cpu_seconds "$TMPD/puzzles.txt" "$TMPD/q.out" qqwing --solve --one-line)
+t1=$(cpu_seconds "$TMPD/puzzles.txt" "$TMPD/t.out" "$TESSERA" sudoku solve --first)
 # Same answers: qqwing prints the solution line; tessera too.
 if ! diff <(grep -E '^[0-9]{81}$' "$TMPD/q.out") "$TMPD/t.out" > /dev/null; then
     echo "WARNING: solutions differ" >&2
 fi
-q2=$(cpu_seconds qqwing --solve --count-solutions --one-line < "$TMPD/puzzles.txt" > /dev/null)
-t2=$(cpu_seconds "$TESSERA" sudoku solve < "$TMPD/puzzles.txt" > /dev/null)
+q2=$(cpu_seconds "$TMPD/puzzles.txt" /dev/null qqwing --solve --count-solutions --one-line)
+t2=$(cpu_seconds "$TMPD/puzzles.txt" /dev/null "$TESSERA" sudoku solve)
 printf "%-34s %12s %12s %8s\n" "" "qqwing/s" "tessera/s" "ratio"
 printf "%-34s %12s %12s %8s\n" "first solution" "$(rate "$n" "$q1")" "$(rate "$n" "$t1")" "$(ratio "$q1" "$t1")"
 printf "%-34s %12s %12s %8s\n" "solution + uniqueness proof" "$(rate "$n" "$q2")" "$(rate "$n" "$t2")" "$(ratio "$q2" "$t2")"
@@ -68,13 +75,13 @@ printf "%-34s %12s %12s %8s\n" "qqwing level -> tessera level" "qqwing/s" "tesse
 for pair in easy:easy intermediate:medium expert:diabolical -:hard -:expert; do
     q=${pair%%:*}
     t=${pair##*:}
-    ts=$(cpu_seconds "$TESSERA" sudoku generate --count "$N_GEN" --difficulty "$t" --seed 1 > "$TMPD/gen.txt")
+    ts=$(cpu_seconds /dev/null "$TMPD/gen.txt" "$TESSERA" sudoku generate --count "$T_GEN" --difficulty "$t" --seed 1)
     got=$(grep -c " $t\$" "$TMPD/gen.txt" || true)
-    [ "$got" = "$N_GEN" ] || echo "WARNING: tessera produced $got/$N_GEN $t puzzles" >&2
+    [ "$got" = "$T_GEN" ] || echo "WARNING: tessera produced $got/$T_GEN $t puzzles" >&2
     if [ "$q" = - ]; then
-        printf "%-34s %12s %12s %8s\n" "(none) -> $t" "-" "$(rate "$N_GEN" "$ts")" "-"
+        printf "%-34s %12s %12s %8s\n" "(none) -> $t" "-" "$(rate "$T_GEN" "$ts")" "-"
     else
-        qs=$(cpu_seconds qqwing --generate "$N_GEN" --difficulty "$q" --one-line > /dev/null)
-        printf "%-34s %12s %12s %8s\n" "$q -> $t" "$(rate "$N_GEN" "$qs")" "$(rate "$N_GEN" "$ts")" "$(ratio "$qs" "$ts")"
+        qs=$(cpu_seconds /dev/null /dev/null qqwing --generate "$N_GEN" --difficulty "$q" --one-line)
+        printf "%-34s %12s %12s %8s\n" "$q -> $t" "$(rate "$N_GEN" "$qs")" "$(rate "$T_GEN" "$ts")" "$(ratio_rates "$N_GEN" "$qs" "$T_GEN" "$ts")"
     fi
 done

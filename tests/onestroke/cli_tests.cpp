@@ -116,7 +116,7 @@ TEST_CASE("recognize refuses what is not a figure, with a message", "[onestroke]
     CHECK(r.code == 1);
     CHECK(r.err ==
           path + ": not a figure: the picture has a background and a line colour but a figure needs three "
-                 "(background, lines, dots); 5 colour group(s) found\n");
+                 "(background, lines, dots); 7 colour group(s) found\n");
 }
 
 TEST_CASE("generate writes a drawable level deterministically", "[onestroke][cli]") {

@@ -106,7 +106,7 @@ TEST_CASE("every shipped level validates, rises in size and can be won by follow
             s = onestroke::apply(s, onestroke::Move{h.vertex})->state;
         }
         CHECK(onestroke::status(s).phase == onestroke::Phase::Won);
-        // The last ten levels are the largest.
+        // The last five levels (generated lattices) are larger than every earlier one.
         if (&path - paths.data() < static_cast<std::ptrdiff_t>(paths.size()) - 5)
             previous_block_max = std::max(previous_block_max, level.params.lines.size());
         else

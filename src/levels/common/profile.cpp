@@ -5,7 +5,10 @@
 #include <cstdio>
 #include <cstring>
 #include <ctime>
+#include <csignal>
+#include <cstdlib>
 #include <fcntl.h>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <sys/stat.h>
@@ -135,6 +138,15 @@ std::string ProfileStore::path() const { return dir_ + "/profile.json"; }
 ProfileLoad ProfileStore::load() const {
     ProfileLoad out;
     const std::string file = path();
+    // A writer killed mid-save leaves its temp file behind; the profile itself is whole. Remove
+    // temp files whose writer is gone.
+    std::error_code ec;
+    for (const auto& e : std::filesystem::directory_iterator(dir_, ec)) {
+        const std::string name = e.path().filename().string();
+        if (name.rfind("profile.json.tmp-", 0) != 0) continue;
+        const long pid = std::strtol(name.c_str() + 17, nullptr, 10);
+        if (pid > 0 && ::kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH) std::filesystem::remove(e.path(), ec);
+    }
     std::ifstream in(file, std::ios::binary);
     if (!in) return out; // first run: defaults
     std::ostringstream ss;

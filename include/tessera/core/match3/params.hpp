@@ -35,7 +35,8 @@ struct Params {
     std::uint64_t seed = 0;
 
     bool playable(Point p) const {
-        return p.x >= 0 && p.y >= 0 && p.x < width && p.y < height && (mask.empty() || mask[p] != 0);
+        return p.x >= 0 && p.y >= 0 && p.x < width && p.y < height &&
+               (mask.empty() || (mask.contains(p) && mask[p] != 0));
     }
 };
 
