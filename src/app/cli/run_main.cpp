@@ -42,6 +42,7 @@ int play_command() {
         return 1;
     }
     app->scenes().push(app::make_menu_scene(*app));
+    app->audio().play_music("assets/music/calm_loop.wav");
     return app->run();
 }
 
