@@ -144,3 +144,34 @@ TEST_CASE("tilestack deal difficulty: easy clears top-down, every order respects
         }
     }
 }
+
+TEST_CASE("tilestack deal difficulty makes a naive player win less often", "[tilestack][deal]") {
+    // The naive player takes a tile matching the fullest tray face, else a random free tile.
+    // 400 seeds per difficulty, no solver: cheap.
+    const auto layout = box(CoverMode::B, 5, 4, 3);
+    int wins[4] = {0, 0, 0, 0};
+    for (int d = 1; d <= 3; ++d) {
+        Params p = params_for(layout, std::vector<int>(10, 6), 7);
+        p.difficulty = d;
+        for (std::uint64_t seed = 0; seed < 400; ++seed) {
+            tessera::Rng rng(seed);
+            State s = new_game(p, rng);
+            tessera::Rng play(seed + 99);
+            while (status(s).phase == Phase::Playing) {
+                const auto f = free_tiles(s);
+                const auto counts = tray_counts(s);
+                int best = -1, best_count = 0;
+                for (int t : f) {
+                    const int c = counts[static_cast<std::size_t>(s.face[static_cast<std::size_t>(t)])];
+                    if (c > best_count) best_count = c, best = t;
+                }
+                if (best < 0) best = f[static_cast<std::size_t>(play.below(f.size()))];
+                s = apply(s, Move::pick(best))->state;
+            }
+            wins[d] += status(s).phase == Phase::Won;
+        }
+    }
+    CHECK(wins[1] > wins[2]);
+    CHECK(wins[2] > wins[3]);
+    CHECK(wins[3] > 0);
+}
