@@ -45,7 +45,7 @@ if [ ! -x "$SOLO" ]; then
     SOLO=$(dpkg -L sgt-puzzles | grep -E '/sgt-solo$' | head -1)
 fi
 find_tessera
-N_GEN=${N_GEN:-20}
+N_GEN=${N_GEN:-40}
 # tessera generates more puzzles than Solo so that its CPU time is well above the timer's
 # 10 ms resolution; rates are per puzzle either way.
 T_GEN=${T_GEN:-$((N_GEN * 5))}

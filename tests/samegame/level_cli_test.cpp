@@ -3,6 +3,8 @@
 #include <catch2/catch.hpp>
 
 #include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <sstream>
 
 #include "tessera/cli/game_commands.hpp"
@@ -171,4 +173,17 @@ TEST_CASE("the samegame.deal bench signature is pinned", "[samegame][bench]") {
     const auto r = w[0].run();
     CHECK(r.work == 20000);
     CHECK(r.signature == 0x199faba41eff756ULL);
+}
+
+TEST_CASE("the complete example in docs/levels/samegame.md validates", "[samegame][levels][docs]") {
+    std::ifstream f(std::string(TESSERA_SOURCE_DIR) + "/docs/levels/samegame.md");
+    REQUIRE(f);
+    const std::string text((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
+    const auto start = text.find("```json\n");
+    REQUIRE(start != std::string::npos);
+    const auto end = text.find("```", start + 8);
+    REQUIRE(end != std::string::npos);
+    const auto doc = Document::parse(text.substr(start + 8, end - start - 8), "docs/levels/samegame.md");
+    CHECK(validate_samegame(doc) == "line of 3 moves scores 1000 >= target 1000, 0 tiles left");
+    CHECK(doc.warnings().empty());
 }

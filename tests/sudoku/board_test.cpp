@@ -1,7 +1,7 @@
 #include <catch2/catch.hpp>
 
-#include "test_support.hpp"
 #include "tessera/core/sudoku/solver.hpp"
+#include "test_support.hpp"
 
 using namespace tessera::sudoku;
 using sudoku_test::digits;

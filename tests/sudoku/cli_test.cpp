@@ -21,7 +21,8 @@ Run run(const cli::Args& args, const std::string& input = "") {
     return {code, out.str(), err.str()};
 }
 
-const char* const kInkala = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+const char* const kInkala =
+    "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
 
 } // namespace
 
@@ -34,6 +35,11 @@ TEST_CASE("sudoku solve prints solutions, unsolvable or multiple", "[sudoku][cli
                    "multiple\nunsolvable\n");
     const Run c = run({"solve", "--count"}, input);
     CHECK(c.out == "1\n2\n0\n");
+    // --first skips the uniqueness proof: an empty grid gets a (valid) solution, not "multiple".
+    const Run f = run({"solve", "--first"}, std::string(81, '.') + "\n");
+    const auto grid = sudoku::parse_digits(f.out.substr(0, 81));
+    REQUIRE(grid);
+    CHECK(sudoku::check_win(*grid, sudoku::Rules::Classic));
 }
 
 TEST_CASE("sudoku solve --latin uses rows and columns only", "[sudoku][cli][latin]") {
@@ -49,7 +55,8 @@ TEST_CASE("sudoku solve --latin uses rows and columns only", "[sudoku][cli][lati
 TEST_CASE("sudoku solve reports a bad line with its number and fails", "[sudoku][cli]") {
     const Run r = run({"solve"}, std::string(kInkala) + "\nhello\n");
     CHECK(r.code == 1);
-    CHECK(r.err == "tessera sudoku: stdin:2: expected 81 characters of 1-9, '.' or '0' at the start of the line\n");
+    CHECK(r.err ==
+          "tessera sudoku: stdin:2: expected 81 characters of 1-9, '.' or '0' at the start of the line\n");
 }
 
 TEST_CASE("sudoku generate prints puzzles with their rating, reproducibly", "[sudoku][cli]") {
@@ -74,7 +81,8 @@ TEST_CASE("sudoku generate prints puzzles with their rating, reproducibly", "[su
 }
 
 TEST_CASE("sudoku rate and hint describe the logic", "[sudoku][cli]") {
-    const std::string easy = "..5...3.2.978...5.24.51.......9....3....68....8...14.68........9..4....5...17.93.";
+    const std::string easy =
+        "..5...3.2.978...5.24.51.......9....3....68....8...14.68........9..4....5...17.93.";
     CHECK(run({"rate"}, easy + "\n").out == "easy score=54 techniques: hidden single x54\n");
     CHECK(run({"rate"}, std::string(81, '.') + "\n").out == "multiple\n");
     const Run h = run({"hint"}, easy + "\n");

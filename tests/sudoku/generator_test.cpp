@@ -31,8 +31,8 @@ TEST_CASE("generated puzzles have a unique solution and the requested level", "[
         int seeds;
     };
     const Case cases[] = {
-        {Rules::Classic, Difficulty::Easy, 24},   {Rules::Classic, Difficulty::Medium, 12},
-        {Rules::Classic, Difficulty::Hard, 4},    {Rules::Classic, Difficulty::Expert, 3},
+        {Rules::Classic, Difficulty::Easy, 24},      {Rules::Classic, Difficulty::Medium, 12},
+        {Rules::Classic, Difficulty::Hard, 4},       {Rules::Classic, Difficulty::Expert, 3},
         {Rules::Classic, Difficulty::Diabolical, 8}, {Rules::Latin, Difficulty::Easy, 6},
         {Rules::Latin, Difficulty::Medium, 3},
     };
@@ -60,7 +60,8 @@ TEST_CASE("generation is deterministic from the seed (pinned)", "[sudoku][genera
     REQUIRE(p);
     REQUIRE(q);
     CHECK(p->givens == q->givens);
-    CHECK(format_digits(p->givens) == ".6..5.......2..6..2.....4..84.....2.7.....5.6..9..4.......2.81....4.825....9.7...");
+    CHECK(format_digits(p->givens) ==
+          ".6..5.......2..6..2.....4..84.....2.7.....5.6..9..4.......2.81....4.825....9.7...");
 }
 
 TEST_CASE("the pattern fast path also yields unique rated puzzles", "[sudoku][generator]") {

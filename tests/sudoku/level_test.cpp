@@ -57,7 +57,8 @@ TEST_CASE("level errors name the file, line:column and JSON pointer", "[sudoku][
     const std::string head = "{\n  \"game\": \"sudoku\",\n  \"title\": \"T\",\n  \"stage\": \"classic\",\n";
     // Wrong length.
     CHECK(error_of(head + "  \"difficulty\": \"easy\",\n  \"puzzle\": \"123\"\n}") ==
-          "levels/sudoku/t.json:6:13: /puzzle: expected 81 characters (1-9 for a given, '.' or '0' for a blank), got 3");
+          "levels/sudoku/t.json:6:13: /puzzle: expected 81 characters (1-9 for a given, '.' or '0' for a "
+          "blank), got 3");
     // A bad character.
     std::string bad = kEasy;
     bad[3] = 'x';
@@ -78,7 +79,8 @@ TEST_CASE("level errors name the file, line:column and JSON pointer", "[sudoku][
           "levels/sudoku/t.json:6:13: /puzzle: the givens repeat a digit under classic rules (at r1c1)");
     // The declared difficulty disagrees with the rating.
     CHECK(error_of(head + "  \"difficulty\": \"hard\",\n  \"puzzle\": \"" + kEasy + "\"\n}") ==
-          "levels/sudoku/t.json:5:17: /difficulty: the puzzle rates easy (hardest technique: hidden single), not hard");
+          "levels/sudoku/t.json:5:17: /difficulty: the puzzle rates easy (hardest technique: hidden single), "
+          "not hard");
     // Unknown stage.
     CHECK(error_of("{\"game\": \"sudoku\", \"title\": \"T\", \"stage\": \"boxes\", \"difficulty\": \"easy\", "
                    "\"puzzle\": \"\"}")
@@ -98,7 +100,7 @@ TEST_CASE("level errors name the file, line:column and JSON pointer", "[sudoku][
 TEST_CASE("unknown fields are warnings, not errors", "[sudoku][levels]") {
     const std::string text = std::string("{\"game\": \"sudoku\", \"title\": \"T\", \"stage\": \"classic\", "
                                          "\"difficulty\": \"easy\", \"colour\": 3, \"puzzle\": \"") +
-                              kEasy + "\"}";
+                             kEasy + "\"}";
     const Document doc = Document::parse(text, "w.json");
     levels::validate_sudoku(doc);
     REQUIRE(doc.warnings().size() == 1);

@@ -2,10 +2,10 @@
 
 #include <algorithm>
 
-#include "test_support.hpp"
 #include "tessera/core/sudoku/logic.hpp"
 #include "tessera/core/sudoku/rating.hpp"
 #include "tessera/core/sudoku/solver.hpp"
+#include "test_support.hpp"
 
 using namespace tessera::sudoku;
 
@@ -19,7 +19,9 @@ LogicBoard open_board(Rules rules = Rules::Classic) {
     return b;
 }
 
-void remove(LogicBoard& b, int cell, int digit) { b.cands[cell] = static_cast<Mask>(b.cands[cell] & ~digit_bit(digit)); }
+void remove(LogicBoard& b, int cell, int digit) {
+    b.cands[cell] = static_cast<Mask>(b.cands[cell] & ~digit_bit(digit));
+}
 void only(LogicBoard& b, int cell, std::initializer_list<int> ds) {
     b.cands[cell] = 0;
     for (int d : ds) b.cands[cell] |= digit_bit(d);
@@ -151,7 +153,8 @@ TEST_CASE("swordfish: three rows covered by three columns", "[sudoku][logic]") {
     CHECK(s->eliminations.size() == 18);
 }
 
-TEST_CASE("xy-wing: pivot {1,2}, pincers {1,3} and {2,3} remove 3 where both pincers see", "[sudoku][logic]") {
+TEST_CASE("xy-wing: pivot {1,2}, pincers {1,3} and {2,3} remove 3 where both pincers see",
+          "[sudoku][logic]") {
     LogicBoard b = open_board();
     only(b, 0, {1, 2});  // r1c1 pivot
     only(b, 4, {1, 3});  // r1c5
@@ -163,7 +166,8 @@ TEST_CASE("xy-wing: pivot {1,2}, pincers {1,3} and {2,3} remove 3 where both pin
     CHECK(s->eliminations == std::vector<Elimination>{{40, 3}});
 }
 
-TEST_CASE("simple colouring: a cell seeing both colours of a conjugate chain loses the digit", "[sudoku][logic]") {
+TEST_CASE("simple colouring: a cell seeing both colours of a conjugate chain loses the digit",
+          "[sudoku][logic]") {
     LogicBoard b = open_board();
     // Digit 9 stays only at r1c1, r2c3, r8c3, r8c7 (a chain: box 1, column 3, row 8) and at r1c5,
     // r1c7, r5c7. r1c7 sees r1c1 (one colour) and r8c7 (the other).

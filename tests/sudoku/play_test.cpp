@@ -2,9 +2,9 @@
 
 #include <type_traits>
 
-#include "test_support.hpp"
 #include "tessera/core/common/session.hpp"
 #include "tessera/core/sudoku/play.hpp"
+#include "test_support.hpp"
 
 using namespace tessera::sudoku;
 
@@ -46,11 +46,12 @@ TEST_CASE("givens are locked; illegal moves are refused, not asserted", "[sudoku
     CHECK_FALSE(apply(s, erase(0))); // empty already
     const auto placed = apply(s, place(0, 1));
     REQUIRE(placed);
-    CHECK_FALSE(apply(placed->state, place(0, 1))); // same digit again
+    CHECK_FALSE(apply(placed->state, place(0, 1)));       // same digit again
     CHECK_FALSE(apply(placed->state, toggle_note(0, 3))); // marks only on empty cells
 }
 
-TEST_CASE("placing a digit clears its marks from row, column and box in one undoable step", "[sudoku][play]") {
+TEST_CASE("placing a digit clears its marks from row, column and box in one undoable step",
+          "[sudoku][play]") {
     tessera::Session<State, Move> session(easy_state());
     // Marks: 6 at r1c1's row peer r1c2, column peer r9c1, box peer r2c1, and far away at r9c9.
     for (const Move m : {toggle_note(1, 6), toggle_note(cell_at(8, 0), 6), toggle_note(cell_at(1, 0), 6),
@@ -179,8 +180,8 @@ TEST_CASE("the hint names a technique and its cells, and catches mistakes first"
 }
 
 TEST_CASE("following hints from the start always reaches the solution", "[sudoku][play][hint]") {
-    for (const char* text : {sudoku_test::kEasy, sudoku_test::kInkala, sudoku_test::kEasterMonster,
-                             sudoku_test::kEscargot}) {
+    for (const char* text :
+         {sudoku_test::kEasy, sudoku_test::kInkala, sudoku_test::kEasterMonster, sudoku_test::kEscargot}) {
         INFO(text);
         State s = *start_state(sudoku_test::digits(text), Rules::Classic);
         int moves = 0;
@@ -195,3 +196,29 @@ TEST_CASE("following hints from the start always reaches the solution", "[sudoku
 }
 
 static_assert(std::is_trivially_copyable_v<State>, "State copies are cheap values");
+
+TEST_CASE("a saved move list replays to the same state", "[sudoku][play]") {
+    tessera::Session<State, Move> played(easy_state());
+    // The last two empty cells, far from where the first hints land.
+    int e1 = kCells - 1;
+    while (played.current().values[e1] != 0) --e1;
+    int e2 = e1 - 1;
+    while (played.current().values[e2] != 0) --e2;
+    const int wrong = played.current().solution[e1] % 9 + 1;
+    const std::vector<Move> moves = {auto_candidates(), take_hint(),  place(e1, wrong), toggle_note(e2, 4),
+                                     erase(e1),         take_hint(),  take_hint()};
+    for (const Move& m : moves) {
+        const auto o = apply(played.current(), m);
+        REQUIRE(o);
+        played.push(o->state, m);
+    }
+    std::vector<Move> saved;
+    for (const Move& m : played.moves()) saved.push_back(*parse_move(to_string(m)));
+    tessera::Session<State, Move> loaded(easy_state());
+    const auto replayed = loaded.replay(saved, [](const State& s, const Move& m) -> std::optional<State> {
+        auto o = apply(s, m);
+        return o ? std::optional<State>(o->state) : std::nullopt;
+    });
+    CHECK(replayed == saved.size());
+    CHECK(loaded.current() == played.current());
+}

@@ -1,8 +1,8 @@
 #include <catch2/catch.hpp>
 
-#include "test_support.hpp"
 #include "tessera/core/sudoku/generator.hpp"
 #include "tessera/core/sudoku/solver.hpp"
+#include "test_support.hpp"
 
 using namespace tessera::sudoku;
 using sudoku_test::digits;
@@ -16,8 +16,8 @@ bool extends(const Digits& puzzle, const Digits& solution) {
 } // namespace
 
 TEST_CASE("the solver proves known hard puzzles unique and solves them", "[sudoku][solver]") {
-    for (const char* text : {sudoku_test::kInkala, sudoku_test::kEasterMonster, sudoku_test::kEscargot,
-                             sudoku_test::kEasy}) {
+    for (const char* text :
+         {sudoku_test::kInkala, sudoku_test::kEasterMonster, sudoku_test::kEscargot, sudoku_test::kEasy}) {
         INFO(text);
         const SolveResult s = solve(digits(text), Rules::Classic, 2);
         CHECK(s.count == 1);
@@ -79,7 +79,8 @@ TEST_CASE("random complete grids are valid and deterministic per seed", "[sudoku
     CHECK(format_digits(random_solution(Rules::Classic, rng)).substr(0, 9).size() == 9);
 }
 
-TEST_CASE("the seed's pattern shuffle is a documented fast path that keeps grids valid", "[sudoku][generator]") {
+TEST_CASE("the seed's pattern shuffle is a documented fast path that keeps grids valid",
+          "[sudoku][generator]") {
     for (auto rules : {Rules::Classic, Rules::Latin}) {
         for (std::uint64_t seed = 1; seed <= 500; ++seed) {
             tessera::Rng rng(seed);

@@ -8,6 +8,20 @@
 
 namespace tessera::app {
 
+namespace {
+bool is_opaque(SDL_Surface* s) {
+    if (!SDL_ISPIXELFORMAT_ALPHA(s->format->format)) return true;
+    SurfacePtr rgba(SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_RGBA32, 0));
+    if (!rgba) return false;
+    for (int y = 0; y < rgba->h; ++y) {
+        const auto* row = static_cast<const Uint8*>(rgba->pixels) + static_cast<std::ptrdiff_t>(y) * rgba->pitch;
+        for (int x = 0; x < rgba->w; ++x)
+            if (row[x * 4 + 3] != 255) return false;
+    }
+    return true;
+}
+} // namespace
+
 void ResourceLog::error(const std::string& message) {
     for (const auto& e : errors_)
         if (e == message) return;
@@ -19,9 +33,16 @@ SDL_Texture* TextureCache::get(const std::string& relative_path) {
     auto it = textures_.find(relative_path);
     if (it != textures_.end()) return it->second.get();
     const std::string full = root_ + "/" + relative_path;
-    SDL_Texture* tex = renderer_ ? IMG_LoadTexture(renderer_, full.c_str()) : nullptr;
+    SDL_Texture* tex = nullptr;
+    if (SurfacePtr surface{renderer_ ? IMG_Load(full.c_str()) : nullptr}) {
+        // A fully opaque picture (backgrounds) is drawn without blending: with the software
+        // renderer that is a plain copy, several times cheaper than an alpha blend.
+        const bool opaque = is_opaque(surface.get());
+        if (opaque) surface.reset(SDL_ConvertSurfaceFormat(surface.get(), SDL_PIXELFORMAT_RGB888, 0));
+        if (surface) tex = SDL_CreateTextureFromSurface(renderer_, surface.get());
+        if (tex) SDL_SetTextureBlendMode(tex, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
+    }
     if (!tex) log_.error("cannot load image " + full + ": " + IMG_GetError());
-    else SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND);
     textures_[relative_path] = TexturePtr(tex);
     return tex;
 }

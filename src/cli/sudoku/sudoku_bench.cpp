@@ -16,7 +16,7 @@ using namespace tessera::sudoku;
 constexpr std::array<const char*, 4> kHardPuzzles = {
     "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..", // Inkala 2012
     "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1", // Easter Monster
-    ".......39.....1..5..3.5.8....8.9...6.7...2..1..4.......9.8..5..2....6..4..7.....", // Golden Nugget
+    ".......39.....1..5..3.5.8....8.9...6.7...2..1..4.......9.8..5..2....6..4..7.....",  // Golden Nugget
     "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..", // AI Escargot
 };
 
@@ -42,12 +42,14 @@ bench::Result solve_workload() {
     bench::Result r;
     r.unit = "solves";
     std::uint64_t nodes = 0;
-    for (int round = 0; round < 400; ++round) {
+    for (int round = 0; round < 200; ++round) {
         for (const auto& p : puzzles) {
             const SolveResult s = solve(p, Rules::Classic, 2);
             ++r.work;
             nodes += s.nodes;
-            if (round == 0) r.signature = hash_digits(bench::mix(r.signature, static_cast<std::uint64_t>(s.count)), s.solution);
+            if (round == 0)
+                r.signature =
+                    hash_digits(bench::mix(r.signature, static_cast<std::uint64_t>(s.count)), s.solution);
         }
     }
     r.detail = "avg " + std::to_string(nodes / r.work) + " nodes per solve (2-solution proof)";
@@ -68,7 +70,8 @@ bench::Result generate_workload(Rules rules, Difficulty d, int count) {
         ++r.work;
         clues += count_filled(p->givens);
         attempts += p->attempts;
-        r.signature = bench::mix(hash_digits(r.signature, p->givens), static_cast<std::uint64_t>(p->rating.score));
+        r.signature =
+            bench::mix(hash_digits(r.signature, p->givens), static_cast<std::uint64_t>(p->rating.score));
     }
     if (r.work)
         r.detail = "avg " + std::to_string(clues / static_cast<int>(r.work)) + " clues, " +
@@ -102,7 +105,8 @@ std::vector<bench::Workload> sudoku_workloads() {
         {"sudoku.generate.medium", [] { return generate_workload(Rules::Classic, Difficulty::Medium, 60); }},
         {"sudoku.generate.hard", [] { return generate_workload(Rules::Classic, Difficulty::Hard, 20); }},
         {"sudoku.generate.expert", [] { return generate_workload(Rules::Classic, Difficulty::Expert, 15); }},
-        {"sudoku.generate.diabolical", [] { return generate_workload(Rules::Classic, Difficulty::Diabolical, 60); }},
+        {"sudoku.generate.diabolical",
+         [] { return generate_workload(Rules::Classic, Difficulty::Diabolical, 60); }},
         {"sudoku.generate.latin", [] { return generate_workload(Rules::Latin, Difficulty::Medium, 40); }},
     };
 }

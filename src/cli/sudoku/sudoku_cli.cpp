@@ -113,8 +113,8 @@ int run_rate(const Options& o, std::istream& in, std::ostream& out, std::ostream
             return;
         }
         const Rating r = rate(p, o.rules);
-        out << difficulty_name(r.difficulty) << " score=" << r.score << " techniques: " << techniques_summary(r)
-            << '\n';
+        out << difficulty_name(r.difficulty) << " score=" << r.score
+            << " techniques: " << techniques_summary(r) << '\n';
     });
 }
 

@@ -109,6 +109,7 @@ Status status(const State& s) {
         return {Phase::lost, "no group left; score " + std::to_string(s.score) + " below target " +
                                  std::to_string(s.config.target)};
     if (left == 0) return {Phase::won, "board cleared with score " + std::to_string(s.score)};
+    if (s.config.target <= 0) return {Phase::won, "no group left; final score " + std::to_string(s.score)};
     return {Phase::won, "no group left; score " + std::to_string(s.score) + " reaches target " +
                             std::to_string(s.config.target)};
 }

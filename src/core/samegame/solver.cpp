@@ -28,22 +28,37 @@ struct Candidate {
 
 class BudgetExhausted {};
 
+// How many of the most frequent colours take turns as the tabu colour (see Search::run).
+constexpr int kTabuPortfolio = 3;
+
 class Search {
   public:
     Search(const State& s, const SolveLimits& l) : start_(s), limits_(l) {
+        // Tabu candidates: the most frequent colours, most frequent first (ties: lower colour).
         const auto counts = s.board.colour_counts();
+        std::vector<std::pair<int, int>> order;
         for (int c = 1; c <= kMaxColours; ++c)
-            if (counts[static_cast<std::size_t>(c)] > counts[tabu_]) tabu_ = static_cast<Colour>(c);
+            if (counts[static_cast<std::size_t>(c)] > 0)
+                order.push_back({-counts[static_cast<std::size_t>(c)], c});
+        std::sort(order.begin(), order.end());
+        for (std::size_t i = 0; i < order.size() && i < static_cast<std::size_t>(kTabuPortfolio); ++i)
+            tabu_choices_.push_back(static_cast<Colour>(order[i].second));
+        if (tabu_choices_.empty()) tabu_choices_.push_back(1);
     }
 
     Solution run() {
         Solution best;
         best.score = std::numeric_limits<int>::min();
         for (int width = 1; width <= limits_.max_width; width *= 2) {
-            // The first (greedy) pass always completes so there is always a full line.
-            const bool enforce = width > 1;
             try {
-                beam(width, enforce, best);
+                // Each width is tried once per tabu colour: which colour is worth saving for a
+                // last big group differs between deals, and a portfolio beats betting on one.
+                for (Colour tabu : tabu_choices_) {
+                    tabu_ = tabu;
+                    // The first (greedy) pass always completes so there is always a full line.
+                    beam(width, width > 1 || tabu != tabu_choices_.front(), best);
+                    if (exhausted_all_) break;
+                }
                 best.width = width;
             } catch (const BudgetExhausted&) {
                 break;
@@ -71,6 +86,7 @@ class Search {
         return p;
     }
     Colour tabu_ = 1;
+    std::vector<Colour> tabu_choices_;
 
     void tick(bool enforce) {
         ++nodes_;

@@ -35,7 +35,8 @@ Geometry build(Rules rules) {
         }
     }
     for (int u = 0; u < g.unit_count; ++u)
-        for (auto c : g.unit_cells[static_cast<std::size_t>(u)]) g.unit_set[static_cast<std::size_t>(u)].set(c);
+        for (auto c : g.unit_cells[static_cast<std::size_t>(u)])
+            g.unit_set[static_cast<std::size_t>(u)].set(c);
     for (int c = 0; c < kCells; ++c) {
         auto& cu = g.cell_units[static_cast<std::size_t>(c)];
         cu[0] = static_cast<std::uint8_t>(row_of(c));
@@ -48,7 +49,8 @@ Geometry build(Rules rules) {
         int n = 0;
         for (int p = 0; p < kCells; ++p)
             if (peers.test(static_cast<std::size_t>(p)))
-                g.peers[static_cast<std::size_t>(c)][static_cast<std::size_t>(n++)] = static_cast<std::uint8_t>(p);
+                g.peers[static_cast<std::size_t>(c)][static_cast<std::size_t>(n++)] =
+                    static_cast<std::uint8_t>(p);
         g.peer_count = n;
     }
     return g;
@@ -63,7 +65,9 @@ const Geometry& geometry(Rules rules) {
     return rules == Rules::Latin ? latin : classic;
 }
 
-UnitKind unit_kind(int unit) { return unit < 9 ? UnitKind::Row : unit < 18 ? UnitKind::Column : UnitKind::Box; }
+UnitKind unit_kind(int unit) {
+    return unit < 9 ? UnitKind::Row : unit < 18 ? UnitKind::Column : UnitKind::Box;
+}
 int unit_index(int unit) { return unit % 9; }
 
 std::optional<Digits> parse_digits(std::string_view text) {
@@ -71,9 +75,12 @@ std::optional<Digits> parse_digits(std::string_view text) {
     Digits d{};
     for (std::size_t i = 0; i < text.size(); ++i) {
         const char ch = text[i];
-        if (ch == '.' || ch == '0') d[i] = 0;
-        else if (ch >= '1' && ch <= '9') d[i] = static_cast<std::uint8_t>(ch - '0');
-        else return std::nullopt;
+        if (ch == '.' || ch == '0')
+            d[i] = 0;
+        else if (ch >= '1' && ch <= '9')
+            d[i] = static_cast<std::uint8_t>(ch - '0');
+        else
+            return std::nullopt;
     }
     return d;
 }
@@ -131,7 +138,8 @@ Candidates derive_candidates(const Digits& digits, Rules rules) {
         if (digits[static_cast<std::size_t>(c)] != 0) continue;
         Mask m = kAllDigits;
         for (int k = 0; k < g.units_per_cell; ++k)
-            m &= static_cast<Mask>(~used[g.cell_units[static_cast<std::size_t>(c)][static_cast<std::size_t>(k)]]);
+            m &= static_cast<Mask>(
+                ~used[g.cell_units[static_cast<std::size_t>(c)][static_cast<std::size_t>(k)]]);
         out[static_cast<std::size_t>(c)] = m;
     }
     return out;

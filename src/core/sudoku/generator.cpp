@@ -31,7 +31,8 @@ std::vector<int> banded_permutation(Rng& rng) {
 
 // True when the puzzle (solution known) has no other solution: every removed cell is left open
 // and the search looks for any completion that differs from `solution` in one of `changed`.
-bool still_unique(const Digits& puzzle, const Digits& solution, const std::vector<int>& changed, Rules rules) {
+bool still_unique(const Digits& puzzle, const Digits& solution, const std::vector<int>& changed,
+                  Rules rules) {
     if (changed.size() == 1) {
         // The only new freedom is this cell: unique iff it cannot take another digit.
         return solve_excluding(puzzle, changed[0], solution[changed[0]], rules, 1).count == 0;
@@ -88,9 +89,12 @@ std::optional<Puzzle> generate(const GenerateParams& params, Rng& rng) {
         // Removal groups: single cells, or a cell with its 180-degree partner.
         std::vector<std::vector<int>> groups;
         for (int c = 0; c < kCells; ++c) {
-            if (params.symmetry == Symmetry::None) groups.push_back({c});
-            else if (c < kCells - 1 - c) groups.push_back({c, kCells - 1 - c});
-            else if (c == kCells - 1 - c) groups.push_back({c});
+            if (params.symmetry == Symmetry::None)
+                groups.push_back({c});
+            else if (c < kCells - 1 - c)
+                groups.push_back({c, kCells - 1 - c});
+            else if (c == kCells - 1 - c)
+                groups.push_back({c});
         }
         rng.shuffle(groups);
         for (const auto& group : groups) {

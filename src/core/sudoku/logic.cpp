@@ -9,12 +9,13 @@ namespace tessera::sudoku {
 namespace {
 
 constexpr std::array<std::string_view, kTechniqueCount> kNames = {
-    "hidden single", "naked single", "pointing",         "box-line reduction", "naked pair",
-    "hidden pair",   "naked triple", "hidden triple",    "x-wing",             "xy-wing",
-    "swordfish",     "simple colouring", "guess",        "mistake"};
+    "hidden single", "naked single", "pointing",     "box-line reduction",
+    "naked pair",    "hidden pair",  "naked triple", "hidden triple",
+    "x-wing",        "xy-wing",      "swordfish",    "simple colouring",
+    "guess",         "mistake"};
 constexpr std::array<int, kTechniqueCount> kWeights = {1, 2, 5, 5, 8, 10, 12, 14, 20, 25, 30, 40, 100, 0};
-constexpr std::array<std::string_view, kDifficultyCount> kDifficultyNames = {"easy", "medium", "hard", "expert",
-                                                                            "diabolical"};
+constexpr std::array<std::string_view, kDifficultyCount> kDifficultyNames = {"easy", "medium", "hard",
+                                                                             "expert", "diabolical"};
 
 std::string unit_name(int unit) {
     const char* kinds[] = {"row", "column", "box"};
@@ -47,28 +48,41 @@ const std::vector<int>& unit_order(const Geometry& g) {
 }
 
 class Finder {
-public:
+  public:
     explicit Finder(const LogicBoard& b) : b_(b), g_(geometry(b.rules)), order_(unit_order(g_)) {}
 
     std::optional<Step> run(Technique t) const {
         switch (t) {
-        case Technique::HiddenSingle: return hidden_single();
-        case Technique::NakedSingle: return naked_single();
-        case Technique::Pointing: return pointing();
-        case Technique::BoxLineReduction: return box_line();
-        case Technique::NakedPair: return naked_subset(2);
-        case Technique::HiddenPair: return hidden_subset(2);
-        case Technique::NakedTriple: return naked_subset(3);
-        case Technique::HiddenTriple: return hidden_subset(3);
-        case Technique::XWing: return fish(2);
-        case Technique::XYWing: return xy_wing();
-        case Technique::Swordfish: return fish(3);
-        case Technique::SimpleColouring: return colouring();
-        default: return std::nullopt;
+        case Technique::HiddenSingle:
+            return hidden_single();
+        case Technique::NakedSingle:
+            return naked_single();
+        case Technique::Pointing:
+            return pointing();
+        case Technique::BoxLineReduction:
+            return box_line();
+        case Technique::NakedPair:
+            return naked_subset(2);
+        case Technique::HiddenPair:
+            return hidden_subset(2);
+        case Technique::NakedTriple:
+            return naked_subset(3);
+        case Technique::HiddenTriple:
+            return hidden_subset(3);
+        case Technique::XWing:
+            return fish(2);
+        case Technique::XYWing:
+            return xy_wing();
+        case Technique::Swordfish:
+            return fish(3);
+        case Technique::SimpleColouring:
+            return colouring();
+        default:
+            return std::nullopt;
         }
     }
 
-private:
+  private:
     Mask cand(int c) const { return b_.cands[c]; }
     bool empty(int c) const { return b_.values[c] == 0; }
     bool sees(int a, int b) const { return g_.peer_set[a].test(static_cast<std::size_t>(b)); }
@@ -114,7 +128,8 @@ private:
             if (!empty(c) || popcount(cand(c)) != 1) continue;
             Step s;
             s.technique = Technique::NakedSingle;
-            s.placements.push_back({static_cast<std::uint8_t>(c), static_cast<std::uint8_t>(first_digit(cand(c)))});
+            s.placements.push_back(
+                {static_cast<std::uint8_t>(c), static_cast<std::uint8_t>(first_digit(cand(c)))});
             s.cells.push_back(static_cast<std::uint8_t>(c));
             s.digits = cand(c);
             return s;
@@ -126,7 +141,8 @@ private:
     template <class Keep> std::vector<Elimination> eliminate_in(int unit, int d, Keep keep) const {
         std::vector<Elimination> out;
         for (auto c : g_.unit_cells[unit])
-            if (empty(c) && (cand(c) & digit_bit(d)) && !keep(c)) out.push_back({c, static_cast<std::uint8_t>(d)});
+            if (empty(c) && (cand(c) & digit_bit(d)) && !keep(c))
+                out.push_back({c, static_cast<std::uint8_t>(d)});
         return out;
     }
 
@@ -175,8 +191,9 @@ private:
                 bool same_box = true;
                 for (auto c : cells) same_box &= box_of(c) == box_of(cells[0]);
                 if (!same_box) continue;
-                auto elims = eliminate_in(18 + box_of(cells[0]), d,
-                                          [&](int c) { return g_.unit_set[line].test(static_cast<std::size_t>(c)); });
+                auto elims = eliminate_in(18 + box_of(cells[0]), d, [&](int c) {
+                    return g_.unit_set[line].test(static_cast<std::size_t>(c));
+                });
                 if (elims.empty()) continue;
                 Step s;
                 s.technique = Technique::BoxLineReduction;
@@ -211,7 +228,8 @@ private:
                         std::vector<Elimination> elims;
                         for (auto c : g_.unit_cells[u]) {
                             if (!empty(c) || std::find(set.begin(), set.end(), c) != set.end()) continue;
-                            for (Mask x = static_cast<Mask>(cand(c) & uni); x; x = static_cast<Mask>(x & (x - 1)))
+                            for (Mask x = static_cast<Mask>(cand(c) & uni); x;
+                                 x = static_cast<Mask>(x & (x - 1)))
                                 elims.push_back({c, static_cast<std::uint8_t>(first_digit(x))});
                         }
                         if (elims.empty()) continue;
@@ -254,7 +272,8 @@ private:
                             if (!(where & (1 << i))) continue;
                             const auto c = g_.unit_cells[u][i];
                             set.push_back(c);
-                            for (Mask x = static_cast<Mask>(cand(c) & ~digits); x; x = static_cast<Mask>(x & (x - 1)))
+                            for (Mask x = static_cast<Mask>(cand(c) & ~digits); x;
+                                 x = static_cast<Mask>(x & (x - 1)))
                                 elims.push_back({c, static_cast<std::uint8_t>(first_digit(x))});
                         }
                         if (elims.empty()) continue;
@@ -336,7 +355,8 @@ private:
                     const CellSet both = g_.peer_set[a] & g_.peer_set[b];
                     for (int c = 0; c < kCells; ++c)
                         if (both.test(static_cast<std::size_t>(c)) && c != p && empty(c) && (cand(c) & z))
-                            elims.push_back({static_cast<std::uint8_t>(c), static_cast<std::uint8_t>(first_digit(z))});
+                            elims.push_back(
+                                {static_cast<std::uint8_t>(c), static_cast<std::uint8_t>(first_digit(z))});
                     if (elims.empty()) continue;
                     Step s;
                     s.technique = Technique::XYWing;
@@ -408,7 +428,8 @@ private:
                     bool see0 = false, see1 = false;
                     for (auto x : side[0]) see0 |= sees(c, x);
                     for (auto x : side[1]) see1 |= sees(c, x);
-                    if (see0 && see1) elims.push_back({static_cast<std::uint8_t>(c), static_cast<std::uint8_t>(d)});
+                    if (see0 && see1)
+                        elims.push_back({static_cast<std::uint8_t>(c), static_cast<std::uint8_t>(d)});
                 }
                 if (!elims.empty()) return make(std::move(elims), -1);
             }
@@ -435,24 +456,31 @@ std::optional<Difficulty> parse_difficulty(std::string_view name) {
 Difficulty technique_tier(Technique t) {
     switch (t) {
     case Technique::HiddenSingle:
-    case Technique::NakedSingle: return Difficulty::Easy;
+    case Technique::NakedSingle:
+        return Difficulty::Easy;
     case Technique::Pointing:
     case Technique::BoxLineReduction:
     case Technique::NakedPair:
     case Technique::HiddenPair:
     case Technique::NakedTriple:
-    case Technique::HiddenTriple: return Difficulty::Medium;
+    case Technique::HiddenTriple:
+        return Difficulty::Medium;
     case Technique::XWing:
     case Technique::XYWing:
-    case Technique::Swordfish: return Difficulty::Hard;
-    case Technique::SimpleColouring: return Difficulty::Expert;
-    default: return Difficulty::Diabolical;
+    case Technique::Swordfish:
+        return Difficulty::Hard;
+    case Technique::SimpleColouring:
+        return Difficulty::Expert;
+    default:
+        return Difficulty::Diabolical;
     }
 }
 
 int technique_weight(Technique t) { return kWeights[static_cast<int>(t)]; }
 
-std::string cell_name(int cell) { return "r" + std::to_string(row_of(cell) + 1) + "c" + std::to_string(col_of(cell) + 1); }
+std::string cell_name(int cell) {
+    return "r" + std::to_string(row_of(cell) + 1) + "c" + std::to_string(col_of(cell) + 1);
+}
 
 std::string describe(const Step& step) {
     std::string s(technique_name(step.technique));
@@ -506,7 +534,8 @@ void apply_step(LogicBoard& board, const Step& step) {
         board.values[p.cell] = p.digit;
         board.cands[p.cell] = 0;
         for (int k = 0; k < g.peer_count; ++k)
-            board.cands[g.peers[p.cell][k]] = static_cast<Mask>(board.cands[g.peers[p.cell][k]] & ~digit_bit(p.digit));
+            board.cands[g.peers[p.cell][k]] =
+                static_cast<Mask>(board.cands[g.peers[p.cell][k]] & ~digit_bit(p.digit));
     }
     for (const auto& e : step.eliminations)
         board.cands[e.cell] = static_cast<Mask>(board.cands[e.cell] & ~digit_bit(e.digit));

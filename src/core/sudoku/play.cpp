@@ -38,11 +38,16 @@ Move take_hint() { return {MoveKind::Hint, 0, 0}; }
 
 std::string to_string(const Move& move) {
     switch (move.kind) {
-    case MoveKind::Place: return cell_name(move.cell) + "=" + std::to_string(move.digit);
-    case MoveKind::Erase: return cell_name(move.cell) + "-";
-    case MoveKind::ToggleNote: return cell_name(move.cell) + "~" + std::to_string(move.digit);
-    case MoveKind::AutoCandidates: return "auto";
-    default: return "hint";
+    case MoveKind::Place:
+        return cell_name(move.cell) + "=" + std::to_string(move.digit);
+    case MoveKind::Erase:
+        return cell_name(move.cell) + "-";
+    case MoveKind::ToggleNote:
+        return cell_name(move.cell) + "~" + std::to_string(move.digit);
+    case MoveKind::AutoCandidates:
+        return "auto";
+    default:
+        return "hint";
     }
 }
 
@@ -134,7 +139,8 @@ void after_change(const State& before, const State& after, int cell, std::vector
         if (counts_after[d] == 9 && clean && !(counts_before[d] == 9 && before.values[cell] == d))
             events.push_back(DigitCompleted{static_cast<std::uint8_t>(d)});
     }
-    if (check_win(after.values, after.rules) && !check_win(before.values, before.rules)) events.push_back(Solved{});
+    if (check_win(after.values, after.rules) && !check_win(before.values, before.rules))
+        events.push_back(Solved{});
 }
 
 } // namespace
@@ -199,7 +205,8 @@ std::optional<Outcome> apply(const State& state, const Move& move) {
     case MoveKind::ToggleNote: {
         if (!cell_ok || !digit_ok || state.values[move.cell] != 0) return std::nullopt;
         st.notes[move.cell] = static_cast<Mask>(st.notes[move.cell] ^ digit_bit(move.digit));
-        out.events.push_back(NoteToggled{move.cell, move.digit, (st.notes[move.cell] & digit_bit(move.digit)) != 0});
+        out.events.push_back(
+            NoteToggled{move.cell, move.digit, (st.notes[move.cell] & digit_bit(move.digit)) != 0});
         return out;
     }
     case MoveKind::AutoCandidates: {
@@ -241,7 +248,8 @@ std::optional<Outcome> apply(const State& state, const Move& move) {
         }
         return out;
     }
-    default: return std::nullopt;
+    default:
+        return std::nullopt;
     }
 }
 

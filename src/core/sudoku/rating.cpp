@@ -38,7 +38,8 @@ int sweep_singles(LogicBoard& b, Rating& r) {
             twice |= once & m;
             once |= m;
         }
-        for (Mask single = static_cast<Mask>(once & ~twice); single; single = static_cast<Mask>(single & (single - 1))) {
+        for (Mask single = static_cast<Mask>(once & ~twice); single;
+             single = static_cast<Mask>(single & (single - 1))) {
             const int d = first_digit(single);
             for (auto c : g.unit_cells[u])
                 if (!b.values[c] && (b.cands[c] & digit_bit(d)) && !taken[c]) {
@@ -52,7 +53,8 @@ int sweep_singles(LogicBoard& b, Rating& r) {
         t = Technique::NakedSingle;
         for (int c = 0; c < kCells; ++c)
             if (!b.values[c] && popcount(b.cands[c]) == 1)
-                batch.placements.push_back({static_cast<std::uint8_t>(c), static_cast<std::uint8_t>(first_digit(b.cands[c]))});
+                batch.placements.push_back(
+                    {static_cast<std::uint8_t>(c), static_cast<std::uint8_t>(first_digit(b.cands[c]))});
     }
     const int n = static_cast<int>(batch.placements.size());
     if (n == 0) return 0;
@@ -107,7 +109,8 @@ Rating rate(const Digits& puzzle, Rules rules, Difficulty cap) {
             // Guess where a person would: the empty cell with the fewest candidates.
             int best = -1;
             for (int c = 0; c < kCells; ++c)
-                if (b.values[c] == 0 && (best < 0 || popcount(b.cands[c]) < popcount(b.cands[best]))) best = c;
+                if (b.values[c] == 0 && (best < 0 || popcount(b.cands[c]) < popcount(b.cands[best])))
+                    best = c;
             Step guess;
             guess.technique = Technique::Guess;
             guess.placements.push_back({static_cast<std::uint8_t>(best), solution[best]});

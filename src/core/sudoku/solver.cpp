@@ -41,14 +41,14 @@ const Tables& tables(Rules rules) {
 }
 
 struct Node {
-    std::array<Band, 27> f;       // f[d * 3 + band], d = 0..8
+    std::array<Band, 27> f;       // f[band * 9 + d], d = 0..8: a band's nine digits side by side
     std::array<Band, 3> unsolved; // cells not yet placed
 };
 
 int lowest(Band x) { return std::countr_zero(x); }
 
 class Search {
-public:
+  public:
     Search(Rules rules, int limit, std::uint64_t budget, Rng* rng)
         : t_(tables(rules)), boxes_(rules == Rules::Classic), limit_(limit), budget_(budget), rng_(rng) {}
 
@@ -62,15 +62,16 @@ public:
             const int d = puzzle[c];
             if (d < 1 || d > 9) continue;
             const int b = row_of(c) / 3, pos = (row_of(c) % 3) * 9 + col_of(c);
-            if (!(n.f[(d - 1) * 3 + b] & (1u << pos)) || !(n.unsolved[b] & (1u << pos))) {
+            if (!(n.f[b * 9 + d - 1] & (1u << pos)) || !(n.unsolved[b] & (1u << pos))) {
                 ++out.nodes; // a repeated digit among the givens: no solution
                 return;
             }
             assign(n, d - 1, b, pos);
         }
         if (exclude_cell >= 0 && exclude_digit >= 1 && exclude_digit <= 9 && puzzle[exclude_cell] == 0) {
-            const int b = row_of(exclude_cell) / 3, pos = (row_of(exclude_cell) % 3) * 9 + col_of(exclude_cell);
-            n.f[(exclude_digit - 1) * 3 + b] &= ~(1u << pos);
+            const int b = row_of(exclude_cell) / 3,
+                      pos = (row_of(exclude_cell) % 3) * 9 + col_of(exclude_cell);
+            n.f[b * 9 + exclude_digit - 1] &= ~(1u << pos);
         }
         descend(n);
     }
@@ -80,23 +81,26 @@ public:
         for (int c = 0; c < kCells; ++c) {
             const Band bit = 1u << ((row_of(c) % 3) * 9 + col_of(c));
             for (int d = 0; d < 9; ++d)
-                if (start[c] & (1u << d)) n.f[d * 3 + row_of(c) / 3] |= bit;
+                if (start[c] & (1u << d)) n.f[(row_of(c) / 3) * 9 + d] |= bit;
         }
         n.unsolved = {kBandAll, kBandAll, kBandAll};
         out_ = &out;
         descend(n);
     }
 
-private:
+  private:
     void assign(Node& n, int d, int band, int pos) const {
         const int c = band * 27 + pos;
         const Band bit = 1u << pos;
         const auto& pm = t_.peers[c];
-        n.f[d * 3 + 0] &= ~pm[0];
-        n.f[d * 3 + 1] &= ~pm[1];
-        n.f[d * 3 + 2] &= ~pm[2];
-        for (int e = 0; e < 9; ++e)
-            if (e != d) n.f[e * 3 + band] &= ~bit;
+        n.f[d] &= ~pm[0];
+        n.f[9 + d] &= ~pm[1];
+        n.f[18 + d] &= ~pm[2];
+        // The cell leaves every other digit: clear all nine (contiguous, so it vectorises), then
+        // give the placed digit its cell back.
+        Band* row = &n.f[band * 9];
+        for (int e = 0; e < 9; ++e) row[e] &= ~bit;
+        row[d] |= bit;
         n.unsolved[band] &= ~bit;
     }
 
@@ -106,14 +110,15 @@ private:
         constexpr Band kRow = 0x1FF;
         constexpr Band kBox = 0x1C0E07; // the first box of a band: bits 0-2, 9-11, 18-20
         int placed = 0;
-        Band* f = &n.f[d * 3];
-        if (((f[0] & n.unsolved[0]) | (f[1] & n.unsolved[1]) | (f[2] & n.unsolved[2])) == 0) {
+        Band* f0 = &n.f[d];
+        auto f = [f0](int b) -> Band& { return f0[b * 9]; };
+        if (((f(0) & n.unsolved[0]) | (f(1) & n.unsolved[1]) | (f(2) & n.unsolved[2])) == 0) {
             // Every copy of the digit is placed; only check that none was lost.
-            return (f[0] | f[1] | f[2]) ? 0 : -1;
+            return (f(0) | f(1) | f(2)) ? 0 : -1;
         }
         for (int b = 0; b < 3; ++b) {
             for (int r = 0; r < 3; ++r) {
-                const Band row = (f[b] >> (9 * r)) & kRow;
+                const Band row = (f(b) >> (9 * r)) & kRow;
                 if (row == 0) return -1;
                 if ((row & (row - 1)) == 0 && ((n.unsolved[b] >> (9 * r)) & row)) {
                     assign(n, d, b, 9 * r + lowest(row));
@@ -122,7 +127,7 @@ private:
             }
             if (!boxes_) continue;
             for (int k = 0; k < 3; ++k) {
-                const Band box = f[b] & (kBox << (3 * k));
+                const Band box = f(b) & (kBox << (3 * k));
                 if (box == 0) return -1;
                 if ((box & (box - 1)) == 0 && (n.unsolved[b] & box)) {
                     assign(n, d, b, lowest(box));
@@ -133,7 +138,7 @@ private:
         for (;;) {
             Band once = 0, twice = 0;
             for (int b = 0; b < 3; ++b) {
-                const Band x = f[b];
+                const Band x = f(b);
                 const Band present = (x | (x >> 9) | (x >> 18)) & kRow;
                 const Band multi = ((x & (x >> 9)) | (x & (x >> 18)) | ((x >> 9) & (x >> 18))) & kRow;
                 twice |= (once & present) | multi;
@@ -146,7 +151,7 @@ private:
                 const int col = lowest(single);
                 single &= single - 1;
                 for (int b = 0; b < 3; ++b) {
-                    const Band hit = f[b] & (0x40201u << col); // the column's three cells in this band
+                    const Band hit = f(b) & (0x40201u << col); // the column's three cells in this band
                     if (hit && (n.unsolved[b] & hit)) {
                         assign(n, d, b, lowest(hit));
                         ++placed;
@@ -169,7 +174,7 @@ private:
                     if (n.unsolved[b] == 0) break;
                     Band once = 0, twice = 0;
                     for (int d = 0; d < 9; ++d) {
-                        const Band x = n.f[d * 3 + b];
+                        const Band x = n.f[b * 9 + d];
                         twice |= once & x;
                         once |= x;
                     }
@@ -181,7 +186,7 @@ private:
                         singles &= singles - 1;
                         const Band bit = 1u << pos;
                         int d = 0;
-                        while (!(n.f[d * 3 + b] & bit)) {
+                        while (!(n.f[b * 9 + d] & bit)) {
                             if (++d == 9) return false; // emptied by an earlier single of this batch
                         }
                         assign(n, d, b, pos);
@@ -207,12 +212,10 @@ private:
         if (!propagate(n)) return;
         if ((n.unsolved[0] | n.unsolved[1] | n.unsolved[2]) == 0) {
             if (out_->count == 0) {
-                for (int c = 0; c < kCells; ++c) {
-                    const int b = row_of(c) / 3;
-                    const Band bit = 1u << ((row_of(c) % 3) * 9 + col_of(c));
+                for (int b = 0; b < 3; ++b)
                     for (int d = 0; d < 9; ++d)
-                        if (n.f[d * 3 + b] & bit) out_->solution[c] = static_cast<std::uint8_t>(d + 1);
-                }
+                        for (Band x = n.f[b * 9 + d]; x; x &= x - 1)
+                            out_->solution[b * 27 + lowest(x)] = static_cast<std::uint8_t>(d + 1);
             }
             ++out_->count;
             return;
@@ -222,7 +225,7 @@ private:
         for (int b = 0; b < 3 && best_count > 2; ++b) {
             Band once = 0, twice = 0, thrice = 0;
             for (int d = 0; d < 9; ++d) {
-                const Band x = n.f[d * 3 + b];
+                const Band x = n.f[b * 9 + d];
                 thrice |= twice & x;
                 twice |= once & x;
                 once |= x;
@@ -239,7 +242,7 @@ private:
                 for (Band u = n.unsolved[b]; u; u &= u - 1) {
                     const int pos = lowest(u);
                     int k = 0;
-                    for (int d = 0; d < 9; ++d) k += (n.f[d * 3 + b] >> pos) & 1;
+                    for (int d = 0; d < 9; ++d) k += (n.f[b * 9 + d] >> pos) & 1;
                     if (k < best_count) {
                         best_count = k;
                         best_band = b;
@@ -250,9 +253,10 @@ private:
         std::array<int, 9> digits{};
         int nd = 0;
         for (int d = 0; d < 9; ++d)
-            if ((n.f[d * 3 + best_band] >> best_pos) & 1) digits[nd++] = d;
+            if ((n.f[best_band * 9 + d] >> best_pos) & 1) digits[nd++] = d;
         if (rng_ != nullptr)
-            for (int i = nd; i > 1; --i) std::swap(digits[i - 1], digits[rng_->below(static_cast<std::uint64_t>(i))]);
+            for (int i = nd; i > 1; --i)
+                std::swap(digits[i - 1], digits[rng_->below(static_cast<std::uint64_t>(i))]);
         for (int i = 0; i < nd; ++i) {
             Node child = n;
             assign(child, digits[i], best_band, best_pos);

@@ -57,7 +57,7 @@ Match3Level parse_match3_level(const Document& doc) {
     const Node root = doc.root();
     if (!root.is_object()) root.fail("expected an object, got " + describe(root.json()));
     root.allow_fields(
-        {"game", "title", "description", "board", "colours", "goal", "stars", "specials", "seed"});
+        {"game", "title", "description", "group", "board", "colours", "goal", "stars", "specials", "seed"});
     root.at("game").as_enum({"match3"});
     Match3Level level;
     level.title = root.at("title").as_string(kMaxTitleLength);

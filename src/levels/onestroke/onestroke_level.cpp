@@ -7,7 +7,7 @@ namespace tessera::levels {
 OnestrokeLevel parse_onestroke_level(const Document& doc) {
     const Node root = doc.root();
     if (!root.is_object()) root.fail("expected an object");
-    root.allow_fields({"game", "title", "description", "picture", "parallel", "lines"});
+    root.allow_fields({"game", "title", "group", "description", "picture", "parallel", "lines"});
     OnestrokeLevel level;
     const Node game = root.at("game");
     if (game.as_string(64) != "onestroke") game.fail("expected \"onestroke\", got " + describe(game.json()));

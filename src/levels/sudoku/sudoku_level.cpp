@@ -15,7 +15,8 @@ SudokuLevel parse_sudoku_level(const Document& doc) {
     level.title = root.at("title").as_string(60);
     level.description = root.get_string("description", "");
     level.rules = root.at("stage").as_enum({"latin", "classic"}) == "latin" ? Rules::Latin : Rules::Classic;
-    level.difficulty = *parse_difficulty(root.at("difficulty").as_enum({"easy", "medium", "hard", "expert", "diabolical"}));
+    level.difficulty =
+        *parse_difficulty(root.at("difficulty").as_enum({"easy", "medium", "hard", "expert", "diabolical"}));
 
     const auto puzzle = root.find("puzzle");
     const auto generator = root.find("generator");
@@ -30,18 +31,21 @@ SudokuLevel parse_sudoku_level(const Document& doc) {
         for (std::size_t i = 0; i < text.size(); ++i) {
             const char ch = text[i];
             if (!(ch == '.' || (ch >= '0' && ch <= '9')))
-                puzzle->fail("character " + std::to_string(i + 1) + " (" + cell_name(static_cast<int>(i)) + ") is '" +
-                             std::string(1, ch) + "'; expected 1-9, '.' or '0'");
+                puzzle->fail("character " + std::to_string(i + 1) + " (" + cell_name(static_cast<int>(i)) +
+                             ") is '" + std::string(1, ch) + "'; expected 1-9, '.' or '0'");
         }
         level.puzzle = parse_digits(text);
     } else {
-        if (!generator->is_object()) generator->fail("expected an object, got " + describe(generator->json()));
+        if (!generator->is_object())
+            generator->fail("expected an object, got " + describe(generator->json()));
         generator->allow_fields({"seed", "symmetry", "grid"});
         level.seed = generator->at("seed").as_u64();
         if (const auto sym = generator->find("symmetry"))
-            level.symmetry = sym->as_enum({"none", "rotational"}) == "none" ? Symmetry::None : Symmetry::Rotational;
+            level.symmetry =
+                sym->as_enum({"none", "rotational"}) == "none" ? Symmetry::None : Symmetry::Rotational;
         if (const auto grid = generator->find("grid"))
-            level.source = grid->as_enum({"random", "pattern"}) == "random" ? GridSource::Random : GridSource::Pattern;
+            level.source =
+                grid->as_enum({"random", "pattern"}) == "random" ? GridSource::Random : GridSource::Pattern;
     }
     return level;
 }
@@ -76,15 +80,16 @@ Puzzle load_sudoku_puzzle(const Document& doc) {
         Rng rng(level.seed);
         auto made = generate(gp, rng);
         if (!made)
-            root.at("generator").fail("seed " + std::to_string(level.seed) + " did not reach " +
-                                      std::string(difficulty_name(level.difficulty)) + " within " +
-                                      std::to_string(gp.max_attempts) + " grids");
+            root.at("generator")
+                .fail("seed " + std::to_string(level.seed) + " did not reach " +
+                      std::string(difficulty_name(level.difficulty)) + " within " +
+                      std::to_string(gp.max_attempts) + " grids");
         p = *made;
     }
     if (p.rating.difficulty != level.difficulty)
         root.at("difficulty")
-            .fail("the puzzle rates " + std::string(difficulty_name(p.rating.difficulty)) + " (hardest technique: " +
-                  std::string(technique_name(p.rating.hardest)) + "), not " +
+            .fail("the puzzle rates " + std::string(difficulty_name(p.rating.difficulty)) +
+                  " (hardest technique: " + std::string(technique_name(p.rating.hardest)) + "), not " +
                   std::string(difficulty_name(level.difficulty)));
     return p;
 }

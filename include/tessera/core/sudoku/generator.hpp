@@ -17,7 +17,7 @@ enum class Symmetry : std::uint8_t { None, Rotational, kCount }; // Rotational: 
 // themselves, in Classic) and relabels digits; it reaches far fewer distinct grids.
 enum class GridSource : std::uint8_t { Random, Pattern, kCount };
 
-std::string_view symmetry_name(Symmetry s); // "none" / "rotational"
+std::string_view symmetry_name(Symmetry s);      // "none" / "rotational"
 std::string_view grid_source_name(GridSource s); // "random" / "pattern"
 
 struct GenerateParams {

@@ -21,9 +21,9 @@ namespace tessera::sudoku {
 
 struct State {
     Rules rules = Rules::Classic;
-    Digits givens{};   // locked
-    Digits values{};   // givens plus the player's digits
-    Digits solution{}; // the unique solution (hints and mistake detection)
+    Digits givens{};    // locked
+    Digits values{};    // givens plus the player's digits
+    Digits solution{};  // the unique solution (hints and mistake detection)
     Candidates notes{}; // pencil marks of empty cells
     friend bool operator==(const State&, const State&) = default;
 };

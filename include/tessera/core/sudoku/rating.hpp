@@ -14,12 +14,12 @@ inline constexpr int kHardUsesForExpert = 4;
 
 struct Rating {
     Difficulty difficulty = Difficulty::Easy;
-    int score = 0;                           // sum of technique_weight over every step
+    int score = 0; // sum of technique_weight over every step
     int steps = 0;
     std::array<int, kTechniqueCount> uses{}; // steps per technique
     Technique hardest = Technique::HiddenSingle;
-    bool logical = true;                     // finished without guessing
-    bool valid = true;                       // false: no unique solution (only checked when guessing)
+    bool logical = true; // finished without guessing
+    bool valid = true;   // false: no unique solution (only checked when guessing)
 };
 
 // With a cap below Diabolical the rating stops as soon as the puzzle is known to be harder than

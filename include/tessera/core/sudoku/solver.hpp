@@ -10,10 +10,10 @@
 namespace tessera::sudoku {
 
 struct SolveResult {
-    int count = 0;            // solutions found, at most the limit
-    Digits solution{};        // the first solution found (valid when count > 0)
-    std::uint64_t nodes = 0;  // search nodes visited (a work measure for benches)
-    bool aborted = false;     // the node budget ran out before the answer was certain
+    int count = 0;           // solutions found, at most the limit
+    Digits solution{};       // the first solution found (valid when count > 0)
+    std::uint64_t nodes = 0; // search nodes visited (a work measure for benches)
+    bool aborted = false;    // the node budget ran out before the answer was certain
 };
 
 // limit: stop after this many solutions (2 proves uniqueness). node_budget 0 = unlimited.

@@ -1,7 +1,426 @@
-// Placeholder until the onestroke scene lands: the menu shows the game as "Coming soon".
+#include "tessera/app/games/onestroke/onestroke_scene.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <exception>
+
 #include "tessera/app/games/game_scenes.hpp"
+#include "tessera/core/common/game_id.hpp"
+#include "tessera/levels/document.hpp"
+#include "tessera/levels/onestroke_level.hpp"
 
 namespace tessera::app {
-bool onestroke_playable() { return false; }
-std::unique_ptr<Scene> make_onestroke_scene(App&, const levels::LevelInfo&) { return nullptr; }
+
+namespace {
+
+using onestroke_ui::Vec2;
+
+std::string plural(int n, const char* one, const char* many) {
+    return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+float distance(Vec2 a, Vec2 b) { return std::hypot(a.x - b.x, a.y - b.y); }
+
+} // namespace
+
+OnestrokeScene::OnestrokeScene(App& app, levels::LevelInfo level, onestroke::Figure figure)
+    : GameScene(app, std::move(level), kToolUndo | kToolRedo | kToolHint | kToolRestart | kToolPause),
+      figure_(std::make_shared<const onestroke::Figure>(std::move(figure))),
+      session_(onestroke::new_game(figure_)), layout_(*figure_),
+      anim_(timeline(), view_, layout_, [this](const char* s) { play(s); }) {
+    resume();
+    view_.reset(layout_, state());
+    status_ = onestroke::status(state());
+    next_ = onestroke::next_vertices(state());
+    if (status_.phase == onestroke::Phase::Stuck) stuck_hint_ = onestroke::hint(state());
+    cursor_ = std::max(0, state().current());
+    anim_.appear();
+    // A save taken during the win animation resumes into the win.
+    if (won()) anim_.win(state(), 0.4, [this] { win_ready_ = true; });
+}
+
+std::string OnestrokeScene::game_id() const {
+    // FNV-1a over the line list: a different figure gives a different id.
+    std::uint64_t h = 1469598103934665603ull;
+    auto mix = [&](int v) {
+        for (int k = 0; k < 4; ++k) {
+            h ^= static_cast<std::uint64_t>((static_cast<unsigned>(v) >> (8 * k)) & 0xFFu);
+            h *= 1099511628211ull;
+        }
+    };
+    for (const onestroke::Edge& e : figure_->edges) {
+        const Point a = figure_->vertices[static_cast<std::size_t>(e.a)];
+        const Point b = figure_->vertices[static_cast<std::size_t>(e.b)];
+        mix(a.x), mix(a.y), mix(b.x), mix(b.y);
+    }
+    char hex[20];
+    std::snprintf(hex, sizeof hex, "%08x", static_cast<unsigned>(h ^ (h >> 32)));
+    return GameId{"onestroke", "level=" + level().id + ";lines=" + hex, 0}.to_string();
+}
+
+void OnestrokeScene::resume() {
+    const auto saved = saved_progress();
+    if (!saved) return;
+    bool ok = saved->is_object() && saved->contains("id") && (*saved)["id"].is_string() &&
+              (*saved)["id"].get<std::string>() == game_id() && saved->contains("moves") &&
+              (*saved)["moves"].is_array();
+    std::vector<onestroke::Move> moves;
+    if (ok)
+        for (const auto& m : (*saved)["moves"]) {
+            const auto move = m.is_string() ? onestroke::parse_move(m.get<std::string>()) : std::nullopt;
+            if (!move) {
+                ok = false;
+                break;
+            }
+            moves.push_back(*move);
+        }
+    if (ok) {
+        // The replay checks every move against the rules.
+        const std::size_t replayed =
+            session_.replay(moves, [](const onestroke::State& s, const onestroke::Move& m) {
+                auto out = onestroke::apply(s, m);
+                return out ? std::optional<onestroke::State>(std::move(out->state)) : std::nullopt;
+            });
+        ok = replayed == moves.size();
+    }
+    if (!ok) {
+        session_ = Session<onestroke::State, onestroke::Move>(onestroke::new_game(figure_));
+        clear_progress();
+        app().toast("The saved game of this level did not fit the figure; starting afresh.");
+        return;
+    }
+    if (saved->contains("elapsed") && (*saved)["elapsed"].is_number())
+        set_elapsed(std::max(0.0, (*saved)["elapsed"].get<double>()));
+}
+
+// --- moves ----------------------------------------------------------------------------------------
+
+bool OnestrokeScene::play_move(int vertex) {
+    auto out = onestroke::apply(state(), onestroke::Move{vertex});
+    if (!out) return false;
+    session_.push(out->state, onestroke::Move{vertex});
+    for (const auto& ev : out->events)
+        if (std::holds_alternative<onestroke::Stuck>(ev)) ++stuck_count_;
+    changed();
+    anim_.play(out->events, state(), [this] { win_ready_ = true; });
+    return true;
+}
+
+void OnestrokeScene::changed() {
+    status_ = onestroke::status(state());
+    next_ = onestroke::next_vertices(state());
+    stuck_hint_.reset();
+    if (status_.phase == onestroke::Phase::Stuck) stuck_hint_ = onestroke::hint(state());
+    hint_.reset();
+    hint_auto_ = false;
+    flagged_ = -1;
+    if (state().current() >= 0) cursor_ = state().current();
+    update_hover();
+    save();
+}
+
+void OnestrokeScene::save() {
+    const auto moves = session_.moves();
+    if (moves.empty()) {
+        clear_progress();
+        return;
+    }
+    nlohmann::json list = nlohmann::json::array();
+    for (const auto& m : moves) list.push_back(onestroke::to_string(m));
+    save_progress(game_id(), list);
+}
+
+void OnestrokeScene::reject(int vertex) {
+    if (vertex < 0) return;
+    anim_.reject(vertex);
+    play("invalid");
+}
+
+void OnestrokeScene::on_undo() {
+    if (!session_.can_undo() || won()) return;
+    const onestroke::State before = state();
+    session_.undo();
+    win_ready_ = false;
+    anim_.undo(before, state());
+    changed();
+}
+
+void OnestrokeScene::on_redo() {
+    if (!session_.can_redo() || won()) return;
+    const onestroke::State before = state();
+    session_.redo();
+    const auto out = onestroke::apply(before, session_.moves().back());
+    changed();
+    if (out) anim_.play(out->events, state(), [this] { win_ready_ = true; });
+}
+
+void OnestrokeScene::on_restart() {
+    const onestroke::State before = state();
+    session_.restart(); // keeps the history, so Redo brings the stroke back
+    win_ready_ = false;
+    dragging_ = false;
+    hints_used_ = 0;
+    stuck_count_ = 0;
+    anim_.restart(before);
+    changed();
+}
+
+void OnestrokeScene::on_hint() {
+    if (won()) return;
+    hint_ = onestroke::hint(state());
+    hint_auto_ = false;
+    if (hint_->kind != onestroke::Hint::Kind::Done && hint_->kind != onestroke::Hint::Kind::Invalid) ++hints_used_;
+    if (hint_->vertex >= 0) cursor_ = hint_->vertex;
+    play("pop");
+}
+
+bool OnestrokeScene::tool_enabled(ToolButton tool) const {
+    switch (tool) {
+    case kToolUndo: return session_.can_undo() && !won();
+    case kToolRedo: return session_.can_redo() && !won();
+    case kToolHint: return !won();
+    case kToolRestart: return session_.position() > 0 && !won();
+    default: return true;
+    }
+}
+
+std::string OnestrokeScene::tool_badge(ToolButton tool) const {
+    if (tool == kToolHint && hints_used_ > 0) return std::to_string(hints_used_);
+    return {};
+}
+
+// --- input ----------------------------------------------------------------------------------------
+
+bool OnestrokeScene::on_event(const SDL_Event& e) {
+    switch (e.type) {
+    case SDL_MOUSEMOTION:
+        pointer_ = {static_cast<float>(e.motion.x), static_cast<float>(e.motion.y)};
+        if (dragging_)
+            drag_to(pointer_);
+        else
+            update_hover();
+        return true;
+    case SDL_MOUSEBUTTONDOWN:
+        if (e.button.button != SDL_BUTTON_LEFT) return false;
+        pointer_ = {static_cast<float>(e.button.x), static_cast<float>(e.button.y)};
+        show_cursor_ = false;
+        press(pointer_);
+        return true;
+    case SDL_MOUSEBUTTONUP:
+        if (e.button.button != SDL_BUTTON_LEFT) return false;
+        dragging_ = false;
+        flagged_ = -1;
+        update_hover();
+        return true;
+    case SDL_KEYDOWN: return on_key(e.key.keysym.sym);
+    default: return false; // touch arrives as mouse events too (SDL's touch-mouse emulation)
+    }
+}
+
+void OnestrokeScene::press(Vec2 p) {
+    const Vec2 f = layout_.to_figure(p.x, p.y);
+    const double rf = layout_.figure_dot_radius();
+    const int cur = state().current();
+    if (playing()) {
+        // Pen down on the current end continues the stroke; on a legal dot it draws to it
+        // (click-click or tap-tap) and keeps the pen down for a drag.
+        if (cur >= 0 && distance(p, layout_.dot(cur)) <= layout_.dot_radius() * onestroke::kHitRadiusFactor) {
+            dragging_ = true;
+            last_drag_ = p;
+            return;
+        }
+        if (const auto move = onestroke::touch(state(), f.x, f.y, rf)) {
+            play_move(move->vertex);
+            dragging_ = true;
+            last_drag_ = p;
+            return;
+        }
+    }
+    const int any = onestroke::nearest_vertex(*figure_, f.x, f.y, rf * onestroke::kHitRadiusFactor);
+    if (any >= 0 && any != cur) reject(any);
+}
+
+void OnestrokeScene::drag_to(Vec2 p) {
+    // Sample the pointer's path, so a fast drag that jumps over a dot between two motion events
+    // still passes through it.
+    const float step = std::max(3.0f, layout_.dot_radius() * 0.5f);
+    const float len = distance(last_drag_, p);
+    const int samples = std::max(1, static_cast<int>(std::ceil(len / step)));
+    const double rf = layout_.figure_dot_radius();
+    for (int i = 1; i <= samples && playing(); ++i) {
+        const float t = static_cast<float>(i) / static_cast<float>(samples);
+        const Vec2 q{last_drag_.x + (p.x - last_drag_.x) * t, last_drag_.y + (p.y - last_drag_.y) * t};
+        const Vec2 f = layout_.to_figure(q.x, q.y);
+        if (const auto move = onestroke::touch(state(), f.x, f.y, rf)) {
+            play_move(move->vertex);
+            continue;
+        }
+        // Right over a dot the pen cannot go to: tell the player once per dot.
+        const int over = onestroke::nearest_vertex(*figure_, f.x, f.y, rf);
+        if (over >= 0 && over != state().current() && over != flagged_) {
+            flagged_ = over;
+            reject(over);
+        }
+    }
+    last_drag_ = p;
+}
+
+void OnestrokeScene::update_hover() {
+    hover_ = -1;
+    if (!playing()) return;
+    const Vec2 f = layout_.to_figure(pointer_.x, pointer_.y);
+    if (const auto move = onestroke::touch(state(), f.x, f.y, layout_.figure_dot_radius())) hover_ = move->vertex;
+}
+
+bool OnestrokeScene::on_key(SDL_Keycode key) {
+    int dx = 0, dy = 0;
+    switch (key) {
+    case SDLK_LEFT: dx = -1; break;
+    case SDLK_RIGHT: dx = 1; break;
+    case SDLK_UP: dy = -1; break;
+    case SDLK_DOWN: dy = 1; break;
+    case SDLK_TAB: // the next dot the pen may move to
+        if (!next_.empty()) {
+            auto it = std::upper_bound(next_.begin(), next_.end(), show_cursor_ ? cursor_ : -1);
+            cursor_ = it == next_.end() ? next_.front() : *it;
+        }
+        show_cursor_ = true;
+        return true;
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER:
+    case SDLK_SPACE:
+        if (!show_cursor_) {
+            show_cursor_ = true; // the first press shows where the cursor is
+            return true;
+        }
+        if (!play_move(cursor_) && cursor_ != state().current()) reject(cursor_);
+        return true;
+    default: return false;
+    }
+    if (!show_cursor_) {
+        show_cursor_ = true;
+        if (state().current() >= 0) cursor_ = state().current();
+        return true;
+    }
+    cursor_ = layout_.neighbour(cursor_, dx, dy);
+    return true;
+}
+
+// --- frame ----------------------------------------------------------------------------------------
+
+void OnestrokeScene::on_step(double dt) {
+    clock_ += dt;
+    view_.prune();
+    if (win_ready_) {
+        win_ready_ = false;
+        if (won() && !finished()) end_level();
+        return;
+    }
+    // The idle hint: computed once, when the player has been still for a while.
+    if (!hint_ && playing() && !finished() && !dragging_ && !animating() && idle() > kIdleHintSeconds) {
+        hint_ = onestroke::hint(state());
+        hint_auto_ = true;
+    }
+}
+
+void OnestrokeScene::end_level() {
+    const int total = figure_->edge_count();
+    Outcome o;
+    o.won = true;
+    o.title = "Drawn in one stroke!";
+    o.lines.push_back("All " + plural(total, "line", "lines") + ", never lifting the pen.");
+    if (hints_used_ == 0 && stuck_count_ == 0)
+        o.lines.push_back("No hints, never stuck: perfect!");
+    else
+        o.lines.push_back("Hints " + std::to_string(hints_used_) + "  \xC2\xB7  Stuck " +
+                          plural(stuck_count_, "time", "times"));
+    o.timed = true;
+    o.stars = 3 - (hints_used_ > 0 ? 1 : 0) - (stuck_count_ > 0 ? 1 : 0);
+    finish(std::move(o));
+}
+
+void OnestrokeScene::on_draw(Gfx& gfx) {
+    onestroke_ui::ViewFrame f;
+    f.state = &state();
+    f.next = &next_;
+    f.started = state().current() >= 0;
+    f.playing = playing() && !finished();
+    f.hover = dragging_ ? -1 : hover_;
+    f.cursor = cursor_;
+    f.show_cursor = show_cursor_ && f.playing;
+    const std::optional<onestroke::Hint>& h = stuck_hint_ ? stuck_hint_ : hint_;
+    if (h && !won()) {
+        f.hint_vertex = h->vertex;
+        if (h->kind == onestroke::Hint::Kind::Next) f.hint_edge = h->edge;
+    }
+    if (status_.phase == onestroke::Phase::Stuck) f.stuck_vertex = state().current();
+    f.rubber_band = dragging_ && f.started;
+    f.preview = !dragging_ && f.started;
+    f.pointer = pointer_;
+    f.clock = clock_;
+    f.symbols = app().settings().colourblind_symbols;
+    view_.draw(gfx, layout_, f);
+}
+
+HudInfo OnestrokeScene::hud() const {
+    HudInfo info;
+    const int total = status_.total, drawn = status_.drawn;
+    info.items.push_back({"Lines", std::to_string(drawn) + " / " + std::to_string(total)});
+    info.items.push_back({"Time", clock_text(elapsed())});
+    info.items.push_back({"Hints", std::to_string(hints_used_)});
+    info.progress = total > 0 ? static_cast<double>(drawn) / total : 0.0;
+    info.progress_label = "Drawn";
+    const int left = total - drawn;
+    using Kind = onestroke::Hint::Kind;
+    if (won()) {
+        info.message = "Every line drawn in one stroke!";
+    } else if (status_.phase == onestroke::Phase::Stuck) {
+        info.message = "Stuck! " + plural(left, "line is", "lines are") +
+                       " left but none starts here \xE2\x80\x94 Undo, or Restart at the green dot";
+    } else if (hint_) {
+        const bool odd = hint_->vertex >= 0 && figure_->degree(hint_->vertex) % 2 == 1;
+        switch (hint_->kind) {
+        case Kind::Start:
+            info.message = std::string("Hint: start at the green dot") +
+                           (odd ? " \xE2\x80\x94 an odd dot, so the stroke must start or end there" : "");
+            break;
+        case Kind::Next: info.message = "Hint: draw the green line next"; break;
+        case Kind::Restart:
+            info.message = "This stroke cannot be finished \xE2\x80\x94 Undo, or Restart at the green dot";
+            break;
+        default: info.message = hint_->text; break;
+        }
+    } else if (state().current() < 0) {
+        // The level's description when it speaks to the player (not a designer's provenance note).
+        const std::string& d = level().description;
+        const bool for_player = !d.empty() && d.find("Generated") == std::string::npos &&
+                                d.find("Recognised") == std::string::npos && d.size() <= 80;
+        info.message = for_player ? d : "Press a dot and drag along the lines: draw every line once";
+    } else {
+        info.message = plural(left, "line", "lines") + " left \xE2\x80\x94 drag on from the amber dot";
+    }
+    return info;
+}
+
+// --- factory --------------------------------------------------------------------------------------
+
+bool onestroke_playable() { return true; }
+
+std::unique_ptr<Scene> make_onestroke_scene(App& app, const levels::LevelInfo& level) {
+    try {
+        const levels::Document doc = levels::load_document(level.path);
+        onestroke::Figure figure = levels::load_onestroke_figure(doc);
+        const onestroke::FigureCheck check = onestroke::check_figure(figure);
+        if (!check.ok) {
+            app.toast(level.path + ": " + check.message, 8);
+            return nullptr;
+        }
+        return std::make_unique<OnestrokeScene>(app, level, std::move(figure));
+    } catch (const std::exception& ex) {
+        app.toast(ex.what(), 8);
+        return nullptr;
+    }
+}
+
 } // namespace tessera::app

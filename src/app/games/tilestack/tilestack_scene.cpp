@@ -1,7 +1,585 @@
-// Placeholder until the tilestack scene lands: the menu shows the game as "Coming soon".
+// The Tile Stack scene: input, HUD, power-ups, saves and drawing. The event -> tween part is in
+// tilestack_animator.cpp; geometry in tilestack_layout.cpp.
+#include "tessera/app/games/tilestack/tilestack_scene.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+
 #include "tessera/app/games/game_scenes.hpp"
+#include "tessera/app/theme.hpp"
+#include "tessera/core/common/rng.hpp"
+#include "tessera/core/tilestack/deal.hpp"
+#include "tessera/core/tilestack/solver.hpp"
+#include "tessera/levels/document.hpp"
 
 namespace tessera::app {
-bool tilestack_playable() { return false; }
-std::unique_ptr<Scene> make_tilestack_scene(App&, const levels::LevelInfo&) { return nullptr; }
+namespace tilestack_ui {
+
+namespace tt = tessera::tilestack;
+
+namespace {
+
+const char* const kFaceFrames[16] = {"face0", "face1", "face2",  "face3",  "face4",  "face5",  "face6",  "face7",
+                                     "face8", "face9", "face10", "face11", "face12", "face13", "face14", "face15"};
+const char* const kGlyphFrames[8] = {"glyph0", "glyph1", "glyph2", "glyph3", "glyph4", "glyph5", "glyph6", "glyph7"};
+
+std::uint64_t fresh_seed() {
+    std::uint64_t s = SDL_GetPerformanceCounter() ^ (static_cast<std::uint64_t>(SDL_GetTicks()) << 32);
+    return splitmix64(s) % 1'000'000'000ULL;
+}
+
+std::string save_id(std::uint64_t seed) { return "tilestack seed " + std::to_string(seed); }
+
+std::optional<std::uint64_t> seed_from_id(const nlohmann::json& save) {
+    if (!save.is_object() || !save.contains("id") || !save["id"].is_string()) return std::nullopt;
+    const std::string id = save["id"].get<std::string>();
+    const std::string prefix = "tilestack seed ";
+    if (id.rfind(prefix, 0) != 0) return std::nullopt;
+    try {
+        std::size_t used = 0;
+        const std::uint64_t s = std::stoull(id.substr(prefix.size()), &used);
+        if (used != id.size() - prefix.size()) return std::nullopt;
+        return s;
+    } catch (...) {
+        return std::nullopt;
+    }
+}
+
+int used_power_ups(const tt::PowerUps& start, const tt::PowerUps& left) {
+    return (start.undo - left.undo) + (start.pop - left.pop) + (start.shuffle - left.shuffle);
+}
+
+} // namespace
+
+Rgba covered_tint(int z) {
+    // Deeper layers are a little darker still: depth shading.
+    const float v = std::max(88.0f, 128.0f - 8.0f * static_cast<float>(std::max(0, 3 - z)));
+    return {v, v, v + 14, 255};
+}
+
+TilestackScene::TilestackScene(App& app, const levels::LevelInfo& info, levels::TilestackLevel level)
+    : GameScene(app, info, kToolUndo | kToolHint | kToolShuffle | kToolPop | kToolRestart | kToolPause),
+      level_(std::move(level)) {
+    const tt::Layout& layout = *level_.params.layout;
+    board_ = fit_board(layout);
+    tray_ = fit_tray(level_.params.tray);
+    order_ = painter_order(layout);
+    total_tiles_ = layout.size();
+    tray_shake_ = std::make_shared<Visual>();
+    hint_pulse_ = std::make_shared<Visual>();
+
+    const auto saved = saved_progress();
+    const std::optional<std::uint64_t> saved_seed = saved ? seed_from_id(*saved) : std::nullopt;
+    const std::uint64_t fresh = level_.seed ? seed_or(*level_.seed) : seed_or(fresh_seed());
+    seed_ = saved_seed.value_or(fresh);
+    Rng rng(seed_);
+    initial_ = tt::new_game(level_.params, rng);
+    state_ = initial_;
+
+    if (saved) {
+        // Replaying validates the save: any bad move drops it and the level starts fresh.
+        bool ok = saved_seed.has_value() && saved->contains("moves") && (*saved)["moves"].is_array();
+        if (ok) {
+            for (const auto& m : (*saved)["moves"]) {
+                std::optional<tt::Move> move = m.is_string() ? tt::parse_move(m.get<std::string>()) : std::nullopt;
+                std::optional<tt::Outcome> out = move ? tt::apply(state_, *move) : std::nullopt;
+                if (!out) {
+                    ok = false;
+                    break;
+                }
+                state_ = std::move(out->state);
+                moves_.push_back(*move);
+            }
+        }
+        if (ok) {
+            resumed_ = true;
+            if (saved->contains("elapsed") && (*saved)["elapsed"].is_number())
+                set_elapsed((*saved)["elapsed"].get<double>());
+        } else {
+            this->app().toast("The saved game of this level could not be resumed; starting afresh.");
+            clear_progress();
+            seed_ = fresh;
+            Rng again(seed_);
+            initial_ = tt::new_game(level_.params, again);
+            state_ = initial_;
+            moves_.clear();
+        }
+    }
+    reset_view();
+    end_pending_ = tt::status(state_).phase != tt::Phase::Playing;
+}
+
+SDL_FPoint TilestackScene::board_centre(int tile) const {
+    return board_.centre(level_.params.layout->pos[static_cast<std::size_t>(tile)]);
+}
+
+void TilestackScene::reset_view() {
+    const std::size_t n = static_cast<std::size_t>(total_tiles_);
+    vis_.assign(n, nullptr);
+    for (auto& v : vis_) v = std::make_shared<Visual>();
+    shown_face_ = state_.face;
+    view_place_ = state_.place;
+    flying_.assign(n, 0);
+    view_tray_.clear();
+    view_side_.clear();
+    for (const auto& t : state_.tray) view_tray_.push_back(t.tile);
+    for (const auto& t : state_.side) view_side_.push_back(t.tile);
+    for (std::size_t i = 0; i < n; ++i) {
+        Visual& v = *vis_[i];
+        const int t = static_cast<int>(i);
+        switch (state_.place[i]) {
+        case tt::Place::Board: {
+            const SDL_FPoint c = board_centre(t);
+            v.x = c.x;
+            v.y = c.y;
+            v.scale = board_.scale;
+            v.tint = state_.blockers[i] == 0 ? Rgba{} : covered_tint(level_.params.layout->pos[i].z);
+            break;
+        }
+        case tt::Place::Gone: v.visible = false; break;
+        default: break;
+        }
+    }
+    for (std::size_t i = 0; i < view_tray_.size(); ++i) {
+        Visual& v = *vis_[static_cast<std::size_t>(view_tray_[i])];
+        const SDL_FPoint c = tray_.slot_centre(static_cast<int>(i));
+        v.x = c.x;
+        v.y = c.y;
+        v.scale = tray_.tile_scale;
+    }
+    const int sides = static_cast<int>(view_side_.size());
+    for (int i = 0; i < sides; ++i) {
+        Visual& v = *vis_[static_cast<std::size_t>(view_side_[static_cast<std::size_t>(i)])];
+        const SDL_FPoint c = tray_.side_centre(i, sides);
+        v.x = c.x;
+        v.y = c.y;
+        v.scale = tray_.side_tile_scale();
+    }
+    popups_.clear();
+    *tray_shake_ = Visual{};
+    hint_.reset();
+    hint_shown_ = false;
+    hover_ = -1;
+}
+
+// ------------------------------------------------------------------------------ moves
+
+bool TilestackScene::play_move(const tt::Move& move) {
+    if (finished() && move.kind != tt::MoveKind::Undo) return false;
+    auto out = tt::apply(state_, move);
+    if (!out) return false;
+    const tt::State before = state_;
+    state_ = std::move(out->state);
+    moves_.push_back(move);
+    hint_.reset();
+    hint_shown_ = false;
+    message_.clear();
+    animate(before, out->events);
+    save();
+    end_pending_ = tt::status(state_).phase != tt::Phase::Playing;
+    if (cursor_ >= 0 && !state_.free(cursor_)) cursor_ = -1;
+    return true;
+}
+
+void TilestackScene::save() {
+    nlohmann::json moves = nlohmann::json::array();
+    for (const auto& m : moves_) moves.push_back(tt::to_string(m));
+    save_progress(save_id(seed_), moves);
+}
+
+void TilestackScene::try_pick(int tile) {
+    if (!play_move(tt::Move::pick(tile))) {
+        play("invalid");
+        nudge(tile);
+    }
+}
+
+void TilestackScene::end_level() {
+    const tt::Status st = tt::status(state_);
+    Outcome o;
+    o.won = st.phase == tt::Phase::Won;
+    o.timed = true;
+    const int used = used_power_ups(level_.params.power_ups, state_.left);
+    if (o.won) {
+        o.title = "Box cleared!";
+        o.lines.push_back("All " + std::to_string(total_tiles_) + " tiles cleared in " + std::to_string(state_.picks) +
+                          " picks");
+        o.lines.push_back(used == 0 ? "No power-ups used" : "Power-ups used: " + std::to_string(used));
+        const int unused = state_.left.undo + state_.left.pop + state_.left.shuffle;
+        o.score = static_cast<std::int64_t>(total_tiles_) * 10 + unused * 50 +
+                  std::max<std::int64_t>(0, 300 - static_cast<std::int64_t>(elapsed()));
+        o.stars = used == 0 ? 3 : used <= 2 ? 2 : 1;
+    } else {
+        o.title = "Tray full";
+        o.lines.push_back(st.reason.empty() ? "The tray filled up with no three alike." : st.reason);
+        o.lines.push_back(std::to_string(state_.board_left + static_cast<int>(state_.tray.size())) + " tiles left");
+        o.offer_undo = state_.left.undo > 0 && tt::apply(state_, tt::Move::undo()).has_value();
+    }
+    finish(std::move(o));
+}
+
+// ------------------------------------------------------------------------------ tools
+
+void TilestackScene::on_restart() {
+    timeline().clear();
+    state_ = initial_;
+    moves_.clear();
+    end_pending_ = false;
+    cursor_ = -1;
+    message_.clear();
+    reset_view();
+}
+
+void TilestackScene::on_undo() {
+    if (!play_move(tt::Move::undo())) play("invalid");
+}
+
+void TilestackScene::on_tool(ToolButton tool) {
+    bool ok = false;
+    if (tool == kToolPop) ok = play_move(tt::Move::pop());
+    if (tool == kToolShuffle) {
+        // The shuffle carries its seed so the save replays it exactly.
+        std::uint64_t s = seed_ * 1'000'003ULL + moves_.size();
+        ok = play_move(tt::Move::shuffle(splitmix64(s)));
+    }
+    if (!ok) play("invalid");
+}
+
+int TilestackScene::hint_tile() {
+    if (!hint_) {
+        tt::SolveLimits limits;
+        limits.max_nodes = kHintNodes;
+        const auto m = tt::hint(state_, limits);
+        hint_ = m && m->kind == tt::MoveKind::Pick ? m->tile : -1;
+    }
+    return *hint_;
+}
+
+void TilestackScene::on_hint() {
+    if (tt::status(state_).phase != tt::Phase::Playing) return;
+    const int t = hint_tile();
+    if (t < 0) {
+        message_ = state_.left.undo + state_.left.pop + state_.left.shuffle > 0
+                       ? "No sure win from here: try Undo, Pop 3 or Shuffle"
+                       : "No sure win from here: try Restart";
+        message_left_ = 4;
+        play("invalid");
+        return;
+    }
+    hint_shown_ = true;
+    cursor_ = t; // Enter / Space now picks the hinted tile
+    cursor_shown_ = true;
+    play("click");
+}
+
+std::string TilestackScene::tool_badge(ToolButton tool) const {
+    switch (tool) {
+    case kToolUndo: return std::to_string(state_.left.undo);
+    case kToolPop: return std::to_string(state_.left.pop);
+    case kToolShuffle: return std::to_string(state_.left.shuffle);
+    default: return {};
+    }
+}
+
+bool TilestackScene::tool_enabled(ToolButton tool) const {
+    const bool playing = !finished();
+    switch (tool) {
+    case kToolUndo: return state_.left.undo > 0 && state_.last_pick.has_value();
+    case kToolPop: return playing && state_.left.pop > 0 && !state_.tray.empty();
+    case kToolShuffle: return playing && state_.left.shuffle > 0 && state_.board_left > 1;
+    case kToolHint: return playing && state_.board_left + static_cast<int>(state_.side.size()) > 0;
+    default: return true;
+    }
+}
+
+// ------------------------------------------------------------------------------ input
+
+int TilestackScene::tile_at(float x, float y, bool* covered) const {
+    if (covered) *covered = false;
+    auto inside = [](SDL_FRect r, float px, float py) {
+        return px >= r.x && px < r.x + r.w && py >= r.y && py < r.y + r.h;
+    };
+    // The side row is drawn over the board: its tiles first (rightmost on top).
+    const int sides = static_cast<int>(state_.side.size());
+    for (int i = sides; i-- > 0;) {
+        const SDL_FPoint c = tray_.side_centre(i, sides);
+        const float w = kFaceW * tray_.tile_scale, h = kFaceH * tray_.tile_scale;
+        if (inside({c.x - kTileW * tray_.tile_scale / 2, c.y - kTileH * tray_.tile_scale / 2, w, h}, x, y))
+            return state_.side[static_cast<std::size_t>(i)].tile;
+    }
+    for (auto it = order_.rbegin(); it != order_.rend(); ++it) {
+        const int t = *it;
+        if (state_.place[static_cast<std::size_t>(t)] != tt::Place::Board) continue;
+        if (inside(board_.face_rect(level_.params.layout->pos[static_cast<std::size_t>(t)]), x, y)) {
+            if (covered) *covered = !state_.free(t);
+            return t;
+        }
+    }
+    return -1;
+}
+
+std::optional<SDL_FPoint> TilestackScene::click_point(int tile) const {
+    if (tile < 0 || tile >= total_tiles_) return std::nullopt;
+    const auto place = state_.place[static_cast<std::size_t>(tile)];
+    if (place == tt::Place::Board) {
+        // The face's visible part: its top-left corner area is never under a higher tile in
+        // B/C/explicit (those sit right/down or are removed when the tile is free).
+        const SDL_FRect r = board_.face_rect(level_.params.layout->pos[static_cast<std::size_t>(tile)]);
+        return SDL_FPoint{r.x + r.w / 2, r.y + r.h / 2};
+    }
+    if (place == tt::Place::Side) {
+        const int sides = static_cast<int>(state_.side.size());
+        for (int i = 0; i < sides; ++i)
+            if (state_.side[static_cast<std::size_t>(i)].tile == tile) {
+                const SDL_FPoint c = tray_.side_centre(i, sides);
+                return SDL_FPoint{c.x - 6, c.y};
+            }
+    }
+    return std::nullopt;
+}
+
+std::vector<int> TilestackScene::pickable() const {
+    std::vector<int> out;
+    for (int t = 0; t < total_tiles_; ++t)
+        if (state_.free(t)) out.push_back(t);
+    return out;
+}
+
+void TilestackScene::move_cursor(int dx, int dy) {
+    const std::vector<int> cands = pickable();
+    if (cands.empty()) return;
+    auto centre = [&](int t) -> SDL_FPoint {
+        if (state_.place[static_cast<std::size_t>(t)] == tt::Place::Board) return board_centre(t);
+        return click_point(t).value_or(SDL_FPoint{0, 0});
+    };
+    if (cursor_ < 0 || !state_.free(cursor_) || !cursor_shown_) {
+        cursor_shown_ = true;
+        if (cursor_ < 0 || !state_.free(cursor_)) {
+            // Start at the top-left free tile.
+            cursor_ = *std::min_element(cands.begin(), cands.end(), [&](int a, int b) {
+                const SDL_FPoint p = centre(a), q = centre(b);
+                return p.y + p.x * 0.5f < q.y + q.x * 0.5f;
+            });
+        }
+        return;
+    }
+    const SDL_FPoint from = centre(cursor_);
+    int best = -1;
+    float best_cost = 1e30f;
+    for (int t : cands) {
+        if (t == cursor_) continue;
+        const SDL_FPoint p = centre(t);
+        const float ax = p.x - from.x, ay = p.y - from.y;
+        const float along = ax * static_cast<float>(dx) + ay * static_cast<float>(dy);
+        if (along <= 4) continue;
+        const float across = std::fabs(ax * static_cast<float>(dy) - ay * static_cast<float>(dx));
+        const float cost = along + 2.5f * across;
+        if (cost < best_cost) {
+            best_cost = cost;
+            best = t;
+        }
+    }
+    if (best >= 0) cursor_ = best;
+}
+
+void TilestackScene::pick_cursor() {
+    if (cursor_ < 0 || !cursor_shown_) {
+        move_cursor(0, 0);
+        return;
+    }
+    try_pick(cursor_);
+}
+
+bool TilestackScene::on_event(const SDL_Event& e) {
+    switch (e.type) {
+    case SDL_MOUSEMOTION: {
+        const float x = static_cast<float>(e.motion.x), y = static_cast<float>(e.motion.y);
+        bool covered = false;
+        const int t = tile_at(x, y, &covered);
+        hover_ = t >= 0 && !covered ? t : -1;
+        if (e.motion.xrel != 0 || e.motion.yrel != 0) cursor_shown_ = false;
+        return hover_ >= 0;
+    }
+    case SDL_MOUSEBUTTONDOWN: {
+        if (e.button.button != SDL_BUTTON_LEFT) return false;
+        const float x = static_cast<float>(e.button.x), y = static_cast<float>(e.button.y);
+        bool covered = false;
+        const int t = tile_at(x, y, &covered);
+        if (t < 0) return false;
+        cursor_shown_ = false;
+        if (covered) {
+            play("invalid");
+            nudge(t);
+        } else {
+            try_pick(t);
+        }
+        return true;
+    }
+    case SDL_KEYDOWN: {
+        switch (e.key.keysym.sym) {
+        case SDLK_LEFT: move_cursor(-1, 0); return true;
+        case SDLK_RIGHT: move_cursor(1, 0); return true;
+        case SDLK_UP: move_cursor(0, -1); return true;
+        case SDLK_DOWN: move_cursor(0, 1); return true;
+        case SDLK_RETURN:
+        case SDLK_KP_ENTER:
+        case SDLK_SPACE: pick_cursor(); return true;
+        default: return false;
+        }
+    }
+    default: return false;
+    }
+}
+
+void TilestackScene::on_step(double dt) {
+    time_ += dt;
+    if (message_left_ > 0) message_left_ -= dt;
+    popups_.erase(std::remove_if(popups_.begin(), popups_.end(), [](const Popup& p) { return p.v->alpha <= 0.01f; }),
+                  popups_.end());
+    if (end_pending_ && !animating() && !finished()) {
+        end_pending_ = false;
+        end_level();
+        return;
+    }
+    // The idle hint: computed once per state, only after a pause in play.
+    if (!finished() && !animating() && !hint_shown_ && idle() > kIdleHintSeconds &&
+        tt::status(state_).phase == tt::Phase::Playing) {
+        if (hint_tile() >= 0) hint_shown_ = true;
+        else hint_shown_ = true; // nothing to show; do not ask the solver again for this state
+    }
+}
+
+// ------------------------------------------------------------------------------ HUD
+
+HudInfo TilestackScene::hud() const {
+    HudInfo h;
+    h.items.push_back({"Tiles", std::to_string(state_.board_left + static_cast<int>(state_.side.size()))});
+    h.items.push_back({"Tray", std::to_string(state_.tray.size()) + " / " + std::to_string(state_.tray_capacity)});
+    h.items.push_back({"Triples", std::to_string(state_.triples_cleared)});
+    h.items.push_back({"Time", clock_text(elapsed())});
+    const int cleared = state_.triples_cleared * 3;
+    h.progress = total_tiles_ > 0 ? static_cast<double>(cleared) / total_tiles_ : 0.0;
+    h.progress_label = "Cleared " + std::to_string(cleared) + " / " + std::to_string(total_tiles_);
+    if (message_left_ > 0 && !message_.empty())
+        h.message = message_;
+    else if (!finished() && hint_shown_ && hint_ && *hint_ >= 0)
+        h.message = "Hint: pick the glowing tile";
+    return h;
+}
+
+// ------------------------------------------------------------------------------ drawing
+
+void TilestackScene::draw_tile(Gfx& gfx, int tile, float dx) const {
+    const Visual& v = *vis_[static_cast<std::size_t>(tile)];
+    if (!v.visible || v.alpha <= 0.01f || v.scale <= 0.01f) return;
+    const float s = v.scale;
+    const float w = kTileW * s, h = kTileH * s;
+    const float x = v.x - w / 2 + dx, y = v.y - h / 2;
+    const Colour tint{static_cast<Uint8>(std::clamp(v.tint.r, 0.f, 255.f)),
+                      static_cast<Uint8>(std::clamp(v.tint.g, 0.f, 255.f)),
+                      static_cast<Uint8>(std::clamp(v.tint.b, 0.f, 255.f)), 255};
+    gfx.sprite("tiles", "tile_shadow", {x + 3 * s, y + 5 * s, w, h}, v.alpha * 0.9f);
+    gfx.sprite("tiles", "tile_base", {x, y, w, h}, v.alpha, tint);
+    const int f = shown_face_[static_cast<std::size_t>(tile)];
+    if (f < 0) return;
+    gfx.sprite("tiles", kFaceFrames[f % 16], {x + 9 * s, y + 15 * s, 64 * s, 64 * s}, v.alpha, tint);
+    if (f >= 16) // faces 17..32 reuse the pictures with a corner mark
+        gfx.fill_rounded({x + 6 * s, y + 6 * s, 14 * s, 14 * s}, 7 * s, {60, 60, 90, 255});
+    if (app().settings().colourblind_symbols) {
+        const float g = 26 * s;
+        gfx.sprite("glyphs", kGlyphFrames[f % 8], {x + 81 * s - g - 2 * s, y + 93 * s - g - 2 * s, g, g},
+                   v.alpha * 0.95f, tint);
+    }
+}
+
+void TilestackScene::draw_tray(Gfx& gfx) const {
+    const float dx = tray_shake_->x;
+    SDL_FRect panel = tray_.panel;
+    panel.x += dx;
+    const bool danger = static_cast<int>(view_tray_.size()) >= tray_.slots - 1;
+    gfx.fill_rounded(panel, 14, {16, 18, 34, 215});
+    gfx.outline_rounded(panel, 14, danger ? Colour{255, 110, 110, 255} : Colour{90, 100, 150, 255}, 2);
+    for (int i = 0; i < tray_.slots; ++i) {
+        SDL_FRect r = tray_.slot_rect(i);
+        r.x += dx;
+        gfx.sprite("tiles", "tray_slot", r);
+    }
+    if (!view_side_.empty()) {
+        const SDL_FRect s = tray_.side;
+        const float left = tray_.side_centre(0, static_cast<int>(view_side_.size())).x -
+                           kTileW * tray_.tile_scale / 2 - 10;
+        gfx.fill_rounded({left, s.y, s.x + s.w - left + 10, s.h}, 14, {16, 18, 34, 150});
+        gfx.text("Popped: pick again", s.x + s.w + 4, s.y - 22, 16, theme::kTextDim, Align::Right, true);
+    }
+}
+
+void TilestackScene::on_draw(Gfx& gfx) {
+    const tt::Layout& layout = *level_.params.layout;
+    // Board tiles in painter's order; hovered and cursor tiles get a lift and an outline.
+    for (int t : order_) {
+        const std::size_t i = static_cast<std::size_t>(t);
+        if (view_place_[i] != tt::Place::Board || flying_[i]) continue;
+        draw_tile(gfx, t, 0);
+    }
+    const float pulse = 0.5f + 0.5f * static_cast<float>(std::sin(time_ * 5.0));
+    auto mark = [&](int t, Colour c, float thickness) {
+        if (t < 0 || !state_.free(t) || view_place_[static_cast<std::size_t>(t)] != state_.place[static_cast<std::size_t>(t)])
+            return;
+        SDL_FRect r;
+        if (state_.place[static_cast<std::size_t>(t)] == tt::Place::Board) {
+            r = board_.face_rect(layout.pos[static_cast<std::size_t>(t)]);
+        } else {
+            const Visual& v = *vis_[static_cast<std::size_t>(t)];
+            const float s = v.scale;
+            r = {v.x - kTileW * s / 2 + s, v.y - kTileH * s / 2 + s, kFaceW * s, kFaceH * s};
+        }
+        const float pad = thickness;
+        gfx.outline_rounded({r.x - pad, r.y - pad, r.w + 2 * pad, r.h + 2 * pad}, 8 * board_.scale + pad, c, thickness);
+    };
+
+    draw_tray(gfx);
+    for (std::size_t i = 0; i < view_side_.size(); ++i)
+        if (!flying_[static_cast<std::size_t>(view_side_[i])]) draw_tile(gfx, view_side_[i], 0);
+    for (int t : view_tray_)
+        if (!flying_[static_cast<std::size_t>(t)]) draw_tile(gfx, t, tray_shake_->x);
+    for (int t = 0; t < total_tiles_; ++t)
+        if (flying_[static_cast<std::size_t>(t)]) draw_tile(gfx, t, 0);
+
+    if (!finished()) {
+        if (hint_shown_ && hint_ && *hint_ >= 0) {
+            const Uint8 a = static_cast<Uint8>(120 + 135 * pulse);
+            mark(*hint_, {120, 230, 150, a}, 3 + 3 * pulse);
+        }
+        if (hover_ >= 0 && hover_ != cursor_) mark(hover_, {255, 255, 255, 200}, 3);
+        if (cursor_shown_ && cursor_ >= 0) mark(cursor_, theme::kAccent, 4);
+    }
+
+    for (const auto& p : popups_) {
+        const Visual& v = *p.v;
+        if (p.text.empty()) {
+            gfx.sprite("ui", "particle", v, 16, 16);
+        } else {
+            Colour c = p.colour;
+            c.a = static_cast<Uint8>(std::clamp(v.alpha, 0.0f, 1.0f) * 255);
+            gfx.text(p.text, v.x, v.y, 30, c, Align::Centre, true);
+        }
+    }
+}
+
+} // namespace tilestack_ui
+
+bool tilestack_playable() { return true; }
+
+std::unique_ptr<Scene> make_tilestack_scene(App& app, const levels::LevelInfo& level) {
+    try {
+        const levels::Document doc = levels::load_document(level.path);
+        levels::TilestackLevel parsed = levels::parse_tilestack_level(doc);
+        return std::make_unique<tilestack_ui::TilestackScene>(app, level, std::move(parsed));
+    } catch (const levels::LevelError& e) {
+        app.toast(e.what(), 8);
+        return nullptr;
+    }
+}
+
 } // namespace tessera::app

@@ -1,0 +1,277 @@
+// Turns the events of one Tile Stack move into tweens on the scene's timeline. The State is
+// already updated; this only moves the view (view_tray_, view_side_, view_place_ and the tile
+// Visuals) along the same steps the core took, phase by phase:
+//   Picked      the tile lifts and flies into its slot while later tray tiles slide right
+//   Freed       uncovered tiles brighten (same phase)
+//   TrayCleared after the landing, the three shrink away with a burst; the rest slide left
+//   Popped      the leftmost tray tiles fly to the side row
+//   Returned    undo: the tile flies back to the board or side row
+//   Covered     undo: tiles darken again
+//   Reshuffled  board tiles flip to their new faces
+//   Won / Lost  a burst of confetti / the tray shakes; the overlay follows when all is done
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+#include <type_traits>
+
+#include "tessera/app/games/tilestack/tilestack_scene.hpp"
+#include "tessera/app/theme.hpp"
+
+namespace tessera::app::tilestack_ui {
+
+namespace tt = tessera::tilestack;
+
+namespace {
+
+// A colour per face picture (apple, orange, cherries, ...), for bursts.
+constexpr Colour kFaceColours[16] = {{230, 60, 60, 255},   {255, 150, 40, 255},  {200, 30, 60, 255},
+                                     {150, 80, 200, 255},  {250, 225, 70, 255},  {110, 190, 80, 255},
+                                     {240, 120, 160, 255}, {120, 130, 150, 255}, {60, 160, 90, 255},
+                                     {60, 150, 230, 255},  {255, 205, 50, 255},  {120, 130, 220, 255},
+                                     {255, 170, 40, 255},  {230, 80, 170, 255},  {70, 150, 235, 255},
+                                     {190, 140, 110, 255}};
+
+constexpr double kFly = 0.30;
+constexpr double kSlide = 0.16;
+constexpr double kShrink = 0.22;
+
+template <class... F> struct Overloaded : F... {
+    using F::operator()...;
+};
+template <class... F> Overloaded(F...) -> Overloaded<F...>;
+
+} // namespace
+
+void TilestackScene::burst(float x, float y, int face, int count) {
+    const Colour c = kFaceColours[(face < 0 ? 0 : face) % 16];
+    for (int i = 0; i < count; ++i) {
+        auto v = std::make_shared<Visual>();
+        v->x = x;
+        v->y = y;
+        v->scale = 0.6f + 0.1f * static_cast<float>(i % 4);
+        v->tint = {static_cast<float>(c.r), static_cast<float>(c.g), static_cast<float>(c.b), 255};
+        const double a = 2 * std::numbers::pi * (i + 0.5 * (i % 2)) / count;
+        const float r = 50.0f + 18.0f * static_cast<float>(i % 3);
+        timeline().add(tw::parallel({tw::move_by(v, static_cast<float>(std::cos(a)) * r,
+                                                 static_cast<float>(std::sin(a)) * r, 0.45, ease::out_cubic),
+                                     tw::sequence({tw::delay(0.2), tw::fade_to(v, 0, 0.25)}),
+                                     tw::scale_to(v, 0.2f, 0.45)}));
+        popups_.push_back({v, {}, {}});
+    }
+}
+
+void TilestackScene::float_text(float x, float y, std::string text, Colour c) {
+    auto v = std::make_shared<Visual>();
+    v->x = x;
+    v->y = y;
+    timeline().add(tw::parallel({tw::move_by(v, 0, -44, 0.8, ease::out_cubic),
+                                 tw::sequence({tw::delay(0.45), tw::fade_to(v, 0, 0.35)})}));
+    popups_.push_back({v, std::move(text), c});
+}
+
+void TilestackScene::nudge(int tile) {
+    if (tile < 0 || tile >= total_tiles_) return;
+    const VisualPtr v = vis_[static_cast<std::size_t>(tile)];
+    if (view_place_[static_cast<std::size_t>(tile)] != tt::Place::Board) return;
+    const SDL_FPoint c = board_centre(tile);
+    v->x = c.x;
+    timeline().add(tw::sequence({tw::move_to(v, c.x - 4, c.y, 0.04), tw::move_to(v, c.x + 4, c.y, 0.06),
+                                 tw::move_to(v, c.x - 2, c.y, 0.05), tw::move_to(v, c.x, c.y, 0.04)}));
+}
+
+void TilestackScene::animate(const tt::State& before, const std::vector<tt::Event>& events) {
+    (void)before;
+    std::vector<ActionPtr> seq; // phases, one after another
+    std::vector<ActionPtr> cur; // the phase being built (runs in parallel)
+    auto flush = [&] {
+        if (!cur.empty()) seq.push_back(tw::parallel(std::move(cur)));
+        cur.clear();
+    };
+    auto slide_tray = [&](int except, std::vector<ActionPtr>& into) {
+        for (std::size_t i = 0; i < view_tray_.size(); ++i) {
+            const int t = view_tray_[i];
+            if (t == except) continue;
+            const SDL_FPoint c = tray_.slot_centre(static_cast<int>(i));
+            into.push_back(tw::move_to(vis_[static_cast<std::size_t>(t)], c.x, c.y, kSlide, ease::out_cubic));
+        }
+    };
+    auto slide_side = [&](int except, std::vector<ActionPtr>& into) {
+        const int n = static_cast<int>(view_side_.size());
+        for (int i = 0; i < n; ++i) {
+            const int t = view_side_[static_cast<std::size_t>(i)];
+            if (t == except) continue;
+            const SDL_FPoint c = tray_.side_centre(i, n);
+            into.push_back(tw::move_to(vis_[static_cast<std::size_t>(t)], c.x, c.y, kSlide, ease::out_cubic));
+        }
+    };
+    auto land = [this](int t) {
+        return tw::call([this, t] { flying_[static_cast<std::size_t>(t)] = 0; });
+    };
+    const auto& layout = *level_.params.layout;
+
+    for (const auto& event : events) {
+        std::visit(
+            Overloaded{
+                [&](const tt::Picked& e) {
+                    flush();
+                    const std::size_t t = static_cast<std::size_t>(e.tile);
+                    if (e.from == tt::Place::Side)
+                        view_side_.erase(std::remove(view_side_.begin(), view_side_.end(), e.tile), view_side_.end());
+                    const int slot = std::clamp(e.slot, 0, static_cast<int>(view_tray_.size()));
+                    view_tray_.insert(view_tray_.begin() + slot, e.tile);
+                    view_place_[t] = tt::Place::Tray;
+                    flying_[t] = 1;
+                    const VisualPtr v = vis_[t];
+                    v->visible = true;
+                    const SDL_FPoint c = tray_.slot_centre(slot);
+                    const float lifted = v->scale * 1.12f;
+                    cur.push_back(tw::sequence(
+                        {tw::parallel({tw::scale_to(v, lifted, 0.06), tw::tint_to(v, Rgba{}, 0.06)}),
+                         tw::parallel({tw::move_to(v, c.x, c.y, kFly, ease::in_out_cubic),
+                                       tw::sequence({tw::delay(kFly * 0.5), tw::scale_to(v, tray_.tile_scale, kFly * 0.5,
+                                                                                          ease::out_back)})}),
+                         land(e.tile)}));
+                    slide_tray(e.tile, cur);
+                    if (e.from == tt::Place::Side) slide_side(-1, cur);
+                    play("pick");
+                },
+                [&](const tt::Freed& e) {
+                    for (int t : e.tiles)
+                        cur.push_back(tw::tint_to(vis_[static_cast<std::size_t>(t)], Rgba{}, 0.25));
+                },
+                [&](const tt::TrayCleared& e) {
+                    flush();
+                    std::vector<ActionPtr> shrink;
+                    float cx = 0, cy = 0;
+                    for (int t : e.tiles) {
+                        const VisualPtr v = vis_[static_cast<std::size_t>(t)];
+                        shrink.push_back(tw::scale_to(v, 0, kShrink, ease::in_back));
+                        shrink.push_back(tw::fade_to(v, 0, kShrink, ease::in_quad));
+                        const auto pos = std::find(view_tray_.begin(), view_tray_.end(), t);
+                        const int slot = pos == view_tray_.end() ? e.first_slot
+                                                                 : static_cast<int>(pos - view_tray_.begin());
+                        const SDL_FPoint c = tray_.slot_centre(slot);
+                        cx += c.x / 3;
+                        cy += c.y / 3;
+                    }
+                    for (int t : e.tiles) {
+                        view_tray_.erase(std::remove(view_tray_.begin(), view_tray_.end(), t), view_tray_.end());
+                        view_place_[static_cast<std::size_t>(t)] = tt::Place::Gone;
+                    }
+                    const std::vector<int> tiles = e.tiles;
+                    const int face = e.face;
+                    seq.push_back(tw::delay(0.04));
+                    seq.push_back(tw::parallel(std::move(shrink)));
+                    seq.push_back(tw::call([this, tiles, face, cx, cy] {
+                        for (int t : tiles) vis_[static_cast<std::size_t>(t)]->visible = false;
+                        play("clear");
+                        burst(cx, cy, face, 14);
+                        float_text(cx, cy - 60, "+3", theme::kAccent);
+                    }));
+                    slide_tray(-1, cur);
+                    flush();
+                },
+                [&](const tt::Popped& e) {
+                    flush();
+                    for (int t : e.tiles) {
+                        view_tray_.erase(std::remove(view_tray_.begin(), view_tray_.end(), t), view_tray_.end());
+                        view_side_.push_back(t);
+                        view_place_[static_cast<std::size_t>(t)] = tt::Place::Side;
+                    }
+                    const int n = static_cast<int>(view_side_.size());
+                    for (int i = 0; i < n; ++i) {
+                        const int t = view_side_[static_cast<std::size_t>(i)];
+                        const SDL_FPoint c = tray_.side_centre(i, n);
+                        const VisualPtr v = vis_[static_cast<std::size_t>(t)];
+                        const bool moving = std::find(e.tiles.begin(), e.tiles.end(), t) != e.tiles.end();
+                        if (moving) flying_[static_cast<std::size_t>(t)] = 1;
+                        cur.push_back(tw::sequence({tw::move_to(v, c.x, c.y, moving ? kFly : kSlide, ease::in_out_cubic),
+                                                    moving ? land(t) : tw::delay(0)}));
+                        if (moving) cur.push_back(tw::scale_to(v, tray_.side_tile_scale(), kFly));
+                    }
+                    flush();
+                    slide_tray(-1, cur);
+                    flush();
+                    play("pop");
+                },
+                [&](const tt::Returned& e) {
+                    flush();
+                    const std::size_t t = static_cast<std::size_t>(e.tile);
+                    view_tray_.erase(std::remove(view_tray_.begin(), view_tray_.end(), e.tile), view_tray_.end());
+                    const VisualPtr v = vis_[t];
+                    flying_[t] = 1;
+                    if (e.to == tt::Place::Side) {
+                        const int at = std::clamp(e.side_slot, 0, static_cast<int>(view_side_.size()));
+                        view_side_.insert(view_side_.begin() + at, e.tile);
+                        view_place_[t] = tt::Place::Side;
+                        slide_side(e.tile, cur);
+                        const int n = static_cast<int>(view_side_.size());
+                        const SDL_FPoint c = tray_.side_centre(at, n);
+                        cur.push_back(tw::sequence({tw::move_to(v, c.x, c.y, kFly, ease::in_out_cubic), land(e.tile)}));
+                        cur.push_back(tw::scale_to(v, tray_.side_tile_scale(), kFly));
+                    } else {
+                        view_place_[t] = tt::Place::Board;
+                        const SDL_FPoint c = board_centre(e.tile);
+                        cur.push_back(tw::sequence({tw::move_to(v, c.x, c.y, kFly, ease::in_out_cubic), land(e.tile)}));
+                        cur.push_back(tw::scale_to(v, board_.scale, kFly));
+                    }
+                    slide_tray(-1, cur);
+                    for (int o : view_tray_) // after a loss the tray was tinted red
+                        cur.push_back(tw::tint_to(vis_[static_cast<std::size_t>(o)], Rgba{}, 0.2));
+                    play("swap");
+                },
+                [&](const tt::Covered& e) {
+                    for (int t : e.tiles)
+                        cur.push_back(tw::tint_to(vis_[static_cast<std::size_t>(t)],
+                                                  covered_tint(layout.pos[static_cast<std::size_t>(t)].z), 0.25));
+                },
+                [&](const tt::Reshuffled& e) {
+                    flush();
+                    for (std::size_t i = 0; i < e.tiles.size() && i < e.faces.size(); ++i) {
+                        const int t = e.tiles[i];
+                        const int f = e.faces[i];
+                        const VisualPtr v = vis_[static_cast<std::size_t>(t)];
+                        const float s = v->scale;
+                        cur.push_back(tw::sequence({tw::delay(0.008 * static_cast<double>(i % 40)),
+                                                    tw::scale_to(v, s * 0.1f, 0.12, ease::in_quad),
+                                                    tw::call([this, t, f] { shown_face_[static_cast<std::size_t>(t)] = f; }),
+                                                    tw::scale_to(v, s, 0.16, ease::out_back)}));
+                    }
+                    flush();
+                    play("swap");
+                    if (!e.proven_winnable) {
+                        message_ = "Shuffled (no sure win found from here)";
+                        message_left_ = 3;
+                    }
+                },
+                [&](const tt::Won&) {
+                    flush();
+                    seq.push_back(tw::delay(0.12));
+                    seq.push_back(tw::call([this] {
+                        const SDL_FRect b = board_.bounds;
+                        for (int k = 0; k < 5; ++k)
+                            burst(b.x + b.w * (0.15f + 0.175f * static_cast<float>(k)),
+                                  b.y + b.h * (k % 2 ? 0.35f : 0.6f), k * 3, 18);
+                        float_text(kLogicalWidth / 2.0f, b.y + b.h / 2, "Cleared!", theme::kGood);
+                    }));
+                    seq.push_back(tw::delay(0.9));
+                },
+                [&](const tt::Lost&) {
+                    flush();
+                    std::vector<ActionPtr> red;
+                    for (int t : view_tray_)
+                        red.push_back(tw::tint_to(vis_[static_cast<std::size_t>(t)], {255, 150, 150, 255}, 0.2));
+                    red.push_back(tw::sequence({tw::move_to(tray_shake_, -12, 0, 0.05), tw::move_to(tray_shake_, 12, 0, 0.08),
+                                                tw::move_to(tray_shake_, -8, 0, 0.07), tw::move_to(tray_shake_, 6, 0, 0.06),
+                                                tw::move_to(tray_shake_, 0, 0, 0.05)}));
+                    seq.push_back(tw::parallel(std::move(red)));
+                    seq.push_back(tw::delay(0.5));
+                },
+            },
+            event);
+    }
+    flush();
+    if (!seq.empty()) timeline().add(tw::sequence(std::move(seq)));
+}
+
+} // namespace tessera::app::tilestack_ui

@@ -1,0 +1,303 @@
+// The match-3 scene, headless through the real App (dummy video driver, software renderer):
+// it renders, SDL events play moves, saves are written and resumed, and a level plays to its end.
+#include <catch2/catch.hpp>
+
+#include <SDL.h>
+#include <cstdlib>
+#include <filesystem>
+#include <set>
+
+#include "tessera/app/app.hpp"
+#include "tessera/app/games/game_scenes.hpp"
+#include "tessera/app/games/match3/match3_scene.hpp"
+#include "tessera/core/match3/board.hpp"
+#include "tessera/core/match3/rules.hpp"
+#include "tessera/levels/catalog.hpp"
+
+using namespace tessera;
+using app::Match3Scene;
+
+namespace {
+
+std::filesystem::path test_home(const std::string& name) {
+    return std::filesystem::temp_directory_path() / ("tessera-match3-test-" + std::to_string(::getpid()) + "-" + name);
+}
+
+std::unique_ptr<app::App> headless_app(const std::filesystem::path& home) {
+    setenv("SDL_VIDEODRIVER", "dummy", 1);
+    setenv("SDL_AUDIODRIVER", "dummy", 1);
+    setenv("TESSERA_DATA_DIR", TESSERA_SOURCE_DIR, 1);
+    std::filesystem::create_directories(home);
+    setenv("TESSERA_HOME", home.c_str(), 1);
+    app::AppOptions opt;
+    opt.headless = true;
+    std::string error;
+    auto a = app::App::create(opt, &error);
+    INFO(error);
+    REQUIRE(a);
+    return a;
+}
+
+levels::LevelInfo level_info(const std::string& id) {
+    auto info = levels::check_level_file(std::string(TESSERA_SOURCE_DIR) + "/levels/match3/" + id + ".json", true);
+    info.game = "match3";
+    REQUIRE_FALSE(info.broken());
+    return info;
+}
+
+Match3Scene& push_scene(app::App& a, const std::string& level_id) {
+    auto s = app::make_match3_scene(a, level_info(level_id));
+    REQUIRE(s);
+    auto* scene = dynamic_cast<Match3Scene*>(s.get());
+    REQUIRE(scene);
+    a.scenes().push(std::move(s));
+    a.simulate(1);
+    return *scene;
+}
+
+void settle(app::App& a, Match3Scene& s) {
+    for (int i = 0; i < 100 && s.busy(); ++i) a.simulate(12);
+    a.simulate(2);
+}
+
+void send(app::App& a, SDL_Event e) {
+    a.scenes().handle(e);
+    a.simulate(1);
+}
+
+void click(app::App& a, SDL_FPoint p) {
+    SDL_Event e{};
+    e.type = SDL_MOUSEBUTTONDOWN;
+    e.button.button = SDL_BUTTON_LEFT;
+    e.button.x = static_cast<int>(p.x);
+    e.button.y = static_cast<int>(p.y);
+    send(a, e);
+    e.type = SDL_MOUSEBUTTONUP;
+    send(a, e);
+}
+
+void key(app::App& a, SDL_Keycode k) {
+    SDL_Event e{};
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.sym = k;
+    send(a, e);
+}
+
+std::size_t distinct_colours(SDL_Surface* s, SDL_Rect r) {
+    std::set<Uint32> colours;
+    SDL_LockSurface(s);
+    for (int y = r.y; y < r.y + r.h; y += 5)
+        for (int x = r.x; x < r.x + r.w; x += 5)
+            colours.insert(static_cast<const Uint32*>(s->pixels)[y * (s->pitch / 4) + x]);
+    SDL_UnlockSurface(s);
+    return colours.size();
+}
+
+} // namespace
+
+TEST_CASE("match3 scene renders a board of gems headless, inside the board area", "[match3][app][screenshot]") {
+    const auto home = test_home("render");
+    auto a = headless_app(home);
+    for (const char* id : {"01-first-swaps", "03-cut-corners", "07-wide-screen", "10-tower", "12-grand-board"}) {
+        INFO(id);
+        auto& s = push_scene(*a, id);
+        settle(*a, s);
+        const SDL_FRect b = s.layout().bounds();
+        CHECK(b.x >= app::kBoardArea.x);
+        CHECK(b.y >= 84);
+        CHECK(b.x + b.w <= app::kBoardArea.x + app::kBoardArea.w);
+        CHECK(b.y + b.h <= 590); // leaves the message line (596..) and the toolbar (644..) free
+        CHECK(s.view().matches(s.state().board));
+        const SDL_Rect board{static_cast<int>(b.x), static_cast<int>(b.y), static_cast<int>(b.w), static_cast<int>(b.h)};
+        CHECK(distinct_colours(a->surface(), board) > 60);
+        a->scenes().pop();
+        a->simulate(1);
+    }
+    std::filesystem::remove_all(home);
+}
+
+TEST_CASE("match3 scene: clicks select, deselect and swap; an illegal swap swaps back for free",
+          "[match3][app][input]") {
+    const auto home = test_home("input");
+    auto a = headless_app(home);
+    auto& s = push_scene(*a, "01-first-swaps");
+    settle(*a, s);
+    const auto board0 = s.state().board;
+
+    // Select, deselect (the seed's rules).
+    click(*a, s.cell_centre({0, 0}));
+    REQUIRE(s.ui().selected == Point{0, 0});
+    click(*a, s.cell_centre({0, 0}));
+    CHECK_FALSE(s.ui().selected);
+
+    // An adjacent swap that makes no run: nothing changes, no move is spent.
+    std::optional<match3::Move> bad;
+    for (int y = 0; y < board0.height() && !bad; ++y)
+        for (int x = 0; x + 1 < board0.width() && !bad; ++x)
+            if (!match3::is_legal_swap(board0, true, {x, y}, {x + 1, y})) bad = match3::Move{{x, y}, {x + 1, y}};
+    REQUIRE(bad);
+    click(*a, s.cell_centre(bad->a));
+    click(*a, s.cell_centre(bad->b));
+    CHECK(s.busy()); // the swap-back animates
+    settle(*a, s);
+    CHECK(s.state().board == board0);
+    CHECK(s.moves_played() == 0);
+    CHECK_FALSE(s.ui().selected);
+    CHECK(s.view().matches(board0));
+
+    // The hint's swap, by two clicks: the state changes at once, the view catches up.
+    const auto h = s.hint_cache();
+    REQUIRE(h);
+    click(*a, s.cell_centre(h->move.a));
+    click(*a, s.cell_centre(h->move.b));
+    CHECK(s.moves_played() == 1);
+    CHECK(s.state().score >= h->score);
+    CHECK(s.busy());
+    CHECK(s.view().matches(s.state().board)); // the cell map is final; sprites are still moving
+    settle(*a, s);
+    CHECK_FALSE(s.busy());
+
+    // A drag swaps in one gesture.
+    const auto h2 = s.hint_cache();
+    REQUIRE(h2);
+    const SDL_FPoint from = s.cell_centre(h2->move.a), to = s.cell_centre(h2->move.b);
+    SDL_Event e{};
+    e.type = SDL_MOUSEBUTTONDOWN;
+    e.button.button = SDL_BUTTON_LEFT;
+    e.button.x = static_cast<int>(from.x);
+    e.button.y = static_cast<int>(from.y);
+    send(*a, e);
+    SDL_Event m{};
+    m.type = SDL_MOUSEMOTION;
+    m.motion.state = SDL_BUTTON_LMASK;
+    m.motion.x = static_cast<int>((from.x + to.x) / 2 + (to.x - from.x) * 0.2f);
+    m.motion.y = static_cast<int>((from.y + to.y) / 2 + (to.y - from.y) * 0.2f);
+    send(*a, m);
+    CHECK(s.moves_played() == 2);
+    settle(*a, s);
+
+    // Keyboard: the first key shows the cursor, arrows move it, Enter selects / swaps.
+    const auto h3 = s.hint_cache();
+    REQUIRE(h3);
+    key(*a, SDLK_LEFT); // shows the cursor
+    Point cur = s.ui().cursor;
+    auto walk = [&](Point target) {
+        while (cur.x < target.x) key(*a, SDLK_RIGHT), cur.x++;
+        while (cur.x > target.x) key(*a, SDLK_LEFT), cur.x--;
+        while (cur.y < target.y) key(*a, SDLK_DOWN), cur.y++;
+        while (cur.y > target.y) key(*a, SDLK_UP), cur.y--;
+        REQUIRE(s.ui().cursor == target);
+    };
+    walk(h3->move.a);
+    key(*a, SDLK_RETURN);
+    CHECK(s.ui().selected == h3->move.a);
+    walk(h3->move.b);
+    key(*a, SDLK_SPACE);
+    CHECK(s.moves_played() == 3);
+    settle(*a, s);
+    CHECK(s.view().matches(s.state().board));
+
+    // Undo restores the previous state and the view.
+    SDL_Event undo{};
+    undo.type = SDL_KEYDOWN;
+    undo.key.keysym.sym = SDLK_z;
+    undo.key.keysym.mod = KMOD_LCTRL;
+    send(*a, undo);
+    CHECK(s.moves_played() == 2);
+    CHECK(s.view().matches(s.state().board));
+    std::filesystem::remove_all(home);
+}
+
+TEST_CASE("match3 scene: H and 5 s idle show the core's hint", "[match3][app][hint]") {
+    const auto home = test_home("hint");
+    auto a = headless_app(home);
+    auto& s = push_scene(*a, "02-warm-up");
+    settle(*a, s);
+    CHECK_FALSE(s.shown_hint());
+    a->simulate(static_cast<int>(5.2 / a->fixed_step()));
+    REQUIRE(s.shown_hint());
+    CHECK(s.shown_hint()->move == match3::hint(s.state())->move);
+    std::filesystem::remove_all(home);
+}
+
+TEST_CASE("match3 scene: every move is saved and a new session resumes it; a bad save starts afresh",
+          "[match3][app][save]") {
+    const auto home = test_home("save");
+    std::filesystem::remove_all(home);
+    match3::Board board_after;
+    std::int64_t score_after = 0;
+    {
+        auto a = headless_app(home);
+        auto& s = push_scene(*a, "04-against-the-clock");
+        settle(*a, s);
+        for (int i = 0; i < 2; ++i) {
+            const auto h = s.hint_cache();
+            REQUIRE(h);
+            click(*a, s.cell_centre(h->move.a));
+            click(*a, s.cell_centre(h->move.b));
+            settle(*a, s);
+        }
+        REQUIRE(s.moves_played() == 2);
+        board_after = s.state().board;
+        score_after = s.state().score;
+        const auto& saves = a->profile().saves;
+        const auto it = saves.find("match3/04-against-the-clock");
+        REQUIRE(it != saves.end());
+        CHECK(it->second["moves"].size() == 2);
+        CHECK(it->second["id"] == s.game_id());
+    }
+    {
+        auto a = headless_app(home); // reads the profile written above
+        auto& s = push_scene(*a, "04-against-the-clock");
+        CHECK(s.moves_played() == 2);
+        CHECK(s.state().board == board_after);
+        CHECK(s.state().score == score_after);
+        CHECK(s.play_seconds() > 0);
+        // A tampered save (an illegal move) is dropped, not trusted.
+        a->profile().saves["match3/04-against-the-clock"]["moves"].push_back("0,0-5,5");
+        a->save_profile();
+    }
+    {
+        auto a = headless_app(home);
+        auto& s = push_scene(*a, "04-against-the-clock");
+        CHECK(s.moves_played() == 0);
+        CHECK(a->profile().saves.count("match3/04-against-the-clock") == 0);
+    }
+    std::filesystem::remove_all(home);
+}
+
+TEST_CASE("match3 scene: playing hints by clicks reaches the result overlay", "[match3][app][play]") {
+    const auto home = test_home("play");
+    auto a = headless_app(home);
+    auto& s = push_scene(*a, "01-first-swaps");
+    settle(*a, s);
+    int guard = 0;
+    while (a->scenes().top()->name() == "game" && guard++ < 60) {
+        if (const auto h = s.hint_cache(); h && s.current_status().phase == match3::Phase::Playing) {
+            click(*a, s.cell_centre(h->move.a));
+            click(*a, s.cell_centre(h->move.b));
+        }
+        settle(*a, s);
+    }
+    REQUIRE(a->scenes().top()->name() == "result");
+    const auto st = s.current_status();
+    CHECK(st.phase != match3::Phase::Playing);
+    const auto& rec = a->profile().levels["match3/01-first-swaps"];
+    CHECK(rec.completed == (st.phase == match3::Phase::Won));
+    if (st.phase == match3::Phase::Won) CHECK(rec.best_score == s.state().score);
+    CHECK(a->profile().saves.count("match3/01-first-swaps") == 0);
+    std::filesystem::remove_all(home);
+}
+
+TEST_CASE("match3 scene: running out of time ends the level lost", "[match3][app][play]") {
+    const auto home = test_home("timeout");
+    auto a = headless_app(home);
+    auto& s = push_scene(*a, "09-blitz");
+    settle(*a, s);
+    a->simulate(static_cast<int>(61 / a->fixed_step()));
+    settle(*a, s);
+    REQUIRE(a->scenes().top()->name() == "result");
+    CHECK(s.current_status().phase == match3::Phase::Lost);
+    CHECK(s.current_status().reason.find("out of time") == 0);
+    std::filesystem::remove_all(home);
+}

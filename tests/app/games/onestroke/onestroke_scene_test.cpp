@@ -1,0 +1,390 @@
+// The One Stroke scene, headless through the real App (dummy video driver, software renderer):
+// it renders, SDL mouse/keyboard events play moves, saves resume, hints drive a game to the
+// result overlay, and every shipped level fits the board.
+#include <catch2/catch.hpp>
+
+#include <SDL.h>
+#include <chrono>
+#include <cstdlib>
+#include <filesystem>
+#include <set>
+#include <unistd.h>
+
+#include "tessera/app/app.hpp"
+#include "tessera/app/game_scene.hpp"
+#include "tessera/app/games/game_scenes.hpp"
+#include "tessera/app/games/onestroke/onestroke_scene.hpp"
+#include "tessera/core/onestroke/hint.hpp"
+#include "tessera/levels/catalog.hpp"
+#include "tessera/levels/document.hpp"
+#include "tessera/levels/onestroke_level.hpp"
+
+using namespace tessera;
+using app::OnestrokeScene;
+
+namespace {
+
+std::filesystem::path fresh_home() {
+    static int counter = 0;
+    const auto home = std::filesystem::temp_directory_path() /
+                      ("tessera-onestroke-scene-" + std::to_string(::getpid()) + "-" + std::to_string(++counter));
+    std::filesystem::remove_all(home);
+    std::filesystem::create_directories(home);
+    return home;
+}
+
+std::unique_ptr<app::App> headless_app(const std::filesystem::path& home) {
+    setenv("SDL_VIDEODRIVER", "dummy", 1);
+    setenv("SDL_AUDIODRIVER", "dummy", 1);
+    setenv("TESSERA_DATA_DIR", TESSERA_SOURCE_DIR, 1);
+    setenv("TESSERA_HOME", home.c_str(), 1);
+    app::AppOptions opt;
+    opt.headless = true;
+    std::string error;
+    auto a = app::App::create(opt, &error);
+    INFO(error);
+    REQUIRE(a);
+    return a;
+}
+
+levels::LevelInfo level_info(const std::string& id) {
+    auto info = levels::check_level_file(std::string(TESSERA_SOURCE_DIR) + "/levels/onestroke/" + id + ".json", true);
+    info.game = "onestroke";
+    REQUIRE_FALSE(info.broken());
+    return info;
+}
+
+// Pushes the level's scene and lets its entry animation play.
+OnestrokeScene* open_level(app::App& a, const std::string& id) {
+    auto scene = app::make_onestroke_scene(a, level_info(id));
+    REQUIRE(scene);
+    auto* s = dynamic_cast<OnestrokeScene*>(scene.get());
+    REQUIRE(s);
+    a.scenes().push(std::move(scene));
+    a.simulate(120);
+    return s;
+}
+
+void send(app::App& a, const SDL_Event& e) { a.scenes().handle(e); }
+
+void mouse(app::App& a, Uint32 type, float x, float y) {
+    SDL_Event e{};
+    e.type = type;
+    if (type == SDL_MOUSEMOTION) {
+        e.motion.x = static_cast<Sint32>(std::lround(x));
+        e.motion.y = static_cast<Sint32>(std::lround(y));
+    } else {
+        e.button.button = SDL_BUTTON_LEFT;
+        e.button.x = static_cast<Sint32>(std::lround(x));
+        e.button.y = static_cast<Sint32>(std::lround(y));
+    }
+    send(a, e);
+}
+
+void key(app::App& a, SDL_Keycode k, Uint16 mod = KMOD_NONE) {
+    SDL_Event e{};
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.sym = k;
+    e.key.keysym.mod = mod;
+    send(a, e);
+}
+
+void click_dot(app::App& a, OnestrokeScene& s, int v) {
+    const auto p = s.layout().dot(v);
+    mouse(a, SDL_MOUSEBUTTONDOWN, p.x, p.y);
+    mouse(a, SDL_MOUSEBUTTONUP, p.x, p.y);
+    a.simulate(2);
+}
+
+// A drag through the given dots, moving in a few steps between each (as a hand or xdotool does).
+void drag_through(app::App& a, OnestrokeScene& s, const std::vector<int>& dots) {
+    auto p = s.layout().dot(dots.front());
+    mouse(a, SDL_MOUSEBUTTONDOWN, p.x, p.y);
+    for (std::size_t i = 1; i < dots.size(); ++i) {
+        const auto q = s.layout().dot(dots[i]);
+        for (int k = 1; k <= 4; ++k) mouse(a, SDL_MOUSEMOTION, p.x + (q.x - p.x) * k / 4, p.y + (q.y - p.y) * k / 4);
+        a.simulate(1);
+        p = q;
+    }
+    mouse(a, SDL_MOUSEBUTTONUP, p.x, p.y);
+    a.simulate(2);
+}
+
+std::size_t distinct_colours(SDL_Surface* s) {
+    std::set<Uint32> colours;
+    SDL_LockSurface(s);
+    for (int y = 0; y < s->h; y += 7)
+        for (int x = 0; x < s->w; x += 7) colours.insert(static_cast<const Uint32*>(s->pixels)[y * (s->pitch / 4) + x]);
+    SDL_UnlockSurface(s);
+    return colours.size();
+}
+
+SDL_Color pixel(SDL_Surface* s, float x, float y) {
+    SDL_LockSurface(s);
+    const Uint32 p = static_cast<const Uint32*>(s->pixels)[static_cast<int>(y) * (s->pitch / 4) + static_cast<int>(x)];
+    SDL_UnlockSurface(s);
+    SDL_Color c;
+    SDL_GetRGB(p, s->format, &c.r, &c.g, &c.b);
+    return c;
+}
+
+std::vector<std::string> saved_moves(app::App& a, const std::string& id) {
+    const auto it = a.profile().saves.find("onestroke/" + id);
+    if (it == a.profile().saves.end()) return {};
+    return it->second["moves"].get<std::vector<std::string>>();
+}
+
+// A stroke on `figure` that gets stuck (depth-first over the legal moves).
+bool find_stuck(const onestroke::State& s, std::vector<int>& trail) {
+    if (onestroke::status(s).phase == onestroke::Phase::Stuck) return true;
+    if (onestroke::status(s).phase == onestroke::Phase::Won) return false;
+    for (int v : onestroke::next_vertices(s)) {
+        const auto out = onestroke::apply(s, onestroke::Move{v});
+        trail.push_back(v);
+        if (find_stuck(out->state, trail)) return true;
+        trail.pop_back();
+    }
+    return false;
+}
+
+} // namespace
+
+TEST_CASE("onestroke: the scene renders the figure, not a blank frame", "[onestroke][app][screenshot]") {
+    auto a = headless_app(fresh_home());
+    auto* s = open_level(*a, "05-house");
+    CHECK(s->state().current() == -1);
+    a->simulate(1);
+    CHECK(distinct_colours(a->surface()) > 50);
+    // Every dot is drawn where the layout says: its centre is the light dot body.
+    for (int v = 0; v < s->layout().dot_count(); ++v) {
+        const SDL_Color c = pixel(a->surface(), s->layout().dot(v).x, s->layout().dot(v).y);
+        INFO("dot " << v << " rgb " << int(c.r) << "," << int(c.g) << "," << int(c.b));
+        CHECK(c.r + c.g + c.b > 500);
+    }
+    CHECK_FALSE(s->message().empty());
+}
+
+TEST_CASE("onestroke: a mouse drag draws lines, and illegal jumps are refused", "[onestroke][app][input]") {
+    auto a = headless_app(fresh_home());
+    auto* s = open_level(*a, "05-house");
+    const auto& fig = *s->state().figure;
+    // Draw along the first solution's first three segments in one drag.
+    const auto solution = onestroke::solve(fig);
+    REQUIRE(solution);
+    const std::vector<int> first{(*solution)[0], (*solution)[1], (*solution)[2], (*solution)[3]};
+    drag_through(*a, *s, first);
+    CHECK(s->state().trail == first);
+    CHECK(s->state().drawn_count() == 3);
+    CHECK(saved_moves(*a, "05-house") ==
+          std::vector<std::string>{std::to_string(first[0]), std::to_string(first[1]), std::to_string(first[2]),
+                                   std::to_string(first[3])});
+
+    // A click on a dot that is not joined to the pen by an undrawn line does nothing.
+    const auto next = onestroke::next_vertices(s->state());
+    int illegal = -1;
+    for (int v = 0; v < fig.vertex_count(); ++v)
+        if (v != s->state().current() && std::find(next.begin(), next.end(), v) == next.end()) illegal = v;
+    REQUIRE(illegal >= 0);
+    click_dot(*a, *s, illegal);
+    CHECK(s->state().drawn_count() == 3);
+
+    // Click-click: a click on a legal dot draws to it.
+    click_dot(*a, *s, next.front());
+    CHECK(s->state().drawn_count() == 4);
+    CHECK(s->state().current() == next.front());
+
+    // Ctrl+Z undoes the last line, Ctrl+Y redoes it.
+    key(*a, SDLK_z, KMOD_LCTRL);
+    a->simulate(2);
+    CHECK(s->state().drawn_count() == 3);
+    CHECK(saved_moves(*a, "05-house").size() == 4);
+    key(*a, SDLK_y, KMOD_LCTRL);
+    a->simulate(2);
+    CHECK(s->state().drawn_count() == 4);
+}
+
+TEST_CASE("onestroke: the keyboard cursor plays with arrows and Enter", "[onestroke][app][input]") {
+    auto a = headless_app(fresh_home());
+    auto* s = open_level(*a, "02-square");
+    key(*a, SDLK_RIGHT); // shows the cursor
+    key(*a, SDLK_RETURN);
+    a->simulate(2);
+    const int start = s->state().current();
+    REQUIRE(start >= 0);
+    // Tab walks the legal dots; Enter draws to the one under the cursor.
+    for (int i = 0; i < 3; ++i) {
+        key(*a, SDLK_TAB);
+        key(*a, SDLK_RETURN);
+        a->simulate(2);
+    }
+    CHECK(s->state().drawn_count() == 3);
+    // Arrows move the cursor to a neighbouring dot in that direction.
+    const auto& L = s->layout();
+    const int from = s->state().current();
+    int moved = 0;
+    for (SDL_Keycode k : {SDLK_LEFT, SDLK_RIGHT, SDLK_UP, SDLK_DOWN}) {
+        const int before = s->state().drawn_count();
+        key(*a, k);
+        key(*a, SDLK_RETURN);
+        a->simulate(30);
+        if (s->state().drawn_count() > before) ++moved;
+        if (onestroke::status(s->state()).phase != onestroke::Phase::Playing) break;
+    }
+    CHECK(moved >= 1);
+    CHECK(L.neighbour(from, 0, 0) == from);
+}
+
+TEST_CASE("onestroke: progress is saved after every move and resumed", "[onestroke][app][save]") {
+    const auto home = fresh_home();
+    std::vector<int> trail;
+    {
+        auto a = headless_app(home);
+        auto* s = open_level(*a, "08-pentagram");
+        const auto solution = onestroke::solve(*s->state().figure);
+        REQUIRE(solution);
+        drag_through(*a, *s, {(*solution)[0], (*solution)[1], (*solution)[2]});
+        trail = s->state().trail;
+        REQUIRE(trail.size() == 3);
+        a->simulate(60);
+    }
+    {
+        auto a = headless_app(home); // reads the profile written above
+        auto* s = open_level(*a, "08-pentagram");
+        CHECK(s->state().trail == trail);
+        CHECK(s->state().drawn_count() == 2);
+        // Undo still works after a resume.
+        key(*a, SDLK_z, KMOD_LCTRL);
+        a->simulate(2);
+        CHECK(s->state().drawn_count() == 1);
+        CHECK(saved_moves(*a, "08-pentagram").size() == 2);
+    }
+    {
+        // A save that does not replay (an illegal move) is dropped: a fresh game, nothing crashes.
+        auto a = headless_app(home);
+        auto& slot = a->profile().saves["onestroke/08-pentagram"];
+        slot["moves"] = nlohmann::json::array({"0", "0"});
+        auto* s = open_level(*a, "08-pentagram");
+        CHECK(s->state().current() == -1);
+        CHECK(a->profile().saves.count("onestroke/08-pentagram") == 0);
+        // And a save filed under another id (the level file changed) is dropped too.
+        a->profile().saves["onestroke/08-pentagram"] = {{"id", "onestroke:level=08-pentagram;lines=0#0"},
+                                                        {"moves", nlohmann::json::array({"0"})}};
+        auto* t = open_level(*a, "08-pentagram");
+        CHECK(t->state().current() == -1);
+    }
+}
+
+TEST_CASE("onestroke: stuck shows a message and a restart suggestion; undo recovers", "[onestroke][app]") {
+    auto a = headless_app(fresh_home());
+    auto* s = open_level(*a, "05-house");
+    std::vector<int> trail;
+    REQUIRE(find_stuck(s->state(), trail));
+    for (int v : trail) click_dot(*a, *s, v);
+    a->simulate(60);
+    REQUIRE(onestroke::status(s->state()).phase == onestroke::Phase::Stuck);
+    CHECK(s->message().find("Stuck") != std::string::npos);
+    CHECK(s->message().find("Restart") != std::string::npos);
+    key(*a, SDLK_z, KMOD_LCTRL);
+    a->simulate(30);
+    CHECK(onestroke::status(s->state()).phase == onestroke::Phase::Playing);
+    CHECK(s->message().find("Stuck") == std::string::npos);
+}
+
+TEST_CASE("onestroke: hints (H, and after idling) drive a game to the result overlay", "[onestroke][app]") {
+    auto a = headless_app(fresh_home());
+    auto* s = open_level(*a, "30-lattice-v");
+    // Idle: a hint appears by itself and does not count as used.
+    a->simulate(static_cast<int>((OnestrokeScene::kIdleHintSeconds + 0.5) * 120));
+    CHECK(s->hint_shown());
+    CHECK(s->hints_used() == 0);
+    key(*a, SDLK_h);
+    CHECK(s->hints_used() == 1);
+    CHECK(s->message().find("Hint") != std::string::npos);
+    // Follow the core's hints with mouse clicks until the figure is complete.
+    for (int guard = 0; guard < 400 && onestroke::status(s->state()).phase == onestroke::Phase::Playing; ++guard) {
+        const onestroke::Hint h = onestroke::hint(s->state());
+        REQUIRE((h.kind == onestroke::Hint::Kind::Start || h.kind == onestroke::Hint::Kind::Next));
+        click_dot(*a, *s, h.vertex);
+    }
+    CHECK(onestroke::status(s->state()).phase == onestroke::Phase::Won);
+    for (int i = 0; i < 60 && a->scenes().top()->name() != "result"; ++i) a->simulate(10);
+    CHECK(a->scenes().top()->name() == "result");
+    const auto& rec = a->profile().levels["onestroke/30-lattice-v"];
+    CHECK(rec.completed);
+    CHECK(rec.stars == 2); // one hint used, never stuck
+    CHECK(rec.best_time_ms);
+    CHECK(a->profile().saves.count("onestroke/30-lattice-v") == 0);
+}
+
+TEST_CASE("onestroke: a perfect game earns three stars", "[onestroke][app]") {
+    auto a = headless_app(fresh_home());
+    auto* s = open_level(*a, "01-triangle");
+    drag_through(*a, *s, *onestroke::solve(*s->state().figure));
+    CHECK(onestroke::status(s->state()).phase == onestroke::Phase::Won);
+    for (int i = 0; i < 60 && a->scenes().top()->name() != "result"; ++i) a->simulate(10);
+    REQUIRE(a->scenes().top()->name() == "result");
+    CHECK(a->profile().levels["onestroke/01-triangle"].stars == 3);
+}
+
+TEST_CASE("onestroke: every shipped level fits the board, clear of the HUD, toolbar and message",
+          "[onestroke][app][layout]") {
+    int count = 0;
+    for (const auto& entry :
+         std::filesystem::directory_iterator(std::string(TESSERA_SOURCE_DIR) + "/levels/onestroke")) {
+        if (entry.path().extension() != ".json") continue;
+        ++count;
+        const auto doc = levels::load_document(entry.path().string());
+        const auto figure = levels::load_onestroke_figure(doc);
+        const app::onestroke_ui::BoardLayout L(figure);
+        INFO(entry.path().filename().string() << " r=" << L.dot_radius());
+        CHECK(L.dot_radius() >= 9);
+        const float reach = L.dot_radius() * 2 + 4; // glow and rings
+        for (int v = 0; v < L.dot_count(); ++v) {
+            const auto p = L.dot(v);
+            CHECK(p.x - reach >= app::kBoardArea.x);
+            CHECK(p.x + reach <= app::kBoardArea.x + app::kBoardArea.w);
+            CHECK(p.y - reach >= 72);
+            CHECK(p.y + reach <= 596); // the HUD message line starts there
+        }
+        for (int e = 0; e < figure.edge_count(); ++e)
+            for (const auto p : L.path(e)) CHECK(app::onestroke_ui::kFigureArea.contains(p));
+        // Dots are far enough apart to tell which one a tap meant.
+        for (int i = 0; i < L.dot_count(); ++i)
+            for (int j = i + 1; j < L.dot_count(); ++j)
+                CHECK(std::hypot(L.dot(i).x - L.dot(j).x, L.dot(i).y - L.dot(j).y) >= 2 * L.dot_radius());
+        const auto panel = L.panel();
+        CHECK(panel.y >= 84);
+        CHECK(panel.y + panel.h <= 596);
+    }
+    CHECK(count >= 30);
+}
+
+TEST_CASE("onestroke: drawing a frame stays cheap on the largest level", "[onestroke][app][perf]") {
+    auto a = headless_app(fresh_home());
+    auto* s = open_level(*a, "30-lattice-v");
+    // Half the figure drawn, pen down (rubber band), colour-blind symbols on.
+    a->profile().settings.colourblind_symbols = true;
+    const auto solution = *onestroke::solve(*s->state().figure);
+    for (std::size_t i = 0; i < solution.size() / 2; ++i) click_dot(*a, *s, solution[i]);
+    const auto p = s->layout().dot(s->state().current());
+    mouse(*a, SDL_MOUSEBUTTONDOWN, p.x, p.y);
+    mouse(*a, SDL_MOUSEMOTION, p.x + 5, p.y + 3);
+    a->simulate(120);
+    const int frames = 30;
+    const auto t0 = std::chrono::steady_clock::now();
+    for (int i = 0; i < frames; ++i) a->render_frame();
+    const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count() / frames;
+    WARN("onestroke frame (whole screen, software renderer): " << ms << " ms");
+    CHECK(ms < 50); // generous: the same test runs under ASan
+}
+
+TEST_CASE("tmpperf", "[tmpperf]") {
+    for (const char* id : {"01-triangle", "30-lattice-v"}) {
+        auto a = headless_app(fresh_home());
+        open_level(*a, id);
+        a->simulate(200);
+        const auto t0 = std::clock();
+        for (int i = 0; i < 30; ++i) a->render_frame();
+        WARN(id << " cpu ms/frame " << (std::clock() - t0) * 1000.0 / CLOCKS_PER_SEC / 30);
+    }
+}
