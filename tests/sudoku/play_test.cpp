@@ -205,8 +205,8 @@ TEST_CASE("a saved move list replays to the same state", "[sudoku][play]") {
     int e2 = e1 - 1;
     while (played.current().values[e2] != 0) --e2;
     const int wrong = played.current().solution[e1] % 9 + 1;
-    const std::vector<Move> moves = {auto_candidates(), take_hint(),  place(e1, wrong), toggle_note(e2, 4),
-                                     erase(e1),         take_hint(),  take_hint()};
+    const std::vector<Move> moves = {auto_candidates(), take_hint(), place(e1, wrong), toggle_note(e2, 4),
+                                     erase(e1),         take_hint(), take_hint()};
     for (const Move& m : moves) {
         const auto o = apply(played.current(), m);
         REQUIRE(o);

@@ -78,8 +78,9 @@ private:
         std::uint64_t last_used = 0;
     };
     TextEntry* text_entry(std::string_view s, int size, bool bold);
-    void fan(float cx, float cy, const std::vector<SDL_FPoint>& rim, Colour c);
-
+    SDL_Texture* shape_texture(int radius, int thickness); // white AA disc (0) or ring
+    void corners(SDL_Texture* tex, SDL_FRect r, float radius, Colour c);
+    std::unordered_map<int, TexturePtr> shapes_;
     SDL_Renderer* renderer_;
     std::string data_dir_;
     ResourceLog log_;

@@ -12,6 +12,7 @@ namespace tessera::levels {
 
 struct SamegameLevel {
     std::string title;
+    std::string group; // the level-select chain: "PopStar", "Classic", "Discovery"
     std::string description;
     samegame::Params params;
     std::optional<samegame::Board> rows; // a fixed board, when the file gives "board.rows"

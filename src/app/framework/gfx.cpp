@@ -38,73 +38,72 @@ void Gfx::outline_rect(SDL_FRect r, Colour c, float t) {
     fill_rect({r.x + r.w - t, r.y + t, t, r.h - 2 * t}, c);
 }
 
-void Gfx::fan(float cx, float cy, const std::vector<SDL_FPoint>& rim, Colour c) {
-    if (rim.size() < 2) return;
-    std::vector<SDL_Vertex> v;
-    v.reserve(rim.size() * 3);
-    const SDL_Color col = sdl(c);
-    for (std::size_t i = 0; i < rim.size(); ++i) {
-        const auto& a = rim[i];
-        const auto& b = rim[(i + 1) % rim.size()];
-        v.push_back({{cx, cy}, col, {0, 0}});
-        v.push_back({a, col, {0, 0}});
-        v.push_back({b, col, {0, 0}});
+// Rounded shapes are drawn from small cached white textures (anti-aliased discs and rings,
+// tinted by colour mod) plus plain rectangles: with the software renderer this is several times
+// cheaper than triangle geometry, and the edges come out smooth.
+SDL_Texture* Gfx::shape_texture(int radius, int thickness) {
+    radius = std::clamp(radius, 1, 256);
+    thickness = std::clamp(thickness, 0, radius);
+    const int key = radius * 1024 + thickness;
+    auto it = shapes_.find(key);
+    if (it != shapes_.end()) return it->second.get();
+    const int size = 2 * radius;
+    SurfacePtr surf(SDL_CreateRGBSurfaceWithFormat(0, size, size, 32, SDL_PIXELFORMAT_ARGB8888));
+    SDL_Texture* tex = nullptr;
+    if (surf) {
+        SDL_LockSurface(surf.get());
+        const float r = static_cast<float>(radius);
+        for (int y = 0; y < size; ++y) {
+            auto* row = reinterpret_cast<Uint32*>(static_cast<Uint8*>(surf->pixels) + static_cast<std::ptrdiff_t>(y) * surf->pitch);
+            for (int x = 0; x < size; ++x) {
+                const float dx = static_cast<float>(x) + 0.5f - r, dy = static_cast<float>(y) + 0.5f - r;
+                const float d = std::sqrt(dx * dx + dy * dy);
+                float cover = std::clamp(r - d + 0.5f, 0.0f, 1.0f); // inside the outer edge
+                if (thickness > 0) cover *= std::clamp(d - (r - static_cast<float>(thickness)) + 0.5f, 0.0f, 1.0f);
+                const auto a = static_cast<Uint32>(cover * 255.0f + 0.5f);
+                row[x] = (a << 24) | 0x00FFFFFFu;
+            }
+        }
+        SDL_UnlockSurface(surf.get());
+        tex = SDL_CreateTextureFromSurface(renderer_, surf.get());
+        if (tex) SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND);
     }
-    SDL_RenderGeometry(renderer_, nullptr, v.data(), static_cast<int>(v.size()), nullptr, 0);
+    return (shapes_[key] = TexturePtr(tex)).get();
+}
+
+void Gfx::corners(SDL_Texture* tex, SDL_FRect r, float rad, Colour c) {
+    SDL_SetTextureColorMod(tex, c.r, c.g, c.b);
+    SDL_SetTextureAlphaMod(tex, c.a);
+    int tw = 0;
+    SDL_QueryTexture(tex, nullptr, nullptr, &tw, nullptr);
+    const int h = tw / 2;
+    const SDL_Rect src[4] = {{0, 0, h, h}, {h, 0, h, h}, {0, h, h, h}, {h, h, h, h}};
+    const SDL_FRect dst[4] = {{r.x, r.y, rad, rad},
+                              {r.x + r.w - rad, r.y, rad, rad},
+                              {r.x, r.y + r.h - rad, rad, rad},
+                              {r.x + r.w - rad, r.y + r.h - rad, rad, rad}};
+    for (int i = 0; i < 4; ++i) SDL_RenderCopyF(renderer_, tex, &src[i], &dst[i]);
 }
 
 void Gfx::fill_rounded(SDL_FRect r, float radius, Colour c) {
-    radius = std::max(0.0f, std::min({radius, r.w / 2, r.h / 2}));
-    if (radius < 1) return fill_rect(r, c);
-    std::vector<SDL_FPoint> rim;
-    const int seg = 6;
-    const SDL_FPoint centres[4] = {{r.x + r.w - radius, r.y + radius},
-                                   {r.x + r.w - radius, r.y + r.h - radius},
-                                   {r.x + radius, r.y + r.h - radius},
-                                   {r.x + radius, r.y + radius}};
-    for (int k = 0; k < 4; ++k) {
-        const float start = -kPi / 2 + static_cast<float>(k) * kPi / 2;
-        for (int i = 0; i <= seg; ++i) {
-            const float a = start + (kPi / 2) * static_cast<float>(i) / seg;
-            rim.push_back({centres[k].x + radius * std::cos(a), centres[k].y + radius * std::sin(a)});
-        }
-    }
-    fan(r.x + r.w / 2, r.y + r.h / 2, rim, c);
+    r = {std::round(r.x), std::round(r.y), std::round(r.w), std::round(r.h)};
+    const float rad = std::round(std::max(0.0f, std::min({radius, r.w / 2, r.h / 2})));
+    if (rad < 1) return fill_rect(r, c);
+    corners(shape_texture(static_cast<int>(rad), 0), r, rad, c);
+    fill_rect({r.x + rad, r.y, r.w - 2 * rad, rad}, c);
+    fill_rect({r.x, r.y + rad, r.w, r.h - 2 * rad}, c);
+    fill_rect({r.x + rad, r.y + r.h - rad, r.w - 2 * rad, rad}, c);
 }
 
 void Gfx::outline_rounded(SDL_FRect r, float radius, Colour c, float t) {
-    // Outline = the band between two rounded rects, drawn as quads between matching rim points.
-    radius = std::max(t, std::min({radius, r.w / 2, r.h / 2}));
-    const int seg = 6;
-    auto rim_of = [&](SDL_FRect q, float rad) {
-        std::vector<SDL_FPoint> rim;
-        const SDL_FPoint centres[4] = {{q.x + q.w - rad, q.y + rad},
-                                       {q.x + q.w - rad, q.y + q.h - rad},
-                                       {q.x + rad, q.y + q.h - rad},
-                                       {q.x + rad, q.y + rad}};
-        for (int k = 0; k < 4; ++k) {
-            const float start = -kPi / 2 + static_cast<float>(k) * kPi / 2;
-            for (int i = 0; i <= seg; ++i) {
-                const float a = start + (kPi / 2) * static_cast<float>(i) / seg;
-                rim.push_back({centres[k].x + rad * std::cos(a), centres[k].y + rad * std::sin(a)});
-            }
-        }
-        return rim;
-    };
-    const auto outer = rim_of(r, radius);
-    const auto inner = rim_of({r.x + t, r.y + t, r.w - 2 * t, r.h - 2 * t}, std::max(0.5f, radius - t));
-    std::vector<SDL_Vertex> v;
-    const SDL_Color col = sdl(c);
-    for (std::size_t i = 0; i < outer.size(); ++i) {
-        const std::size_t j = (i + 1) % outer.size();
-        v.push_back({outer[i], col, {0, 0}});
-        v.push_back({outer[j], col, {0, 0}});
-        v.push_back({inner[i], col, {0, 0}});
-        v.push_back({inner[i], col, {0, 0}});
-        v.push_back({outer[j], col, {0, 0}});
-        v.push_back({inner[j], col, {0, 0}});
-    }
-    SDL_RenderGeometry(renderer_, nullptr, v.data(), static_cast<int>(v.size()), nullptr, 0);
+    r = {std::round(r.x), std::round(r.y), std::round(r.w), std::round(r.h)};
+    t = std::max(1.0f, std::round(t));
+    const float rad = std::round(std::max(t, std::min({radius, r.w / 2, r.h / 2})));
+    corners(shape_texture(static_cast<int>(rad), static_cast<int>(t)), r, rad, c);
+    fill_rect({r.x + rad, r.y, r.w - 2 * rad, t}, c);
+    fill_rect({r.x + rad, r.y + r.h - t, r.w - 2 * rad, t}, c);
+    fill_rect({r.x, r.y + rad, t, r.h - 2 * rad}, c);
+    fill_rect({r.x + r.w - t, r.y + rad, t, r.h - 2 * rad}, c);
 }
 
 void Gfx::line(float x1, float y1, float x2, float y2, float thickness, Colour c) {
@@ -123,34 +122,22 @@ void Gfx::line(float x1, float y1, float x2, float y2, float thickness, Colour c
 }
 
 void Gfx::circle(float cx, float cy, float radius, Colour c) {
-    const int seg = std::clamp(static_cast<int>(radius), 10, 48);
-    std::vector<SDL_FPoint> rim;
-    rim.reserve(static_cast<std::size_t>(seg));
-    for (int i = 0; i < seg; ++i) {
-        const float a = 2 * kPi * static_cast<float>(i) / static_cast<float>(seg);
-        rim.push_back({cx + radius * std::cos(a), cy + radius * std::sin(a)});
-    }
-    fan(cx, cy, rim, c);
+    if (radius <= 0) return;
+    SDL_Texture* tex = shape_texture(static_cast<int>(std::ceil(radius)), 0);
+    SDL_SetTextureColorMod(tex, c.r, c.g, c.b);
+    SDL_SetTextureAlphaMod(tex, c.a);
+    const SDL_FRect dst{cx - radius, cy - radius, 2 * radius, 2 * radius};
+    SDL_RenderCopyF(renderer_, tex, nullptr, &dst);
 }
 
 void Gfx::ring(float cx, float cy, float radius, float thickness, Colour c) {
-    const int seg = std::clamp(static_cast<int>(radius), 12, 64);
-    std::vector<SDL_Vertex> v;
-    const SDL_Color col = sdl(c);
-    const float r0 = radius - thickness / 2, r1 = radius + thickness / 2;
-    for (int i = 0; i < seg; ++i) {
-        const float a = 2 * kPi * static_cast<float>(i) / static_cast<float>(seg);
-        const float b = 2 * kPi * static_cast<float>(i + 1) / static_cast<float>(seg);
-        SDL_FPoint p0{cx + r0 * std::cos(a), cy + r0 * std::sin(a)}, p1{cx + r1 * std::cos(a), cy + r1 * std::sin(a)};
-        SDL_FPoint q0{cx + r0 * std::cos(b), cy + r0 * std::sin(b)}, q1{cx + r1 * std::cos(b), cy + r1 * std::sin(b)};
-        v.push_back({p0, col, {0, 0}});
-        v.push_back({p1, col, {0, 0}});
-        v.push_back({q1, col, {0, 0}});
-        v.push_back({p0, col, {0, 0}});
-        v.push_back({q1, col, {0, 0}});
-        v.push_back({q0, col, {0, 0}});
-    }
-    SDL_RenderGeometry(renderer_, nullptr, v.data(), static_cast<int>(v.size()), nullptr, 0);
+    const float outer = radius + thickness / 2;
+    if (outer <= 0) return;
+    SDL_Texture* tex = shape_texture(static_cast<int>(std::ceil(outer)), std::max(1, static_cast<int>(std::round(thickness))));
+    SDL_SetTextureColorMod(tex, c.r, c.g, c.b);
+    SDL_SetTextureAlphaMod(tex, c.a);
+    const SDL_FRect dst{cx - outer, cy - outer, 2 * outer, 2 * outer};
+    SDL_RenderCopyF(renderer_, tex, nullptr, &dst);
 }
 
 void Gfx::vertical_gradient(SDL_FRect r, Colour top, Colour bottom) {

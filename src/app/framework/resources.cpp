@@ -38,7 +38,7 @@ SDL_Texture* TextureCache::get(const std::string& relative_path) {
         // A fully opaque picture (backgrounds) is drawn without blending: with the software
         // renderer that is a plain copy, several times cheaper than an alpha blend.
         const bool opaque = is_opaque(surface.get());
-        if (opaque) surface.reset(SDL_ConvertSurfaceFormat(surface.get(), SDL_PIXELFORMAT_RGB888, 0));
+        if (opaque) surface.reset(SDL_ConvertSurfaceFormat(surface.get(), SDL_PIXELFORMAT_ARGB8888, 0));
         if (surface) tex = SDL_CreateTextureFromSurface(renderer_, surface.get());
         if (tex) SDL_SetTextureBlendMode(tex, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
     }

@@ -3,9 +3,35 @@
 #include <algorithm>
 #include <limits>
 
+#include "tessera/core/common/rng.hpp"
+#include "tessera/core/samegame/play_board.hpp"
+
 namespace tessera::samegame {
 
 namespace {
+
+class BudgetExhausted {};
+
+// How many of the most frequent colours take turns as the tabu colour.
+constexpr int kTabuPortfolio = 3;
+
+// Boards with at most this many tiles get the exact search (the beam below, widened until it
+// holds every board); larger ones the nested Monte-Carlo search.
+constexpr int kExactTiles = 36;
+
+// Tabu candidates: the most frequent colours, most frequent first (ties: lower colour).
+std::vector<Colour> tabu_candidates(const Board& b) {
+    const auto counts = b.colour_counts();
+    std::vector<std::pair<int, int>> order;
+    for (int c = 1; c <= kMaxColours; ++c)
+        if (counts[static_cast<std::size_t>(c)] > 0) order.push_back({-counts[static_cast<std::size_t>(c)], c});
+    std::sort(order.begin(), order.end());
+    std::vector<Colour> out;
+    for (std::size_t i = 0; i < order.size() && i < static_cast<std::size_t>(kTabuPortfolio); ++i)
+        out.push_back(static_cast<Colour>(order[i].second));
+    if (out.empty()) out.push_back(1);
+    return out;
+}
 
 struct Trace {
     std::int32_t parent;
@@ -26,24 +52,10 @@ struct Candidate {
     std::uint16_t cell;
 };
 
-class BudgetExhausted {};
-
-// How many of the most frequent colours take turns as the tabu colour (see Search::run).
-constexpr int kTabuPortfolio = 3;
-
-class Search {
+class BeamSearch {
   public:
-    Search(const State& s, const SolveLimits& l) : start_(s), limits_(l) {
-        // Tabu candidates: the most frequent colours, most frequent first (ties: lower colour).
-        const auto counts = s.board.colour_counts();
-        std::vector<std::pair<int, int>> order;
-        for (int c = 1; c <= kMaxColours; ++c)
-            if (counts[static_cast<std::size_t>(c)] > 0)
-                order.push_back({-counts[static_cast<std::size_t>(c)], c});
-        std::sort(order.begin(), order.end());
-        for (std::size_t i = 0; i < order.size() && i < static_cast<std::size_t>(kTabuPortfolio); ++i)
-            tabu_choices_.push_back(static_cast<Colour>(order[i].second));
-        if (tabu_choices_.empty()) tabu_choices_.push_back(1);
+    BeamSearch(const State& s, const SolveLimits& l) : start_(s), limits_(l) {
+        tabu_choices_ = tabu_candidates(s.board);
     }
 
     Solution run() {
@@ -166,11 +178,238 @@ class Search {
     bool exhausted_all_ = false;
 };
 
+// Beam search whose evaluation is a playout ("beam + playout", i.e. a level-1 beam nested
+// Monte-Carlo search) with memorisation:
+//
+// - every child of every beam board is scored by one TabuColorRandom playout (uniformly random
+//   groups, never of the tabu colour while another colour has a group): its evaluation is the
+//   final score of that playout, a complete line;
+// - each beam board remembers the best line through it; the child on that line inherits it
+//   instead of a new playout, so the best line found never leaves the beam (width 1 is then
+//   exactly Cazenave's level-1 nested search: follow the best line seen so far);
+// - children reaching the same board are merged keeping the best evaluation (hash of the bytes);
+// - widths 1, 2, 4, ... with a fresh random stream each, every pass starting from the best line
+//   of the previous ones; every finished playout is compared with the best line of the whole
+//   search, which is what an interrupted search returns, so any budget gives a complete line.
+class PlayoutBeam {
+  public:
+    PlayoutBeam(const State& s, const SolveLimits& l)
+        : start_(s), limits_(l), rules_(s.config.rules), collapse_(s.config.collapse),
+          penalty_(s.config.leftover_penalty), tabu_choices_(tabu_candidates(s.board)),
+          rng_(l.seed ^ s.board.hash()) {}
+
+    Solution run() {
+        Solution out;
+        int completed = 0;
+        try {
+            // Width 1 once per tabu candidate (cheap), then the wider beams with the colour whose
+            // line was best: which colour to keep for the end differs between deals.
+            int chosen_score = std::numeric_limits<int>::min();
+            Colour chosen = tabu_choices_.front();
+            for (Colour c : tabu_choices_) {
+                tabu_ = c;
+                const int s = beam(1);
+                if (s > chosen_score) {
+                    chosen_score = s;
+                    chosen = c;
+                }
+            }
+            completed = 1;
+            tabu_ = chosen;
+            for (int width = 2; width <= limits_.max_width; width *= 2) {
+                beam(width);
+                completed = width;
+            }
+        } catch (const BudgetExhausted&) {
+        }
+        out.score = best_score_;
+        for (std::uint16_t m : best_line_) out.moves.push_back(Move{start_.board.to_point(m)});
+        out.nodes = nodes_;
+        out.width = completed;
+        return out;
+    }
+
+  private:
+    struct Node {
+        PlayBoard board;
+        int score;                       // points so far
+        std::int32_t trace;              // last move, in traces_
+        int eval;                        // final score of the best line known through this board
+        std::vector<std::uint16_t> tail; // that line from here
+    };
+    struct Cand {
+        std::uint64_t hash;
+        int eval;
+        std::int32_t parent;
+        std::uint16_t cell;
+        bool inherited;          // on the parent's best line: the tail is parent.tail[1..]
+        std::uint32_t tail_at;   // else: the playout's moves in pool_
+        std::uint32_t tail_size;
+    };
+
+    void tick() {
+        ++nodes_;
+        if (limits_.max_nodes && nodes_ >= limits_.max_nodes) throw BudgetExhausted{};
+        if (limits_.should_stop && (nodes_ & 255) == 0 && limits_.should_stop()) throw BudgetExhausted{};
+    }
+
+    int finish(const PlayBoard& b, int score) const { return score + b.end_adjustment(rules_, penalty_); }
+
+    // A finished line: the moves to `trace`, then `cell` (when >= 0), then `tail`.
+    void offer(int score, std::int32_t trace, int cell, const std::uint16_t* tail, std::size_t n) {
+        if (score <= best_score_) return;
+        best_score_ = score;
+        best_line_.clear();
+        for (std::int32_t t = trace; t >= 0; t = traces_[static_cast<std::size_t>(t)].parent)
+            best_line_.push_back(traces_[static_cast<std::size_t>(t)].cell);
+        std::reverse(best_line_.begin(), best_line_.end());
+        if (cell >= 0) best_line_.push_back(static_cast<std::uint16_t>(cell));
+        best_line_.insert(best_line_.end(), tail, tail + n);
+    }
+
+    // Plays `b` to the end with TabuColorRandom; returns the final score, appends the moves.
+    //
+    // A uniformly random group of a non-tabu colour is drawn by rejection: a random tile of the
+    // live rectangle, flooded, kept with probability 2/size (so every group of 2+ has the same
+    // chance). After kDraws misses (a sparse or tabu-only board) the groups are listed and one is
+    // drawn from the list, which also detects the end. Either way the draw is uniform.
+    int playout(PlayBoard b, int score, std::vector<std::uint16_t>& moves) {
+        static constexpr int kDraws = 12;
+        std::uint16_t cells[kMaxCells], sizes[kMaxCells], pick[kMaxCells];
+        for (;;) {
+            bool played = false;
+            const int columns = b.columns(), tallest = b.tallest();
+            const std::uint64_t area = static_cast<std::uint64_t>(columns * tallest);
+            for (int d = 0; d < kDraws && area > 0; ++d) {
+                const int r = static_cast<int>(rng_.below(area));
+                const int x = r / tallest, k = r - x * tallest;
+                if (k >= b.height(x)) continue;
+                const int i = Board::index(x, k);
+                if (b.cell(i) == tabu_) continue;
+                const int size = b.flood(i, scratch_);
+                if (size < 2 || (size > 2 && rng_.below(static_cast<std::uint64_t>(size)) >= 2)) continue;
+                tick();
+                moves.push_back(scratch_.cells[0]);
+                b.remove(scratch_.cells.data(), size, collapse_);
+                score += group_score(rules_, size);
+                played = true;
+                break;
+            }
+            if (played) continue;
+            const int n = b.list_groups(cells, sizes, scratch_);
+            if (n == 0) break;
+            int k = 0;
+            for (int g = 0; g < n; ++g)
+                if (b.cell(cells[g]) != tabu_) pick[k++] = static_cast<std::uint16_t>(g);
+            const int g = k > 0 ? pick[rng_.below(static_cast<std::uint64_t>(k))]
+                                : static_cast<int>(rng_.below(static_cast<std::uint64_t>(n)));
+            tick();
+            b.remove_group_at(cells[g], collapse_, scratch_);
+            score += group_score(rules_, sizes[g]);
+            moves.push_back(cells[g]);
+        }
+        return finish(b, score);
+    }
+
+    // One pass at `width`; returns the best final score known afterwards.
+    int beam(int width) {
+        traces_.clear();
+        std::vector<Node> current, next;
+        current.push_back(Node{PlayBoard(start_.board), start_.score, -1, best_score_, best_line_});
+        std::vector<std::uint16_t> cells(kMaxCells), sizes(kMaxCells);
+        while (!current.empty()) {
+            cands_.clear();
+            pool_.clear();
+            for (std::size_t p = 0; p < current.size(); ++p) {
+                const Node& e = current[p];
+                const int n = e.board.list_groups(cells.data(), sizes.data(), scratch_);
+                if (n == 0) {
+                    offer(finish(e.board, e.score), e.trace, -1, nullptr, 0);
+                    continue;
+                }
+                // Which group the remembered line plays next (its move may name any tile of it).
+                int on_line = -1;
+                if (!e.tail.empty()) {
+                    e.board.flood(e.tail.front(), scratch_);
+                    for (int g = 0; g < n && on_line < 0; ++g)
+                        if (scratch_.stamp[cells[static_cast<std::size_t>(g)]] == scratch_.generation) on_line = g;
+                }
+                for (int g = 0; g < n; ++g) {
+                    const std::uint16_t cell = cells[static_cast<std::size_t>(g)];
+                    PlayBoard child = e.board;
+                    tick();
+                    child.remove_group_at(cell, collapse_, scratch_);
+                    const int score = e.score + group_score(rules_, sizes[static_cast<std::size_t>(g)]);
+                    Cand c{child.hash(), e.eval, static_cast<std::int32_t>(p), cell, true, 0, 0};
+                    if (g != on_line) {
+                        c.inherited = false;
+                        c.tail_at = static_cast<std::uint32_t>(pool_.size());
+                        c.eval = playout(child, score, pool_);
+                        c.tail_size = static_cast<std::uint32_t>(pool_.size() - c.tail_at);
+                        if (c.eval > best_score_)
+                            offer(c.eval, e.trace, cell, pool_.data() + c.tail_at, c.tail_size);
+                    }
+                    cands_.push_back(c);
+                }
+            }
+            // Merge equal boards (keep the best evaluation), then keep the `width` best.
+            std::sort(cands_.begin(), cands_.end(), [](const Cand& a, const Cand& b) {
+                if (a.hash != b.hash) return a.hash < b.hash;
+                if (a.eval != b.eval) return a.eval > b.eval;
+                if (a.parent != b.parent) return a.parent < b.parent;
+                return a.cell < b.cell;
+            });
+            cands_.erase(std::unique(cands_.begin(), cands_.end(),
+                                     [](const Cand& a, const Cand& b) { return a.hash == b.hash; }),
+                         cands_.end());
+            const auto by_eval = [](const Cand& a, const Cand& b) {
+                return a.eval != b.eval ? a.eval > b.eval : a.hash < b.hash;
+            };
+            if (cands_.size() > static_cast<std::size_t>(width)) {
+                std::nth_element(cands_.begin(), cands_.begin() + width, cands_.end(), by_eval);
+                cands_.resize(static_cast<std::size_t>(width));
+            }
+            std::sort(cands_.begin(), cands_.end(), by_eval);
+            next.clear();
+            for (const Cand& c : cands_) {
+                const Node& parent = current[static_cast<std::size_t>(c.parent)];
+                traces_.push_back({parent.trace, c.cell});
+                Node child{parent.board, 0, static_cast<std::int32_t>(traces_.size() - 1), c.eval, {}};
+                child.score = parent.score + group_score(rules_, child.board.remove_group_at(c.cell, collapse_, scratch_));
+                if (c.inherited)
+                    child.tail.assign(parent.tail.begin() + 1, parent.tail.end());
+                else
+                    child.tail.assign(pool_.begin() + c.tail_at, pool_.begin() + c.tail_at + c.tail_size);
+                next.push_back(std::move(child));
+            }
+            std::swap(current, next);
+        }
+        return best_score_;
+    }
+
+    const State& start_;
+    const SolveLimits& limits_;
+    Rules rules_;
+    bool collapse_;
+    bool penalty_;
+    std::vector<Colour> tabu_choices_;
+    Colour tabu_ = 1;
+    Rng rng_;
+    std::uint64_t nodes_ = 0;
+    std::vector<Trace> traces_;
+    std::vector<Cand> cands_;
+    std::vector<std::uint16_t> pool_;
+    std::vector<std::uint16_t> best_line_;
+    int best_score_ = std::numeric_limits<int>::min();
+    FloodScratch scratch_;
+};
+
 } // namespace
 
 Solution solve(const State& state, const SolveLimits& limits) {
     if (state.over) return Solution{{}, state.score, 0, 0};
-    return Search(state, limits).run();
+    if (state.board.tiles_left() <= kExactTiles) return BeamSearch(state, limits).run();
+    return PlayoutBeam(state, limits).run();
 }
 
 std::optional<Move> hint(const State& state, const SolveLimits& limits) {

@@ -76,11 +76,12 @@ void parse_board_object(const Node& board, SamegameLevel& level) {
 SamegameLevel parse_samegame_level(const Document& doc) {
     const Node root = doc.root();
     if (!root.is_object()) root.fail("expected an object, got " + describe(root.json()));
-    root.allow_fields({"game", "title", "description", "mode", "board", "level", "target", "max_left",
+    root.allow_fields({"game", "title", "group", "description", "mode", "board", "level", "target", "max_left",
                        "collapse", "leftover_penalty", "solution"});
     if (root.at("game").as_string() != "samegame") root.at("game").fail("expected \"samegame\"");
     SamegameLevel level;
     level.title = root.at("title").as_string(60);
+    level.group = root.get_string("group", "", 60);
     level.description = root.get_string("description", "", 2000);
     Params& p = level.params;
     p.mode = parse_mode(root.at("mode"));
@@ -121,6 +122,7 @@ std::string samegame_level_text(const SamegameLevel& level) {
     std::ostringstream o;
     const auto str = [](const std::string& s) { return nlohmann::json(s).dump(); };
     o << "{\n  \"game\": \"samegame\",\n  \"title\": " << str(level.title) << ",\n";
+    if (!level.group.empty()) o << "  \"group\": " << str(level.group) << ",\n";
     if (!level.description.empty()) o << "  \"description\": " << str(level.description) << ",\n";
     o << "  \"mode\": \"" << mode_name(p.mode) << "\",\n";
     if (p.mode == Mode::popstar) o << "  \"level\": " << p.level << ",\n";

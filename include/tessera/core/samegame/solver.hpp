@@ -1,11 +1,12 @@
 #pragma once
-// Best-sequence search: iterative-widening beam search with duplicate-board elimination.
+// Best-sequence search (docs/games/samegame.md has the longer note):
 //
-// Why beam search (docs/games/samegame.md has the longer note): it is deterministic without any
-// randomness, it turns any budget into "the best line found so far" (widths 1, 2, 4, ... each
-// produce a complete line), and with duplicate elimination that keeps the best score per board it
-// is an exact dynamic programme once the width exceeds the number of distinct boards per depth —
-// which is how the small-board optimality test checks it against exhaustive search.
+// - boards of up to 36 tiles: iterative-widening beam search with duplicate-board elimination,
+//   an exact dynamic programme once the width exceeds the number of distinct boards per depth
+//   (the small-board optimality test checks it against exhaustive search);
+// - larger boards: nested Monte-Carlo search (levels 1, 2, 3) with tabu-colour playouts. Its
+//   random stream is seeded from SolveLimits::seed and the board, so a node budget still gives
+//   the same line on every run and machine. Any budget gives a complete line (the best found).
 //
 // No clocks here: the caller bounds the search with a node budget and/or should_stop (which the
 // CLI and the scene implement with a deadline).
@@ -21,7 +22,8 @@ namespace tessera::samegame {
 struct SolveLimits {
     std::uint64_t max_nodes = 200'000; // boards generated; 0 = no node limit
     std::function<bool()> should_stop; // polled every few hundred nodes; may be empty
-    int max_width = 1 << 16;           // the widening stops after this width
+    int max_width = 1 << 16;           // the widening stops after this width (beam search)
+    std::uint64_t seed = 0;            // the nested search's random stream (mixed with the board)
 };
 
 // Roughly what the hint may spend (~tens of ms on a 10x10 board in a release build).
@@ -31,7 +33,7 @@ struct Solution {
     std::vector<Move> moves; // replays with apply() from the solved state
     int score = 0;           // the final score of that line (State::score after the last move)
     std::uint64_t nodes = 0; // boards generated
-    int width = 0;           // widest beam completed
+    int width = 0;           // widest beam completed (beam) or deepest level completed (nested)
 };
 
 // The best line found from `state` (an empty line and the current score if it is over).

@@ -165,6 +165,11 @@ private:
             }
         }
         sound_at(t_, "clear");
+        if (o_.on_score && e.score > 0) {
+            auto fn = o_.on_score;
+            const std::int64_t points = e.score;
+            at(t_ + 0.08, tw::call([fn, points] { fn(points); }));
+        }
         if (n > 0 && e.score > 0) {
             const int size = std::min(44, 24 + 4 * (e.step - 1) + (e.cells.size() > 5 ? 6 : 0));
             EffectPtr pop = view_.add_effect(Effect::Kind::Popup, e.step > 1 ? Colour{255, 226, 120, 255}

@@ -84,6 +84,7 @@ match3_view::AnimOptions Match3Scene::anim_options() {
     match3_view::AnimOptions o;
     o.reduced_motion = app().settings().reduced_motion;
     o.sound = [this](const char* name) { sound(name); };
+    o.on_score = [this](std::int64_t points) { shown_target_ += points; };
     return o;
 }
 
@@ -98,6 +99,8 @@ void Match3Scene::sound(const char* name) {
 void Match3Scene::show_state(bool intro) {
     timeline().clear();
     view_.reset(state().board, layout_);
+    shown_target_ = state().score;
+    shown_score_ = static_cast<double>(shown_target_);
     hint_.reset();
     hint_shown_ = false;
     press_cell_.reset();
@@ -239,6 +242,9 @@ void Match3Scene::on_step(double dt) {
     clock_ += dt;
     view_.compact();
     if (message_left_ > 0) message_left_ -= dt;
+    if (!animating()) shown_target_ = state().score; // whatever the animations showed, settle on the truth
+    const double gap = static_cast<double>(shown_target_) - shown_score_;
+    shown_score_ = std::abs(gap) < 1 ? static_cast<double>(shown_target_) : shown_score_ + gap * std::min(1.0, dt * 12);
     if (finished()) return;
     if (animating()) return;
     if (ending_ == Ending::Celebrating || ending_ == Ending::Losing) {
@@ -350,15 +356,18 @@ HudInfo Match3Scene::hud() const {
     const match3::State& s = state();
     const match3::Status st = current_status();
     const auto& goal = params_.rules.goal;
-    info.items.push_back({"Score", group_digits(s.score)});
+    const std::int64_t shown = shown_score();
+    info.items.push_back({"Score", group_digits(shown)});
     if (goal.kind == match3::GoalKind::Moves)
         info.items.push_back({"Moves left", std::to_string(st.moves_left)});
     else if (goal.kind == match3::GoalKind::Time)
         info.items.push_back({"Time left", clock_text(std::ceil(st.seconds_left))});
     else
         info.items.push_back({"Moves", std::to_string(s.moves_used)});
-    info.items.push_back({"Stars", std::to_string(st.stars) + " / 3"});
-    info.progress = st.progress;
+    const int stars = st.phase == match3::Phase::Won ? st.stars : match3::stars_for(params_.rules, shown);
+    info.items.push_back({"Stars", std::to_string(stars) + " / 3"});
+    const std::int64_t toward = goal.kind == match3::GoalKind::Endless ? params_.rules.stars[2] : goal.target_score;
+    info.progress = toward > 0 ? std::clamp(static_cast<double>(shown) / static_cast<double>(toward), 0.0, 1.0) : 0.0;
     info.progress_label = goal.kind == match3::GoalKind::Endless
                               ? "3 stars at " + group_digits(params_.rules.stars[2])
                               : "Target " + group_digits(goal.target_score);
@@ -393,7 +402,7 @@ void Match3Scene::draw_side_panel(Gfx& gfx) {
     default: goal = "Endless: play until no move is left"; break;
     }
     gfx.text_wrapped(goal, x + 18, y + 38, w - 36, 20, theme::kText, true);
-    const std::int64_t score = state().score;
+    const std::int64_t score = shown_score();
     for (int i = 0; i < 3; ++i) {
         const float sy = y + 110 + 40.0f * static_cast<float>(i);
         const bool got = score >= rules.stars[static_cast<std::size_t>(i)];

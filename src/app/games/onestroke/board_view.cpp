@@ -4,8 +4,6 @@
 #include <cmath>
 
 #include "tessera/app/theme.hpp"
-#include <cstdlib>
-static int skip(int b){static int m=std::getenv("TOS_SKIP")?std::atoi(std::getenv("TOS_SKIP")):0; return m&(1<<b);}
 
 namespace tessera::app::onestroke_ui {
 
@@ -61,6 +59,7 @@ void BoardView::reset(const BoardLayout& layout, const onestroke::State& state) 
     popups.clear();
     sparks.clear();
     *remaining_flash = 0;
+    cache_scale_ = 0;
 }
 
 void BoardView::prune() {
@@ -72,7 +71,9 @@ void BoardView::prune() {
 
 // --- geometry batch -----------------------------------------------------------------------------
 
-void BoardView::line(Vec2 a, Vec2 b, float width, Colour c, bool extend) {
+void BoardView::line(Vec2 a, Vec2 b, float width, Colour c, bool extend, bool feather) {
+    a = to_target(a), b = to_target(b);
+    width *= ts_;
     const float dx = b.x - a.x, dy = b.y - a.y;
     const float len = std::sqrt(dx * dx + dy * dy);
     if (len < 0.01f) return;
@@ -83,31 +84,42 @@ void BoardView::line(Vec2 a, Vec2 b, float width, Colour c, bool extend) {
         b = {b.x + ux * e, b.y + uy * e};
     }
     const float nx = -uy, ny = ux;
-    const float h = std::max(width / 2 - 0.6f, 0.4f), f = h + 1.2f;
+    const float h = feather ? std::max(width / 2 - 0.6f, 0.4f) : width / 2, f = h + 1.2f;
     const Colour clear{c.r, c.g, c.b, 0};
-    auto quad = [&](float o0, Colour c0, float o1, Colour c1) {
-        const Vec2 p0{a.x + nx * o0, a.y + ny * o0}, p1{b.x + nx * o0, b.y + ny * o0};
-        const Vec2 q0{a.x + nx * o1, a.y + ny * o1}, q1{b.x + nx * o1, b.y + ny * o1};
-        batch_.push_back(vert(p0, c0));
-        batch_.push_back(vert(p1, c0));
-        batch_.push_back(vert(q1, c1));
-        batch_.push_back(vert(p0, c0));
-        batch_.push_back(vert(q1, c1));
-        batch_.push_back(vert(q0, c1));
-    };
-    quad(-h, c, h, c);
-    quad(h, c, f, clear);
-    quad(-h, c, -f, clear);
+    const int pieces = std::max(1, static_cast<int>(std::ceil(len / 24.0f)));
+    for (int k = 0; k < pieces; ++k) {
+        const float t0 = static_cast<float>(k) / static_cast<float>(pieces);
+        const float t1 = static_cast<float>(k + 1) / static_cast<float>(pieces);
+        const Vec2 s0{a.x + (b.x - a.x) * t0, a.y + (b.y - a.y) * t0};
+        const Vec2 s1{a.x + (b.x - a.x) * t1, a.y + (b.y - a.y) * t1};
+        auto quad = [&](float o0, Colour c0, float o1, Colour c1) {
+            const Vec2 p0{s0.x + nx * o0, s0.y + ny * o0}, p1{s1.x + nx * o0, s1.y + ny * o0};
+            const Vec2 q0{s0.x + nx * o1, s0.y + ny * o1}, q1{s1.x + nx * o1, s1.y + ny * o1};
+            batch_.push_back(vert(p0, c0));
+            batch_.push_back(vert(p1, c0));
+            batch_.push_back(vert(q1, c1));
+            batch_.push_back(vert(p0, c0));
+            batch_.push_back(vert(q1, c1));
+            batch_.push_back(vert(q0, c1));
+        };
+        quad(-h, c, h, c);
+        if (feather) {
+            quad(h, c, f, clear);
+            quad(-h, c, -f, clear);
+        }
+    }
 }
 
-void BoardView::polyline(const std::vector<Vec2>& pts, float width, Colour c) {
+void BoardView::polyline(const std::vector<Vec2>& pts, float width, Colour c, bool feather) {
     const bool bent = pts.size() > 2;
-    for (std::size_t i = 1; i < pts.size(); ++i) line(pts[i - 1], pts[i], width, c, bent);
+    for (std::size_t i = 1; i < pts.size(); ++i) line(pts[i - 1], pts[i], width, c, bent, feather);
 }
 
 void BoardView::disc(Vec2 c, float r, Colour col) {
+    c = to_target(c);
+    r *= ts_;
     if (r <= 0.2f) return;
-    const int n = std::clamp(static_cast<int>(r * 1.3f), 16, 48);
+    const int n = std::clamp(static_cast<int>(r * 1.3f), 16, 64);
     const float core = std::max(r - 0.6f, 0.1f), outer = r + 0.6f;
     const Colour clear{col.r, col.g, col.b, 0};
     float pc = 1, ps = 0;
@@ -130,8 +142,11 @@ void BoardView::disc(Vec2 c, float r, Colour col) {
 }
 
 void BoardView::ring(Vec2 c, float r, float thickness, Colour col) {
+    c = to_target(c);
+    r *= ts_;
+    thickness *= ts_;
     if (r <= 0.5f) return;
-    const int n = std::clamp(static_cast<int>(r * 1.2f), 20, 64);
+    const int n = std::clamp(static_cast<int>(r * 1.2f), 20, 72);
     const float h = std::max(thickness / 2 - 0.5f, 0.3f);
     const float radii[4] = {r - h - 1.0f, r - h, r + h, r + h + 1.0f};
     const Colour clear{col.r, col.g, col.b, 0};
@@ -155,10 +170,133 @@ void BoardView::ring(Vec2 c, float r, float thickness, Colour col) {
     }
 }
 
+void BoardView::rounded(Box b, float radius, Colour col) {
+    // A fan of rim points around the centre (drawn only into the cached card).
+    const Vec2 centre = to_target({b.x + b.w / 2, b.y + b.h / 2});
+    const Vec2 corners[4] = {{b.x + b.w - radius, b.y + radius},
+                             {b.x + b.w - radius, b.y + b.h - radius},
+                             {b.x + radius, b.y + b.h - radius},
+                             {b.x + radius, b.y + radius}};
+    Vec2 prev{};
+    bool first = true;
+    Vec2 start{};
+    for (int k = 0; k < 4; ++k)
+        for (int i = 0; i <= 12; ++i) {
+            const float a = -kTau / 4 + kTau / 4 * static_cast<float>(k) + kTau / 4 * static_cast<float>(i) / 12;
+            const Vec2 p = to_target({corners[k].x + radius * std::cos(a), corners[k].y + radius * std::sin(a)});
+            if (!first) {
+                batch_.push_back(vert(centre, col));
+                batch_.push_back(vert(prev, col));
+                batch_.push_back(vert(p, col));
+            } else {
+                start = p;
+            }
+            first = false;
+            prev = p;
+        }
+    batch_.push_back(vert(centre, col));
+    batch_.push_back(vert(prev, col));
+    batch_.push_back(vert(start, col));
+}
+
 void BoardView::flush(Gfx& gfx) {
     if (batch_.empty()) return;
     SDL_RenderGeometry(gfx.renderer(), nullptr, batch_.data(), static_cast<int>(batch_.size()), nullptr, 0);
     batch_.clear();
+}
+
+// --- cached layers ------------------------------------------------------------------------------
+
+void BoardView::draw_card_and_grooves(Gfx& gfx, const BoardLayout& L, Colour groove) {
+    const Box p = L.panel();
+    rounded({p.x + 4, p.y + 7, p.w, p.h}, 24, {0, 0, 0, 80});
+    rounded(p, 24, {18, 22, 46, 205});
+    flush(gfx);
+    // The card's edge: a thin ring of rounded corners and straight sides.
+    const Colour edge{96, 108, 170, 150};
+    const float rad = 24;
+    line({p.x + rad, p.y + 1}, {p.x + p.w - rad, p.y + 1}, 2, edge);
+    line({p.x + rad, p.y + p.h - 1}, {p.x + p.w - rad, p.y + p.h - 1}, 2, edge);
+    line({p.x + 1, p.y + rad}, {p.x + 1, p.y + p.h - rad}, 2, edge);
+    line({p.x + p.w - 1, p.y + rad}, {p.x + p.w - 1, p.y + p.h - rad}, 2, edge);
+    const Vec2 corners[4] = {{p.x + p.w - rad, p.y + rad},
+                             {p.x + p.w - rad, p.y + p.h - rad},
+                             {p.x + rad, p.y + p.h - rad},
+                             {p.x + rad, p.y + rad}};
+    for (int k = 0; k < 4; ++k) {
+        Vec2 prev{};
+        for (int i = 0; i <= 12; ++i) {
+            const float a = -kTau / 4 + kTau / 4 * static_cast<float>(k) + kTau / 4 * static_cast<float>(i) / 12;
+            const Vec2 q{corners[k].x + (rad - 1) * std::cos(a), corners[k].y + (rad - 1) * std::sin(a)};
+            if (i > 0) line(prev, q, 2, edge, true);
+            prev = q;
+        }
+    }
+    flush(gfx);
+    for (int e = 0; e < static_cast<int>(edges.size()); ++e) polyline(L.path(e), L.line_width() + 4, kGrooveEdge);
+    for (int e = 0; e < static_cast<int>(edges.size()); ++e) polyline(L.path(e), L.line_width(), groove);
+    flush(gfx);
+}
+
+void BoardView::ensure_cache(Gfx& gfx, const BoardLayout& L) {
+    SDL_Renderer* R = gfx.renderer();
+    float sx = 1, sy = 1;
+    SDL_RenderGetScale(R, &sx, &sy);
+    const float s = std::clamp(std::min(sx, sy), 0.25f, 4.0f);
+    if (cache_failed_ || (cache_scale_ == s && card_)) return;
+    cache_scale_ = s;
+    SDL_Texture* const old_target = SDL_GetRenderTarget(R);
+    auto make = [&](int w, int h) {
+        return Texture(SDL_CreateTexture(R, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, std::max(1, w),
+                                         std::max(1, h)));
+    };
+
+    // The card: the background under it, its shadow, the card, the grooves. Opaque.
+    const Box p = L.panel();
+    const float x0 = std::max(0.0f, std::floor(p.x - 4)), y0 = std::max(0.0f, std::floor(p.y - 4));
+    const float x1 = std::min(static_cast<float>(kLogicalWidth), std::ceil(p.x + p.w + 12));
+    const float y1 = std::min(static_cast<float>(kLogicalHeight), std::ceil(p.y + p.h + 14));
+    card_box_ = {x0, y0, x1 - x0, y1 - y0};
+    card_ = make(static_cast<int>(std::lround(card_box_.w * s)), static_cast<int>(std::lround(card_box_.h * s)));
+    if (!card_ || SDL_SetRenderTarget(R, card_.get()) != 0) {
+        cache_failed_ = true; // draw everything directly instead
+        card_.reset();
+        SDL_SetRenderTarget(R, old_target);
+        return;
+    }
+    gfx.clear({12, 12, 24, 255});
+    if (!gfx.image("assets/backgrounds/game.png",
+                   {-x0 * s, -y0 * s, static_cast<float>(kLogicalWidth) * s, static_cast<float>(kLogicalHeight) * s}))
+        gfx.vertical_gradient({-x0 * s, -y0 * s, kLogicalWidth * s, kLogicalHeight * s}, {28, 34, 70, 255},
+                              {12, 12, 24, 255});
+    tx_ = x0, ty_ = y0, ts_ = s;
+    draw_card_and_grooves(gfx, L, kGroove);
+    SDL_SetTextureBlendMode(card_.get(), SDL_BLENDMODE_NONE);
+
+    // Dot faces: outline, body, highlight; tinted and scaled when drawn.
+    const float r = L.dot_radius();
+    dot_face_half_ = r + 5;
+    const Colour bodies[kDotLooks] = {kDotBody, mix(stroke_colour(1, 1), {255, 255, 255, 255}, 0.25f), kCurrent,
+                                      {255, 110, 110, 255}};
+    for (int look = 0; look < kDotLooks; ++look) {
+        const int size = static_cast<int>(std::ceil(dot_face_half_ * 2 * s));
+        dot_faces_[look] = make(size, size);
+        if (!dot_faces_[look] || SDL_SetRenderTarget(R, dot_faces_[look].get()) != 0) {
+            cache_failed_ = true;
+            break;
+        }
+        SDL_SetTextureBlendMode(dot_faces_[look].get(), SDL_BLENDMODE_BLEND);
+        gfx.clear({0, 0, 0, 0});
+        tx_ = ty_ = 0;
+        const Vec2 c{dot_face_half_, dot_face_half_};
+        disc(c, r + 3, kDotOutline);
+        disc(c, r, bodies[look]);
+        disc({c.x - r * 0.3f, c.y - r * 0.32f}, r * 0.32f, {255, 255, 255, 140});
+        flush(gfx);
+    }
+    SDL_SetRenderTarget(R, old_target);
+    tx_ = ty_ = 0, ts_ = 1;
+    if (cache_failed_) card_.reset();
 }
 
 // --- drawing ------------------------------------------------------------------------------------
@@ -171,39 +309,42 @@ void BoardView::draw(Gfx& gfx, const BoardLayout& L, const ViewFrame& f) {
     const float lw = L.line_width(), r = L.dot_radius();
     const float pulse = 0.5f + 0.5f * static_cast<float>(std::sin(f.clock * 4.2));
     const int n = fig.edge_count();
+    SDL_Renderer* R = gfx.renderer();
 
-    // The card behind the figure.
-    const Box p = L.panel();
-    if(!skip(0)){
-    gfx.fill_rounded({p.x + 4, p.y + 7, p.w, p.h}, 24, fade({0, 0, 0, 80}));
-    gfx.fill_rounded({p.x, p.y, p.w, p.h}, 24, fade({18, 22, 46, 205}));
-    gfx.outline_rounded({p.x, p.y, p.w, p.h}, 24, fade({96, 108, 170, 150}), 2);
-
+    ensure_cache(gfx, L);
+    if (card_ && *remaining_flash <= 0.001f) {
+        SDL_SetTextureBlendMode(card_.get(), alpha < 1 ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE);
+        SDL_SetTextureAlphaMod(card_.get(), static_cast<Uint8>(alpha * 255));
+        const SDL_FRect dst{card_box_.x, card_box_.y, card_box_.w, card_box_.h};
+        SDL_RenderCopyF(R, card_.get(), nullptr, &dst);
+    } else if (card_) {
+        // Stuck: the card, then the lines left pulse red over their grooves.
+        SDL_SetTextureBlendMode(card_.get(), SDL_BLENDMODE_NONE);
+        const SDL_FRect dst{card_box_.x, card_box_.y, card_box_.w, card_box_.h};
+        SDL_RenderCopyF(R, card_.get(), nullptr, &dst);
+        const Colour red = with_alpha(kGrooveAlarm, *remaining_flash);
+        for (int e = 0; e < n; ++e)
+            if (!st.is_drawn(e)) polyline(L.path(e), lw, red);
+        flush(gfx);
+    } else {
+        draw_card_and_grooves(gfx, L, mix(kGroove, kGrooveAlarm, *remaining_flash));
     }
-    if(!skip(1)){
-    // Grooves: every line of the figure, reddened for a moment when the player gets stuck.
-    const Colour groove = mix(kGroove, kGrooveAlarm, *remaining_flash);
-    for (int e = 0; e < n; ++e) polyline(L.path(e), lw + 4, fade(kGrooveEdge));
-    for (int e = 0; e < n; ++e) polyline(L.path(e), lw, fade(groove));
-    flush(gfx);
 
-    }
     // The hinted line pulses green under the stroke.
     if (f.hint_edge >= 0 && f.hint_edge < n && !st.is_drawn(f.hint_edge)) {
-        polyline(L.path(f.hint_edge), lw + 10, fade(kHint, 0.18f + 0.25f * pulse));
+        polyline(L.path(f.hint_edge), lw + 10, fade(kHint, 0.18f + 0.25f * pulse), false);
         polyline(L.path(f.hint_edge), lw + 1, fade(kHint, 0.75f + 0.25f * pulse));
     }
 
     // The stroke: a soft glow pass, then the line itself, each edge grown from where the pen came from.
     for (int pass = 0; pass < 2; ++pass) {
-        if(skip(2)) break;
         for (int e = 0; e < n; ++e) {
             const EdgeAnim& a = *edges[static_cast<std::size_t>(e)];
             if (a.grow <= 0.001f || a.from < 0) continue;
             L.partial_path(e, a.from, a.grow, scratch_);
             const Colour c = mix(stroke_colour(a.order, n), {255, 255, 255, 255}, a.flash * 0.8f);
             if (pass == 0) {
-                polyline(scratch_, lw + 10 + 6 * a.flash, fade(c, 0.22f + 0.3f * a.flash));
+                polyline(scratch_, lw + 9 + 6 * a.flash, fade(c, 0.2f + 0.3f * a.flash), false);
             } else {
                 polyline(scratch_, lw + 1, fade(c));
                 if (a.grow < 1) disc(scratch_.back(), (lw + 1) / 2, fade(c));
@@ -228,36 +369,40 @@ void BoardView::draw(Gfx& gfx, const BoardLayout& L, const ViewFrame& f) {
         if (rp.v->visible) ring({rp.v->x, rp.v->y}, r * rp.v->scale, 3, fade(rp.colour, rp.v->alpha));
     flush(gfx);
 
-    // Glows under the dots the pen may move to.
-    if (f.playing && f.next && !skip(3)) {
+    // Glows under the dots the pen may move to (before the first touch every dot could start,
+    // so none glows: the hover ring shows the choice instead).
+    if (f.playing && f.started && f.next) {
         const float size = r * 4.6f;
         for (int v : *f.next) {
             const Vec2 c = L.dot(v);
             const VisualPtr& d = dots[static_cast<std::size_t>(v)];
             gfx.sprite("ui", "dot_glow", {c.x + d->x - size / 2, c.y + d->y - size / 2, size, size},
-                       alpha * (f.started ? 0.45f + 0.35f * pulse : 0.25f + 0.15f * pulse),
-                       {kGlow.r, kGlow.g, kGlow.b, 255});
+                       alpha * (0.45f + 0.35f * pulse), {kGlow.r, kGlow.g, kGlow.b, 255});
         }
     }
 
-    // Dots: outline, body (gold once every line at it is drawn, amber for the pen), highlight.
-    for (int v = 0; v < fig.vertex_count() && !skip(4); ++v) {
+    // Dots: gold once every line at it is drawn, amber for the pen, red when stuck.
+    for (int v = 0; v < fig.vertex_count(); ++v) {
         const Visual& d = *dots[static_cast<std::size_t>(v)];
+        if (!d.visible || d.alpha <= 0.001f || d.scale <= 0.001f) continue;
         const Vec2 c{L.dot(v).x + d.x, L.dot(v).y + d.y};
         bool done = true;
         for (int e : fig.incident[static_cast<std::size_t>(v)])
             if (!st.is_drawn(e)) done = false;
-        Colour body = kDotBody;
-        if (done) body = mix(stroke_colour(n - 1, n), {255, 255, 255, 255}, 0.25f);
-        if (v == cur) body = kCurrent;
-        if (v == f.stuck_vertex) body = {255, 110, 110, 255};
-        const Colour tint{u8(d.tint.r), u8(d.tint.g), u8(d.tint.b), 255};
-        body = {static_cast<Uint8>(body.r * tint.r / 255), static_cast<Uint8>(body.g * tint.g / 255),
-                static_cast<Uint8>(body.b * tint.b / 255), 255};
-        const float s = d.scale;
-        disc(c, (r + 3) * s, fade(kDotOutline, d.alpha));
-        disc(c, r * s, fade(body, d.alpha));
-        disc({c.x - r * 0.3f * s, c.y - r * 0.32f * s}, r * 0.32f * s, fade({255, 255, 255, 255}, 0.55f * d.alpha));
+        int look = done ? kDotDone : kDotIdle;
+        if (v == cur) look = kDotPen;
+        if (v == f.stuck_vertex) look = kDotStuck;
+        SDL_Texture* face = dot_faces_[look].get();
+        const float h = dot_face_half_ * d.scale;
+        if (face) {
+            SDL_SetTextureColorMod(face, u8(d.tint.r), u8(d.tint.g), u8(d.tint.b));
+            SDL_SetTextureAlphaMod(face, u8(255 * alpha * d.alpha));
+            const SDL_FRect dst{c.x - h, c.y - h, 2 * h, 2 * h};
+            SDL_RenderCopyF(R, face, nullptr, &dst);
+        } else {
+            disc(c, (r + 3) * d.scale, fade(kDotOutline, d.alpha));
+            disc(c, r * d.scale, fade(look == kDotPen ? kCurrent : kDotBody, d.alpha));
+        }
     }
     flush(gfx);
 

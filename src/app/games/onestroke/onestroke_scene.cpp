@@ -214,6 +214,8 @@ bool OnestrokeScene::on_event(const SDL_Event& e) {
         update_hover();
         return true;
     case SDL_KEYDOWN: return on_key(e.key.keysym.sym);
+    case SDL_RENDER_TARGETS_RESET:
+    case SDL_RENDER_DEVICE_RESET: view_.invalidate(); return false;
     default: return false; // touch arrives as mouse events too (SDL's touch-mouse emulation)
     }
 }

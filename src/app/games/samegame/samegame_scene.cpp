@@ -1,7 +1,586 @@
-// Placeholder until the samegame scene lands: the menu shows the game as "Coming soon".
+#include "tessera/app/games/samegame/samegame_scene.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+
 #include "tessera/app/games/game_scenes.hpp"
+#include "tessera/app/theme.hpp"
+#include "tessera/core/common/game_id.hpp"
+#include "tessera/core/samegame/solver.hpp"
+#include "tessera/levels/document.hpp"
 
 namespace tessera::app {
-bool samegame_playable() { return false; }
-std::unique_ptr<Scene> make_samegame_scene(App&, const levels::LevelInfo&) { return nullptr; }
+
+namespace {
+
+using samegame::Mode;
+
+constexpr double kIdleHintSeconds = 8.0;
+constexpr double kHintBudgetMs = 200.0;
+constexpr unsigned kTools = kToolUndo | kToolRedo | kToolHint | kToolRestart | kToolPause;
+
+std::string carry_key(int level) { return "popstar/carry/" + std::to_string(level); }
+
+std::string plural(int n, const char* one, const char* many) {
+    return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+std::string capitalised(std::string s) {
+    if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') s[0] = static_cast<char>(s[0] - 'a' + 'A');
+    return s;
+}
+
+} // namespace
+
+int SamegameScene::popstar_carry(const App& app, int level) {
+    if (level <= 1) return 0;
+    const auto& totals = const_cast<App&>(app).profile().totals;
+    const auto it = totals.find(carry_key(level));
+    // Without a recorded pass of the previous level, start where its proof starts: its target.
+    if (it == totals.end() || it->second < 0) return samegame::popstar_target(level - 1);
+    return static_cast<int>(std::min<std::int64_t>(it->second, 1'000'000'000));
+}
+
+SamegameScene::SamegameScene(App& app, levels::LevelInfo info, levels::SamegameLevel level)
+    : GameScene(app, std::move(info), kTools), level_(std::move(level)), board_(level_.board()),
+      start_score_(level_.params.mode == Mode::popstar ? popstar_carry(app, level_.params.level) : 0),
+      start_(fresh_state(start_score_)), session_(start_) {
+    layout_ = samegame_view::Layout::fit(board_.width(), board_.height());
+    cursor_ = {board_.width() / 2, board_.height() - 1};
+    resume_or_start();
+}
+
+samegame::State SamegameScene::fresh_state(int start_score) const {
+    samegame::Params p = level_.params;
+    p.start_score = start_score;
+    return samegame::new_game(board_, p);
+}
+
+std::string SamegameScene::game_id() const {
+    return GameId{"samegame", "level=" + level().key() + ";start=" + std::to_string(start_score_), level_.params.seed}
+        .to_string();
+}
+
+void SamegameScene::resume_or_start() {
+    const auto saved = saved_progress();
+    if (saved) {
+        bool ok = saved->is_object() && saved->contains("moves") && (*saved)["moves"].is_array() &&
+                  saved->contains("id") && (*saved)["id"].is_string();
+        int saved_start = start_score_;
+        if (ok) {
+            // The save keeps the score it started from, so a later replay of the previous PopStar
+            // level (which changes the carry) never invalidates a game in progress.
+            const auto id = parse_game_id((*saved)["id"].get<std::string>());
+            const std::string prefix = "level=" + level().key() + ";start=";
+            ok = id && id->game == "samegame" && id->seed == level_.params.seed && id->params.rfind(prefix, 0) == 0;
+            if (ok) {
+                try {
+                    saved_start = std::stoi(id->params.substr(prefix.size()));
+                } catch (const std::exception&) {
+                    ok = false;
+                }
+                if (mode() != Mode::popstar && saved_start != 0) ok = false;
+            }
+        }
+        samegame::State start = ok ? fresh_state(saved_start) : start_;
+        Session<samegame::State, samegame::Move> replayed(start);
+        if (ok) {
+            std::vector<samegame::Move> moves;
+            for (const auto& m : (*saved)["moves"]) {
+                auto mv = m.is_string() ? samegame::parse_move(m.get<std::string>()) : std::nullopt;
+                if (!mv) {
+                    ok = false;
+                    break;
+                }
+                moves.push_back(*mv);
+            }
+            // The replay checks every move with the rules: a save that does not replay is dropped.
+            if (ok)
+                ok = replayed.replay(moves, [](const samegame::State& s, const samegame::Move& m)
+                                                -> std::optional<samegame::State> {
+                    auto out = samegame::apply(s, m);
+                    if (!out) return std::nullopt;
+                    return std::move(out->state);
+                }) == moves.size();
+        }
+        if (ok) {
+            start_score_ = saved_start;
+            start_ = std::move(start);
+            session_ = std::move(replayed);
+            const auto el = saved->find("elapsed");
+            if (el != saved->end() && el->is_number()) set_elapsed(std::max(0.0, el->get<double>()));
+            if (session_.position() > 0) flash("Welcome back: your game is resumed");
+        } else {
+            clear_progress();
+            app().toast("Your saved game of \"" + level().title + "\" could not be resumed, so it starts afresh.");
+        }
+    }
+    show_state(true);
+}
+
+samegame_view::AnimOptions SamegameScene::anim_options() {
+    samegame_view::AnimOptions o;
+    o.reduced_motion = app().settings().reduced_motion;
+    o.discovery = mode() == Mode::discovery;
+    o.rules = state().config.rules;
+    o.sound = [this](const char* name) { sound(name); };
+    o.add_score = [this](int amount) { shown_score_ += amount; };
+    return o;
+}
+
+void SamegameScene::sound(const char* name) {
+    // Fast-forwarding fires many callbacks in one frame: play each sound once.
+    if (last_sound_ == name && clock_ - last_sound_time_ < 0.05) return;
+    last_sound_ = name;
+    last_sound_time_ = clock_;
+    play(name);
+}
+
+void SamegameScene::flash(std::string message, double seconds) {
+    message_ = std::move(message);
+    message_left_ = seconds;
+}
+
+void SamegameScene::show_state(bool intro) {
+    timeline().clear();
+    view_.reset(state().board, layout_);
+    selection_.cells.clear();
+    hint_.reset();
+    hint_shown_ = false;
+    shown_score_ = state().score;
+    score_display_ = state().score;
+    ++version_;
+    if (intro) timeline().add(samegame_view::animate_intro(view_, anim_options()));
+}
+
+void SamegameScene::save() {
+    nlohmann::json moves = nlohmann::json::array();
+    for (const auto& m : session_.moves()) moves.push_back(samegame::to_string(m));
+    save_progress(game_id(), moves);
+}
+
+std::optional<samegame::Move> SamegameScene::hint_cache() const {
+    if (!hint_) {
+        samegame::SolveLimits limits;
+        limits.max_nodes = samegame::kHintNodes;
+        const auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double, std::milli>(kHintBudgetMs);
+        limits.should_stop = [deadline] { return std::chrono::steady_clock::now() >= deadline; };
+        hint_ = samegame::hint(state(), limits);
+    }
+    return *hint_;
+}
+
+bool SamegameScene::accepts_input() const { return !finished() && ending_ == Ending::None && !state().over; }
+
+std::optional<Point> SamegameScene::pointer_cell() const {
+    if (keyboard_mode_) return cursor_;
+    return hover_;
+}
+
+void SamegameScene::play_move(const samegame::Move& move) {
+    auto out = samegame::apply(state(), move);
+    if (!out) {
+        sound("invalid");
+        return;
+    }
+    if (animating()) timeline().finish_all();
+    view_.compact();
+    hint_.reset();
+    hint_shown_ = false;
+    message_left_ = 0;
+    timeline().add(samegame_view::animate_move(view_, out->events, anim_options()));
+    session_.push(std::move(out->state), move);
+    if (!view_.matches(state().board) && !state().over) {
+        // Never expected; keeps what the player sees equal to the rules if an event is missed.
+        timeline().finish_all();
+        view_.reset(state().board, layout_);
+    }
+    selection_.cells.clear();
+    ++version_;
+    save();
+}
+
+void SamegameScene::click(Point cell) {
+    if (!accepts_input()) return;
+    if (mode() != Mode::discovery) {
+        if (state().board.at(cell) == samegame::kEmpty) return;
+        if (state().board.group_size(cell) < 2) {
+            sound("invalid");
+            flash("A lone block cannot be removed: pick 2 or more touching blocks of one colour");
+            return;
+        }
+        play_move({cell});
+        return;
+    }
+    if (state().board.at(cell) == samegame::kEmpty) return;
+    const bool had = selection_.contains(cell);
+    switch (samegame::click(state().board, selection_, cell)) {
+    case samegame::ClickResult::selected: sound("pick"); break;
+    case samegame::ClickResult::unselected: sound("click"); break;
+    case samegame::ClickResult::refused:
+        sound("invalid");
+        if (had)
+            flash("That block holds your selection together: let go of an end first");
+        else
+            flash("Add a block of the same colour touching your selection (click a selected block to let go)");
+        return;
+    }
+    ++version_;
+    if (samegame::selection_complete(state().board, selection_)) {
+        play_move(samegame::to_move(selection_));
+    } else if (selection_.cells.size() == 1 && state().board.group_size(cell) < 2) {
+        flash("A lone block: it cannot be removed, click it again to let go");
+    }
+}
+
+bool SamegameScene::on_event(const SDL_Event& e) {
+    switch (e.type) {
+    case SDL_MOUSEMOTION: {
+        hover_ = layout_.cell_at(static_cast<float>(e.motion.x), static_cast<float>(e.motion.y));
+        if (hover_ && state().board.at(*hover_) == samegame::kEmpty) hover_.reset();
+        keyboard_mode_ = false;
+        return true;
+    }
+    case SDL_MOUSEBUTTONDOWN: {
+        if (e.button.button != SDL_BUTTON_LEFT) return false;
+        const auto cell = layout_.cell_at(static_cast<float>(e.button.x), static_cast<float>(e.button.y));
+        keyboard_mode_ = false;
+        hover_ = cell;
+        if (!cell) return false;
+        cursor_ = *cell;
+        click(*cell);
+        return true;
+    }
+    case SDL_KEYDOWN: {
+        Point dir{0, 0};
+        switch (e.key.keysym.sym) {
+        case SDLK_LEFT: dir = {-1, 0}; break;
+        case SDLK_RIGHT: dir = {1, 0}; break;
+        case SDLK_UP: dir = {0, -1}; break;
+        case SDLK_DOWN: dir = {0, 1}; break;
+        case SDLK_RETURN:
+        case SDLK_KP_ENTER:
+        case SDLK_SPACE:
+            if (!keyboard_mode_) { // the first key shows where the cursor is
+                keyboard_mode_ = true;
+                return true;
+            }
+            click(cursor_);
+            return true;
+        default: return false;
+        }
+        if (keyboard_mode_) {
+            cursor_.x = std::clamp(cursor_.x + dir.x, 0, layout_.cols - 1);
+            cursor_.y = std::clamp(cursor_.y + dir.y, 0, layout_.rows - 1);
+        }
+        keyboard_mode_ = true;
+        return true;
+    }
+    default: return false;
+    }
+}
+
+void SamegameScene::refresh_masks() {
+    const std::optional<Point> p = accepts_input() ? pointer_cell() : std::nullopt;
+    if (masks_version_ == version_ && masks_pointer_ == p && !(hint_shown_ && hint_mask_.empty())) return;
+    masks_version_ = version_;
+    masks_pointer_ = p;
+    const std::size_t n = static_cast<std::size_t>(layout_.cols * layout_.rows);
+    highlight_.assign(n, 0);
+    revealed_.assign(n, 0);
+    hint_mask_.clear();
+    preview_size_ = 0;
+    preview_score_ = 0;
+    const auto mark = [&](std::vector<char>& m, Point c) {
+        if (c.x >= 0 && c.y >= 0 && c.x < layout_.cols && c.y < layout_.rows)
+            m[static_cast<std::size_t>(c.y * layout_.cols + c.x)] = 1;
+    };
+    const samegame::Board& b = state().board;
+    if (mode() == Mode::discovery) {
+        for (Point c : selection_.cells) {
+            mark(highlight_, c);
+            mark(revealed_, c);
+        }
+        if (p) mark(revealed_, *p);
+    } else if (p && b.at(*p) != samegame::kEmpty) {
+        const auto group = b.group_at(*p);
+        if (group.size() >= 2) {
+            float top = 1e9f, sx = 0;
+            for (Point c : group) {
+                mark(highlight_, c);
+                const SDL_FPoint at = layout_.centre(c);
+                top = std::min(top, at.y);
+                sx += at.x;
+            }
+            preview_size_ = static_cast<int>(group.size());
+            preview_score_ = samegame::preview_score(state(), *p);
+            preview_at_ = {sx / static_cast<float>(group.size()), top - layout_.cell * 0.5f};
+        }
+    }
+    if (hint_shown_ && accepts_input()) {
+        hint_mask_.assign(n, 0);
+        if (const auto h = hint_cache())
+            for (Point c : b.group_at(h->tile)) mark(hint_mask_, c);
+    }
+}
+
+void SamegameScene::on_step(double dt) {
+    clock_ += dt;
+    view_.compact();
+    if (message_left_ > 0) message_left_ -= dt;
+    // The HUD score counts up toward what the animation has paid out so far.
+    const double gap = shown_score_ - score_display_;
+    score_display_ = std::abs(gap) < 1 ? shown_score_ : score_display_ + gap * std::min(1.0, dt * 12);
+    if (finished()) return;
+    if (animating()) return;
+    if (ending_ == Ending::Animating) {
+        ending_ = Ending::Done;
+        finish(pending_);
+        return;
+    }
+    if (ending_ != Ending::None) return;
+    if (state().over) {
+        begin_ending();
+        return;
+    }
+    if (!hint_shown_ && idle() >= kIdleHintSeconds && hint_cache()) {
+        hint_shown_ = true;
+        ++version_;
+    }
+}
+
+void SamegameScene::begin_ending() {
+    const samegame::State& s = state();
+    const samegame::Status st = samegame::status(s);
+    const bool won = st.phase == samegame::Phase::won;
+    const int left = s.board.tiles_left();
+    Outcome o;
+    o.won = won;
+    o.score = s.score;
+    o.offer_undo = !won && session_.can_undo();
+    o.lines.push_back(capitalised(st.reason) + ".");
+    switch (mode()) {
+    case Mode::popstar: {
+        o.title = won ? "Stage clear!" : "Target missed";
+        o.lines.push_back("This level: +" + group_digits(s.score - s.end_adjustment - start_score_) + " points, bonus +" +
+                          group_digits(s.end_adjustment) + " (" + plural(left, "block", "blocks") + " left).");
+        if (won) {
+            o.lines.push_back("Next target: " + group_digits(samegame::popstar_target(s.config.level + 1)) +
+                              " (your score carries over).");
+            auto& totals = app().profile().totals;
+            totals[carry_key(s.config.level + 1)] = s.score;
+            totals["popstar/score"] = s.score;
+        }
+        o.stars = !won ? 0 : left == 0 ? 3 : left < 10 ? 2 : 1;
+        break;
+    }
+    case Mode::classic: {
+        o.title = won ? (left == 0 ? "Board cleared!" : "Level complete!") : "Out of groups";
+        const int target = s.config.target;
+        o.stars = !won ? 0 : left == 0 ? 3 : (target > 0 ? s.score * 4 >= target * 5 : left <= 5) ? 2 : 1;
+        break;
+    }
+    case Mode::discovery: {
+        o.title = won ? "All discovered!" : "Stuck!";
+        o.timed = true;
+        const double cells = static_cast<double>(s.board.width() * s.board.height());
+        o.stars = !won ? 0 : elapsed() <= cells * 1.2 ? 3 : elapsed() <= cells * 2.5 ? 2 : 1;
+        break;
+    }
+    }
+    pending_ = std::move(o);
+    ending_ = Ending::Animating;
+    hint_shown_ = false;
+    selection_.cells.clear();
+    ++version_;
+    timeline().add(samegame_view::animate_end(view_, won, anim_options()));
+}
+
+void SamegameScene::on_restart() {
+    session_ = Session<samegame::State, samegame::Move>(start_);
+    ending_ = Ending::None;
+    message_left_ = 0;
+    show_state(true);
+}
+
+void SamegameScene::on_undo() {
+    if (!session_.undo()) return;
+    ending_ = Ending::None;
+    show_state(false);
+    save();
+    flash("Move undone", 1.5);
+}
+
+void SamegameScene::on_redo() {
+    if (!session_.redo()) return;
+    ending_ = Ending::None;
+    show_state(false);
+    save();
+}
+
+void SamegameScene::on_hint() {
+    if (!accepts_input()) return;
+    if (hint_cache()) {
+        hint_shown_ = true;
+        ++version_;
+        flash(mode() == Mode::discovery ? "Hint: the glowing blocks form a group worth taking"
+                                        : "Hint: the solver's best next group glows");
+    } else {
+        flash("No group left");
+    }
+}
+
+bool SamegameScene::tool_enabled(ToolButton tool) const {
+    switch (tool) {
+    case kToolUndo: return session_.can_undo();
+    case kToolRedo: return session_.can_redo();
+    case kToolHint: return accepts_input();
+    default: return true;
+    }
+}
+
+HudInfo SamegameScene::hud() const {
+    HudInfo info;
+    const samegame::State& s = state();
+    const int left = s.board.tiles_left();
+    const int cells = s.board.width() * s.board.height();
+    info.items.push_back({"Score", group_digits(static_cast<std::int64_t>(std::lround(score_display_)))});
+    if (mode() == Mode::discovery) info.items.push_back({"Time", clock_text(elapsed())});
+    info.items.push_back({"Blocks left", std::to_string(left)});
+    info.items.push_back({"Moves", std::to_string(s.moves)});
+    const int target = s.config.target;
+    if (target > 0) {
+        const int base = mode() == Mode::popstar ? start_score_ : 0;
+        const double span = std::max(1, target - base);
+        info.progress = std::clamp((score_display_ - base) / span, 0.0, 1.0);
+        info.progress_label = "Target " + group_digits(target);
+    } else {
+        info.progress = 1.0 - static_cast<double>(left) / std::max(1, cells);
+        info.progress_label = s.config.max_left >= 0 ? "Clear the board" : "Blocks cleared";
+    }
+    if (finished() || ending_ != Ending::None) return info;
+    if (message_left_ > 0)
+        info.message = message_;
+    else if (s.moves == 0 && selection_.empty())
+        info.message = mode() == Mode::discovery
+                           ? "Hover to peek at a colour; click blocks of one colour to gather a whole group"
+                           : "Click a group of 2 or more touching blocks of one colour";
+    return info;
+}
+
+void SamegameScene::draw_side_panels(Gfx& gfx) {
+    const SDL_FRect b = layout_.bounds();
+    const float room = b.x - 40 - 28;
+    if (room < 180) return;
+    const float w = std::min(260.0f, room);
+    const float x = b.x - 28 - w, y = std::max(96.0f, b.y - 8);
+    const samegame::State& s = state();
+    const int left = s.board.tiles_left();
+    theme::draw_panel(gfx, {x, y, w, 270});
+    float ty = y + 14;
+    const char* mode_name = mode() == Mode::popstar ? "PopStar" : mode() == Mode::classic ? "Classic SameGame" : "Discovery";
+    gfx.text(mode_name, x + 18, ty, 22, theme::kAccent, Align::Left, true);
+    ty += 34;
+    std::string rules;
+    switch (mode()) {
+    case Mode::popstar: rules = "A group of n scores 5n\xC2\xB2. Fewer than 10 blocks left earn a bonus."; break;
+    case Mode::classic: rules = "A group of n scores (n\xE2\x88\x92" "2)\xC2\xB2. Clear the board for +1000."; break;
+    case Mode::discovery:
+        rules = "Colours hide until you hover. Pick a whole group block by block; it vanishes when complete.";
+        break;
+    }
+    ty += gfx.text_wrapped(rules, x + 18, ty, w - 36, theme::kSmallSize, theme::kText) + 12;
+    if (mode() == Mode::popstar) {
+        gfx.text("Bonus if it ended now", x + 18, ty, theme::kSmallSize, theme::kTextDim);
+        gfx.text(group_digits(samegame::popstar_bonus(left)), x + w - 18, ty + 20, 24,
+                 left < 10 ? theme::kGood : theme::kTextDim, Align::Right, true);
+        gfx.text("Level score", x + 18, ty + 52, theme::kSmallSize, theme::kTextDim);
+        gfx.text("+" + group_digits(static_cast<std::int64_t>(std::lround(score_display_)) - start_score_), x + w - 18,
+                 ty + 72, 24, theme::kText, Align::Right, true);
+    } else {
+        const auto& recs = app().profile().levels;
+        const auto it = recs.find(level().key());
+        if (mode() == Mode::discovery) {
+            gfx.text("Best time", x + 18, ty, theme::kSmallSize, theme::kTextDim);
+            const bool has = it != recs.end() && it->second.best_time_ms;
+            gfx.text(has ? clock_text(static_cast<double>(*it->second.best_time_ms) / 1000.0) : "\xE2\x80\x94",
+                     x + w - 18, ty + 20, 24, theme::kText, Align::Right, true);
+        } else {
+            gfx.text("Best score", x + 18, ty, theme::kSmallSize, theme::kTextDim);
+            const bool has = it != recs.end() && it->second.best_score;
+            gfx.text(has ? group_digits(*it->second.best_score) : "\xE2\x80\x94", x + w - 18, ty + 20, 24, theme::kText,
+                     Align::Right, true);
+        }
+        if (mode() == Mode::discovery) {
+            gfx.text("Selected", x + 18, ty + 52, theme::kSmallSize, theme::kTextDim);
+            gfx.text(std::to_string(selection_.cells.size()), x + w - 18, ty + 72, 24, theme::kText, Align::Right, true);
+        }
+    }
+    // Right: the hovered group's preview and the controls.
+    const float rx = b.x + b.w + 28;
+    if (kLogicalWidth - 40 - rx < 180) return;
+    const float rw = std::min(260.0f, kLogicalWidth - 40 - rx);
+    theme::draw_panel(gfx, {rx, y, rw, 270});
+    float ry = y + 14;
+    gfx.text(mode() == Mode::discovery ? "Your pick" : "Group", rx + 18, ry, 22, theme::kAccent, Align::Left, true);
+    ry += 36;
+    if (mode() == Mode::discovery) {
+        const std::string pick = selection_.empty() ? "Nothing picked yet" : plural(static_cast<int>(selection_.cells.size()), "block", "blocks") + " picked";
+        gfx.text(pick, rx + 18, ry, theme::kBodySize, theme::kText);
+    } else if (preview_size_ >= 2) {
+        gfx.text(plural(preview_size_, "block", "blocks"), rx + 18, ry, theme::kBodySize, theme::kText);
+        gfx.text("+" + group_digits(preview_score_), rx + rw - 18, ry - 4, 28, theme::kAccent, Align::Right, true);
+    } else {
+        gfx.text("Point at a group", rx + 18, ry, theme::kBodySize, theme::kTextDim);
+    }
+    ry += 44;
+    gfx.text("Controls", rx + 18, ry, theme::kSmallSize, theme::kTextDim, Align::Left, true);
+    ry += 24;
+    gfx.text_wrapped(mode() == Mode::discovery ? "Click blocks, or arrows + Enter. H hint, Ctrl+Z undo, Esc pause."
+                                               : "Click a group, or arrows + Enter. H hint, Ctrl+Z undo, Esc pause.",
+                     rx + 18, ry, rw - 36, theme::kSmallSize, theme::kText);
+}
+
+void SamegameScene::draw_preview(Gfx& gfx) {
+    if (preview_size_ < 2 || mode() == Mode::discovery) return;
+    const std::string text = "+" + group_digits(preview_score_);
+    const TextSize sz = gfx.measure(text, 18, true);
+    const float w = sz.w + 20, h = sz.h + 8;
+    const float x = std::clamp(preview_at_.x - w / 2, 44.0f, kLogicalWidth - 44 - w);
+    const float y = std::max(76.0f, preview_at_.y - h);
+    gfx.fill_rounded({x, y, w, h}, h / 2, {20, 20, 36, 230});
+    gfx.outline_rounded({x, y, w, h}, h / 2, theme::kAccent, 2);
+    gfx.text(text, x + w / 2, y + 4, 18, theme::kAccent, Align::Centre, true);
+}
+
+void SamegameScene::on_draw(Gfx& gfx) {
+    refresh_masks();
+    draw_side_panels(gfx);
+    samegame_view::DrawOptions o;
+    o.colourblind = app().settings().colourblind_symbols;
+    o.hidden = mode() == Mode::discovery && ending_ == Ending::None && !finished();
+    o.revealed = &revealed_;
+    o.highlight = &highlight_;
+    o.hint = hint_mask_.empty() ? nullptr : &hint_mask_;
+    if (keyboard_mode_ && accepts_input()) o.cursor = cursor_;
+    o.clock = clock_;
+    view_.draw(gfx, o);
+    if (!animating()) draw_preview(gfx);
+}
+
+bool samegame_playable() { return true; }
+
+std::unique_ptr<Scene> make_samegame_scene(App& app, const levels::LevelInfo& info) {
+    try {
+        const levels::Document doc = levels::load_document(info.path);
+        levels::SamegameLevel level = levels::parse_samegame_level(doc);
+        if (app.seed_override && !level.rows) level.params.seed = *app.seed_override;
+        return std::make_unique<SamegameScene>(app, info, std::move(level));
+    } catch (const std::exception& e) {
+        app.toast(e.what());
+        return nullptr;
+    }
+}
+
 } // namespace tessera::app

@@ -79,6 +79,24 @@ void TilestackScene::nudge(int tile) {
                                  tw::move_to(v, c.x - 2, c.y, 0.05), tw::move_to(v, c.x, c.y, 0.04)}));
 }
 
+void TilestackScene::intro() {
+    const auto& layout = *level_.params.layout;
+    std::vector<ActionPtr> drops;
+    int k = 0;
+    for (int t : order_) {
+        if (view_place_[static_cast<std::size_t>(t)] != tt::Place::Board) continue;
+        const VisualPtr v = vis_[static_cast<std::size_t>(t)];
+        const float x = v->x, y = v->y;
+        v->y = y - 70 * board_.scale;
+        v->alpha = 0;
+        const double wait = 0.07 * std::min(layout.pos[static_cast<std::size_t>(t)].z, 6) + 0.008 * (k++ % 12);
+        drops.push_back(tw::sequence({tw::delay(wait), tw::parallel({tw::move_to(v, x, y, 0.38, ease::out_bounce),
+                                                                     tw::fade_to(v, 1, 0.12)})}));
+    }
+    if (!drops.empty()) timeline().add(tw::parallel(std::move(drops)));
+    play("drop");
+}
+
 void TilestackScene::animate(const tt::State& before, const std::vector<tt::Event>& events) {
     (void)before;
     std::vector<ActionPtr> seq; // phases, one after another

@@ -107,6 +107,7 @@ TilestackScene::TilestackScene(App& app, const levels::LevelInfo& info, levels::
         }
     }
     reset_view();
+    if (!resumed_) intro();
     end_pending_ = tt::status(state_).phase != tt::Phase::Playing;
 }
 
@@ -229,6 +230,7 @@ void TilestackScene::on_restart() {
     cursor_ = -1;
     message_.clear();
     reset_view();
+    intro();
 }
 
 void TilestackScene::on_undo() {

@@ -301,3 +301,26 @@ TEST_CASE("match3 scene: running out of time ends the level lost", "[match3][app
     CHECK(s.current_status().reason.find("out of time") == 0);
     std::filesystem::remove_all(home);
 }
+
+// Not run by default (hidden tag): frames in the middle of animations, for a person to look at.
+//   tessera_app_tests "[.match3-frames]"   ->  $TMPDIR/match3-frame-*.png
+TEST_CASE("match3 scene: frames in the middle of moves", "[.match3-frames]") {
+    const auto home = test_home("frames");
+    auto a = headless_app(home);
+    auto& s = push_scene(*a, "01-first-swaps");
+    settle(*a, s);
+    int shot = 0;
+    for (int move = 0; move < 7; ++move) {
+        const auto h = s.hint_cache();
+        if (!h) break;
+        click(*a, s.cell_centre(h->move.a));
+        click(*a, s.cell_centre(h->move.b));
+        for (int i = 0; i < 6 && s.busy(); ++i) {
+            a->simulate(static_cast<int>(0.12 / a->fixed_step()));
+            const auto out = std::filesystem::temp_directory_path() / ("match3-frame-" + std::to_string(++shot) + ".png");
+            CHECK(a->save_png(out.string()).empty());
+        }
+        settle(*a, s);
+    }
+    std::filesystem::remove_all(home);
+}

@@ -162,6 +162,14 @@ TEST_CASE("the keyboard cursor picks with arrows and Enter", "[tilestack][app][i
     a->simulate(60);
     CHECK(s->moves().size() == 1);
     CHECK(s->state().tray.size() == 1);
+    // Every Right, Down, Enter afterwards picks one more tile.
+    for (std::size_t i = 2; i <= 5 && tt::status(s->state()).phase == tt::Phase::Playing; ++i) {
+        key(*a, SDLK_RIGHT);
+        key(*a, SDLK_DOWN);
+        key(*a, SDLK_RETURN);
+        a->simulate(60);
+        CHECK(s->moves().size() == i);
+    }
 }
 
 TEST_CASE("tilestack progress is saved after every move and resumed", "[tilestack][app][save]") {

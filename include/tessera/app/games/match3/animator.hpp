@@ -2,6 +2,7 @@
 // Turns the events of one core move into tweens (DESIGN.md: "the view turns events into tweens;
 // the model never waits for an animation"). The view's cell map jumps to the final board at once;
 // only the sprites' Visuals move later, along the returned action.
+#include <cstdint>
 #include <functional>
 #include <vector>
 
@@ -14,6 +15,7 @@ namespace tessera::app::match3_view {
 struct AnimOptions {
     bool reduced_motion = false;            // no bounces, particles or wobble: short slides and fades
     std::function<void(const char*)> sound; // "swap", "clear", "drop", "pop", "invalid" (may be empty)
+    std::function<void(std::int64_t)> on_score; // a clear's points, when it shows (the HUD counts up)
 };
 
 // Timings in seconds at speed 1 (the timeline's speed setting scales them).

@@ -35,6 +35,7 @@ public:
     std::optional<match3::Hint> hint_cache() const;
     // "match3:level=<key>#<seed>": what a save belongs to.
     std::string game_id() const;
+    std::int64_t shown_score() const { return static_cast<std::int64_t>(shown_score_); }
     match3::Status current_status() const { return match3::status(state(), elapsed()); }
     // The centre of a cell on screen (tests click there).
     SDL_FPoint cell_centre(Point p) const { return layout_.centre(p); }
@@ -83,6 +84,9 @@ private:
     std::string message_;
     double message_left_ = 0;
     double clock_ = 0;
+    // The score the HUD shows: it counts up as clears are shown, not when the State changes.
+    double shown_score_ = 0;
+    std::int64_t shown_target_ = 0;
     double last_sound_time_ = -1;
     std::string last_sound_;
     Ending ending_ = Ending::None;

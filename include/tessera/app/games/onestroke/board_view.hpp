@@ -69,6 +69,8 @@ public:
     void draw(Gfx& gfx, const BoardLayout& layout, const ViewFrame& f);
     // Drops decorations that have faded out.
     void prune();
+    // Rebuilds the cached textures at the next draw (the renderer lost its targets).
+    void invalidate() { cache_scale_ = 0; }
 
     // The colour of the stroke's i-th edge out of n (gold -> coral -> magenta).
     static Colour stroke_colour(int i, int n);
@@ -82,16 +84,38 @@ public:
     std::shared_ptr<float> board_alpha = std::make_shared<float>(1.0f);     // fade-in
 
 private:
+    enum DotLook { kDotIdle, kDotDone, kDotPen, kDotStuck, kDotLooks };
+    struct TextureDeleter {
+        void operator()(SDL_Texture* t) const { SDL_DestroyTexture(t); }
+    };
+    using Texture = std::unique_ptr<SDL_Texture, TextureDeleter>;
+
+    // The software renderer rasterises every triangle over its bounding box, so what does not
+    // change (background under the card, the card, the grooves; the dot faces) is drawn once
+    // into textures at the output scale and copied each frame.
+    void ensure_cache(Gfx& gfx, const BoardLayout& layout);
+    void draw_card_and_grooves(Gfx& gfx, const BoardLayout& layout, Colour groove);
+
     // Anti-aliased lines and discs batched into one SDL_RenderGeometry call per layer; the buffer
-    // keeps its capacity, so frames after the first allocate nothing.
-    void line(Vec2 a, Vec2 b, float width, Colour c, bool extend = false);
-    void polyline(const std::vector<Vec2>& pts, float width, Colour c);
+    // keeps its capacity, so frames after the first allocate nothing. Long lines are cut into
+    // short pieces so no triangle has a large bounding box.
+    Vec2 to_target(Vec2 p) const { return {(p.x - tx_) * ts_, (p.y - ty_) * ts_}; }
+    void line(Vec2 a, Vec2 b, float width, Colour c, bool extend = false, bool feather = true);
+    void polyline(const std::vector<Vec2>& pts, float width, Colour c, bool feather = true);
     void disc(Vec2 c, float r, Colour col);
     void ring(Vec2 c, float r, float thickness, Colour col);
+    void rounded(Box b, float radius, Colour col);
     void flush(Gfx& gfx);
 
     std::vector<SDL_Vertex> batch_;
     std::vector<Vec2> scratch_;
+    float tx_ = 0, ty_ = 0, ts_ = 1; // logical -> current target transform
+    Texture card_;
+    Box card_box_;
+    Texture dot_faces_[kDotLooks];
+    float dot_face_half_ = 0; // logical half-size of a dot face texture
+    float cache_scale_ = 0;   // the output scale the textures were made for; 0 = rebuild
+    bool cache_failed_ = false;
 };
 
 } // namespace tessera::app::onestroke_ui

@@ -62,6 +62,7 @@ private:
     };
 
     void reset_view();                      // every Visual at rest for state_
+    void intro();                           // the deal: layers drop in, bottom first
     void animate(const tilestack::State& before, const std::vector<tilestack::Event>& events);
     void after_move();
     void save();

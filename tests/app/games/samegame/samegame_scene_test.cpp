@@ -1,0 +1,313 @@
+// The SameGame scene, headless through the real App (dummy video driver, software renderer): it
+// renders inside the board area, SDL mouse and keyboard events play moves, saves are written and
+// resumed, and each mode plays to its result overlay along the level's recorded solver line.
+#include <catch2/catch.hpp>
+
+#include <SDL.h>
+#include <cstdlib>
+#include <filesystem>
+#include <set>
+#include <unistd.h>
+
+#include "tessera/app/app.hpp"
+#include "tessera/app/games/game_scenes.hpp"
+#include "tessera/app/games/samegame/samegame_scene.hpp"
+#include "tessera/levels/catalog.hpp"
+#include "tessera/levels/document.hpp"
+#include "tessera/levels/samegame_level.hpp"
+
+using namespace tessera;
+using app::SamegameScene;
+
+namespace {
+
+std::filesystem::path test_home(const std::string& name) {
+    return std::filesystem::temp_directory_path() / ("tessera-samegame-test-" + std::to_string(::getpid()) + "-" + name);
+}
+
+std::unique_ptr<app::App> headless_app(const std::filesystem::path& home) {
+    setenv("SDL_VIDEODRIVER", "dummy", 1);
+    setenv("SDL_AUDIODRIVER", "dummy", 1);
+    setenv("TESSERA_DATA_DIR", TESSERA_SOURCE_DIR, 1);
+    std::filesystem::remove_all(home);
+    std::filesystem::create_directories(home);
+    setenv("TESSERA_HOME", home.c_str(), 1);
+    app::AppOptions opt;
+    opt.headless = true;
+    std::string error;
+    auto a = app::App::create(opt, &error);
+    INFO(error);
+    REQUIRE(a);
+    return a;
+}
+
+std::string level_path(const std::string& id) {
+    return std::string(TESSERA_SOURCE_DIR) + "/levels/samegame/" + id + ".json";
+}
+
+levels::LevelInfo level_info(const std::string& id) {
+    auto info = levels::check_level_file(level_path(id), true);
+    info.game = "samegame";
+    info.id = id;
+    REQUIRE_FALSE(info.broken());
+    return info;
+}
+
+std::vector<samegame::Move> solution_of(const std::string& id) {
+    const auto level = levels::parse_samegame_level(levels::load_document(level_path(id)));
+    REQUIRE(level.solution);
+    return *level.solution;
+}
+
+SamegameScene& push_scene(app::App& a, const std::string& id) {
+    auto s = app::make_samegame_scene(a, level_info(id));
+    REQUIRE(s);
+    auto* scene = dynamic_cast<SamegameScene*>(s.get());
+    REQUIRE(scene);
+    a.scenes().push(std::move(s));
+    a.simulate(1);
+    return *scene;
+}
+
+void settle(app::App& a, SamegameScene& s) {
+    for (int i = 0; i < 200 && s.busy(); ++i) a.simulate(12);
+    a.simulate(2);
+}
+
+void send(app::App& a, SDL_Event e) {
+    a.scenes().handle(e);
+    a.simulate(1);
+}
+
+void click(app::App& a, SDL_FPoint p) {
+    SDL_Event e{};
+    e.type = SDL_MOUSEMOTION;
+    e.motion.x = static_cast<int>(p.x);
+    e.motion.y = static_cast<int>(p.y);
+    send(a, e);
+    e = SDL_Event{};
+    e.type = SDL_MOUSEBUTTONDOWN;
+    e.button.button = SDL_BUTTON_LEFT;
+    e.button.x = static_cast<int>(p.x);
+    e.button.y = static_cast<int>(p.y);
+    send(a, e);
+    e.type = SDL_MOUSEBUTTONUP;
+    send(a, e);
+}
+
+void key(app::App& a, SDL_Keycode k) {
+    SDL_Event e{};
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.sym = k;
+    send(a, e);
+}
+
+std::size_t distinct_colours(SDL_Surface* s, SDL_Rect r) {
+    std::set<Uint32> colours;
+    SDL_LockSurface(s);
+    for (int y = r.y; y < r.y + r.h; y += 5)
+        for (int x = r.x; x < r.x + r.w; x += 5)
+            colours.insert(static_cast<const Uint32*>(s->pixels)[y * (s->pitch / 4) + x]);
+    SDL_UnlockSurface(s);
+    return colours.size();
+}
+
+// Plays a move the way a player would: one click (PopStar/classic), or a click per block of the
+// group in breadth-first order (Discovery: each block touches the selection so far).
+void play_by_clicks(app::App& a, SamegameScene& s, samegame::Move m) {
+    if (s.mode() == samegame::Mode::discovery) {
+        for (Point c : s.state().board.group_at(m.tile)) click(a, s.cell_centre(c));
+    } else {
+        click(a, s.cell_centre(m.tile));
+    }
+}
+
+std::string top_name(app::App& a) { return a.scenes().top() ? a.scenes().top()->name() : ""; }
+
+} // namespace
+
+TEST_CASE("samegame scene renders every shipped level inside the board area", "[samegame][app][screenshot]") {
+    const auto home = test_home("render");
+    auto a = headless_app(home);
+    for (const char* id : {"01-popstar-1", "11-classic-garden", "16-classic-glacier", "18-classic-summit",
+                           "21-discovery-1", "26-discovery-6"}) {
+        INFO(id);
+        auto& s = push_scene(*a, id);
+        settle(*a, s);
+        const SDL_FRect b = s.layout().bounds();
+        CHECK(b.x >= app::kBoardArea.x);
+        CHECK(b.y >= 84);
+        CHECK(b.x + b.w <= app::kBoardArea.x + app::kBoardArea.w);
+        CHECK(b.y + b.h <= 590); // the message line (596..) and the toolbar (644..) stay free
+        CHECK(s.view().matches(s.state().board));
+        const SDL_Rect board{static_cast<int>(b.x), static_cast<int>(b.y), static_cast<int>(b.w), static_cast<int>(b.h)};
+        CHECK(distinct_colours(a->surface(), board) > 40);
+        a->scenes().pop();
+        a->simulate(1);
+    }
+    std::filesystem::remove_all(home);
+}
+
+TEST_CASE("samegame scene: a click removes the group, the view follows and a save is written",
+          "[samegame][app][input]") {
+    const auto home = test_home("click");
+    auto a = headless_app(home);
+    auto& s = push_scene(*a, "11-classic-garden");
+    settle(*a, s);
+    const auto groups = s.state().board.groups();
+    REQUIRE_FALSE(groups.empty());
+    const auto g = groups.front();
+    const int left = s.state().board.tiles_left();
+
+    // A lone block does nothing.
+    for (int y = 0; y < s.state().board.height(); ++y)
+        for (int x = 0; x < s.state().board.width(); ++x)
+            if (s.state().board.group_size({x, y}) == 1) {
+                click(*a, s.cell_centre({x, y}));
+                CHECK(s.moves_played() == 0);
+                y = 99;
+                break;
+            }
+
+    click(*a, s.cell_centre(g.cell));
+    CHECK(s.moves_played() == 1);
+    CHECK(s.state().board.tiles_left() == left - g.size);
+    CHECK(s.busy());
+    settle(*a, s);
+    CHECK(s.view().matches(s.state().board));
+    CHECK(s.shown_score() == s.state().score);
+    const auto it = a->profile().saves.find("samegame/11-classic-garden");
+    REQUIRE(it != a->profile().saves.end());
+    CHECK(it->second["moves"].size() == 1);
+    CHECK(it->second["id"] == s.game_id());
+
+    // Undo through Ctrl+Z restores the board.
+    SDL_Event e{};
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.sym = SDLK_z;
+    e.key.keysym.mod = KMOD_LCTRL;
+    send(*a, e);
+    CHECK(s.moves_played() == 0);
+    CHECK(s.state().board.tiles_left() == left);
+    CHECK(s.view().matches(s.state().board));
+    std::filesystem::remove_all(home);
+}
+
+TEST_CASE("samegame scene: the keyboard cursor plays a move", "[samegame][app][input]") {
+    const auto home = test_home("keys");
+    auto a = headless_app(home);
+    auto& s = push_scene(*a, "01-popstar-1");
+    settle(*a, s);
+    const auto target = s.state().board.groups().front().cell;
+    key(*a, SDLK_RIGHT); // shows the cursor
+    Point c = s.cursor();
+    while (c.x < target.x) key(*a, SDLK_RIGHT), c = s.cursor();
+    while (c.x > target.x) key(*a, SDLK_LEFT), c = s.cursor();
+    while (c.y < target.y) key(*a, SDLK_DOWN), c = s.cursor();
+    while (c.y > target.y) key(*a, SDLK_UP), c = s.cursor();
+    REQUIRE(s.cursor() == target);
+    key(*a, SDLK_RETURN);
+    CHECK(s.moves_played() == 1);
+    settle(*a, s);
+    CHECK(s.view().matches(s.state().board));
+    std::filesystem::remove_all(home);
+}
+
+TEST_CASE("samegame scene: a save resumes, and a broken one starts afresh with a toast", "[samegame][app][save]") {
+    const auto home = test_home("save");
+    auto a = headless_app(home);
+    {
+        auto& s = push_scene(*a, "01-popstar-1");
+        settle(*a, s);
+        const auto line = solution_of("01-popstar-1");
+        play_by_clicks(*a, s, line[0]);
+        play_by_clicks(*a, s, line[1]);
+        CHECK(s.moves_played() == 2);
+        a->scenes().pop();
+        a->simulate(1);
+    }
+    {
+        auto& s = push_scene(*a, "01-popstar-1");
+        CHECK(s.moves_played() == 2);
+        settle(*a, s);
+        CHECK(s.view().matches(s.state().board));
+        a->scenes().pop();
+        a->simulate(1);
+    }
+    a->profile().saves["samegame/01-popstar-1"]["moves"] = nlohmann::json::array({"0,0", "99,99"});
+    {
+        auto& s = push_scene(*a, "01-popstar-1");
+        CHECK(s.moves_played() == 0);
+        CHECK(a->profile().saves.count("samegame/01-popstar-1") == 0);
+    }
+    std::filesystem::remove_all(home);
+}
+
+TEST_CASE("samegame scene: the hint button shows the solver's move", "[samegame][app][hint]") {
+    const auto home = test_home("hint");
+    auto a = headless_app(home);
+    auto& s = push_scene(*a, "12-classic-meadow");
+    settle(*a, s);
+    key(*a, SDLK_h);
+    CHECK(s.hint_shown());
+    const auto h = s.hint_cache();
+    REQUIRE(h);
+    CHECK(s.state().board.group_size(h->tile) >= 2);
+    std::filesystem::remove_all(home);
+}
+
+TEST_CASE("samegame scene: Discovery picks a group block by block", "[samegame][app][discovery]") {
+    const auto home = test_home("discovery");
+    auto a = headless_app(home);
+    auto& s = push_scene(*a, "21-discovery-1");
+    settle(*a, s);
+    const auto& b = s.state().board;
+    // A group of 3 or more: pick two, try to skip a colour, then complete it.
+    std::vector<Point> group;
+    for (const auto& g : b.groups())
+        if (g.size >= 3) {
+            group = b.group_at(g.cell);
+            break;
+        }
+    REQUIRE(group.size() >= 3);
+    click(*a, s.cell_centre(group[0]));
+    CHECK(s.selection().cells.size() == 1);
+    click(*a, s.cell_centre(group[1]));
+    CHECK(s.selection().cells.size() == 2);
+    click(*a, s.cell_centre(group[1])); // let go of an end
+    CHECK(s.selection().cells.size() == 1);
+    for (std::size_t i = 1; i < group.size(); ++i) click(*a, s.cell_centre(group[i]));
+    CHECK(s.moves_played() == 1);
+    CHECK(s.selection().empty());
+    settle(*a, s);
+    CHECK(s.view().matches(s.state().board));
+    std::filesystem::remove_all(home);
+}
+
+TEST_CASE("samegame scene: each mode plays its recorded line to the result overlay", "[samegame][app][end]") {
+    const auto home = test_home("end");
+    auto a = headless_app(home);
+    for (const char* id : {"01-popstar-1", "11-classic-garden", "21-discovery-1"}) {
+        INFO(id);
+        auto& s = push_scene(*a, id);
+        settle(*a, s);
+        for (const auto& m : solution_of(id)) {
+            play_by_clicks(*a, s, m);
+            if (s.mode() != samegame::Mode::discovery && s.moves_played() % 3 == 0) settle(*a, s);
+        }
+        CHECK(s.state().over);
+        settle(*a, s);
+        for (int i = 0; i < 20 && top_name(*a) != "result"; ++i) settle(*a, s);
+        CHECK(top_name(*a) == "result");
+        const auto& rec = a->profile().levels[std::string("samegame/") + id];
+        CHECK(rec.completed);
+        CHECK(a->profile().saves.count(std::string("samegame/") + id) == 0);
+        a->scenes().pop(); // the overlay
+        a->simulate(1);
+        a->scenes().pop(); // the game
+        a->simulate(1);
+    }
+    CHECK(a->profile().totals.count("popstar/carry/2") == 1);
+    CHECK(SamegameScene::popstar_carry(*a, 2) >= samegame::popstar_target(1));
+    std::filesystem::remove_all(home);
+}
