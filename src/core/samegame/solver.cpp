@@ -230,6 +230,9 @@ class PlayoutBeam {
     }
 
   private:
+    // The playout's preference for small groups (see playout); 0 is plain TabuColorRandom.
+    static constexpr int kSmallBias = 2;
+
     struct Node {
         PlayBoard board;
         int score;                       // points so far
@@ -267,12 +270,26 @@ class PlayoutBeam {
         best_line_.insert(best_line_.end(), tail, tail + n);
     }
 
-    // Plays `b` to the end with TabuColorRandom; returns the final score, appends the moves.
+    // Whether to play a drawn group of `size` (>= 2): with probability (2/size)^kSmallBias, so a
+    // group's chance is proportional to 1/size^kSmallBias once the draw itself (a random tile:
+    // proportional to size, or a random group from a list) is accounted for by the caller.
+    bool keep(int size, int extra) {
+        std::uint64_t den = 1, num = 1;
+        for (int i = 0; i < kSmallBias + extra; ++i) {
+            den *= static_cast<std::uint64_t>(size);
+            num *= 2;
+        }
+        return rng_.below(den) < num;
+    }
+
+    // Plays `b` to the end; returns the final score, appends the moves.
     //
-    // A uniformly random group of a non-tabu colour is drawn by rejection: a random tile of the
-    // live rectangle, flooded, kept with probability 2/size (so every group of 2+ has the same
-    // chance). After kDraws misses (a sparse or tabu-only board) the groups are listed and one is
-    // drawn from the list, which also detects the end. Either way the draw is uniform.
+    // The policy is TabuColorRandom (never a group of the tabu colour while another colour has a
+    // group) biased towards small groups: a group of n is drawn with probability proportional to
+    // 1/n^kSmallBias, which lets the big groups grow. Draws are by rejection: a random tile of the
+    // live rectangle, flooded, kept per keep(). After kDraws misses (a sparse or tabu-only board)
+    // the groups are listed and drawn from the list with the same weights, which also detects
+    // the end.
     int playout(PlayBoard b, int score, std::vector<std::uint16_t>& moves) {
         static constexpr int kDraws = 12;
         std::uint16_t cells[kMaxCells], sizes[kMaxCells], pick[kMaxCells];
@@ -287,7 +304,7 @@ class PlayoutBeam {
                 const int i = Board::index(x, k);
                 if (b.cell(i) == tabu_) continue;
                 const int size = b.flood(i, scratch_);
-                if (size < 2 || (size > 2 && rng_.below(static_cast<std::uint64_t>(size)) >= 2)) continue;
+                if (size < 2 || !keep(size, 1)) continue;
                 tick();
                 moves.push_back(scratch_.cells[0]);
                 b.remove(scratch_.cells.data(), size, collapse_);
@@ -301,8 +318,12 @@ class PlayoutBeam {
             int k = 0;
             for (int g = 0; g < n; ++g)
                 if (b.cell(cells[g]) != tabu_) pick[k++] = static_cast<std::uint16_t>(g);
-            const int g = k > 0 ? pick[rng_.below(static_cast<std::uint64_t>(k))]
-                                : static_cast<int>(rng_.below(static_cast<std::uint64_t>(n)));
+            if (k == 0) { // only the tabu colour has groups left
+                for (int g = 0; g < n; ++g) pick[g] = static_cast<std::uint16_t>(g);
+                k = n;
+            }
+            int g = pick[rng_.below(static_cast<std::uint64_t>(k))];
+            while (!keep(sizes[g], 0)) g = pick[rng_.below(static_cast<std::uint64_t>(k))];
             tick();
             b.remove_group_at(cells[g], collapse_, scratch_);
             score += group_score(rules_, sizes[g]);

@@ -364,7 +364,8 @@ HudInfo Match3Scene::hud() const {
         info.items.push_back({"Time left", clock_text(std::ceil(st.seconds_left))});
     else
         info.items.push_back({"Moves", std::to_string(s.moves_used)});
-    const int stars = st.phase == match3::Phase::Won ? st.stars : match3::stars_for(params_.rules, shown);
+    int stars = match3::stars_for(params_.rules, shown);
+    if (st.phase == match3::Phase::Won && shown >= goal.target_score) stars = std::max(stars, 1);
     info.items.push_back({"Stars", std::to_string(stars) + " / 3"});
     const std::int64_t toward = goal.kind == match3::GoalKind::Endless ? params_.rules.stars[2] : goal.target_score;
     info.progress = toward > 0 ? std::clamp(static_cast<double>(shown) / static_cast<double>(toward), 0.0, 1.0) : 0.0;

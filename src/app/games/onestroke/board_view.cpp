@@ -344,7 +344,7 @@ void BoardView::draw(Gfx& gfx, const BoardLayout& L, const ViewFrame& f) {
             L.partial_path(e, a.from, a.grow, scratch_);
             const Colour c = mix(stroke_colour(a.order, n), {255, 255, 255, 255}, a.flash * 0.8f);
             if (pass == 0) {
-                polyline(scratch_, lw + 9 + 6 * a.flash, fade(c, 0.2f + 0.3f * a.flash), false);
+                polyline(scratch_, lw + 8 + 6 * a.flash, fade(c, 0.3f + 0.3f * a.flash), false);
             } else {
                 polyline(scratch_, lw + 1, fade(c));
                 if (a.grow < 1) disc(scratch_.back(), (lw + 1) / 2, fade(c));
@@ -372,13 +372,15 @@ void BoardView::draw(Gfx& gfx, const BoardLayout& L, const ViewFrame& f) {
     // Glows under the dots the pen may move to (before the first touch every dot could start,
     // so none glows: the hover ring shows the choice instead).
     if (f.playing && f.started && f.next) {
-        const float size = r * 4.6f;
+        const float size = r * 5.2f;
         for (int v : *f.next) {
             const Vec2 c = L.dot(v);
             const VisualPtr& d = dots[static_cast<std::size_t>(v)];
             gfx.sprite("ui", "dot_glow", {c.x + d->x - size / 2, c.y + d->y - size / 2, size, size},
-                       alpha * (0.45f + 0.35f * pulse), {kGlow.r, kGlow.g, kGlow.b, 255});
+                       alpha * (0.7f + 0.3f * pulse), {kGlow.r, kGlow.g, kGlow.b, 255});
+            ring({c.x + d->x, c.y + d->y}, r * (1.45f + 0.12f * pulse), 2.5f, fade(kGlow, 0.55f + 0.35f * pulse));
         }
+        flush(gfx);
     }
 
     // Dots: gold once every line at it is drawn, amber for the pen, red when stuck.

@@ -471,21 +471,26 @@ HudInfo SamegameScene::hud() const {
 
 void SamegameScene::draw_side_panels(Gfx& gfx) {
     const SDL_FRect b = layout_.bounds();
-    const float room = b.x - 40 - 28;
+    const float frame = std::max(8.0f, layout_.cell * 0.18f) + 20; // the board's frame plus a gap
+    const float room = b.x - frame - 40;
     if (room < 180) return;
     const float w = std::min(260.0f, room);
-    const float x = b.x - 28 - w, y = std::max(96.0f, b.y - 8);
+    const float x = b.x - frame - w, y = std::max(96.0f, b.y - 8);
     const samegame::State& s = state();
     const int left = s.board.tiles_left();
     theme::draw_panel(gfx, {x, y, w, 270});
     float ty = y + 14;
-    const char* mode_name = mode() == Mode::popstar ? "PopStar" : mode() == Mode::classic ? "Classic SameGame" : "Discovery";
+    const char* mode_name = mode() == Mode::popstar ? "PopStar" : mode() == Mode::classic ? "Classic" : "Discovery";
     gfx.text(mode_name, x + 18, ty, 22, theme::kAccent, Align::Left, true);
     ty += 34;
     std::string rules;
     switch (mode()) {
     case Mode::popstar: rules = "A group of n scores 5n\xC2\xB2. Fewer than 10 blocks left earn a bonus."; break;
-    case Mode::classic: rules = "A group of n scores (n\xE2\x88\x92" "2)\xC2\xB2. Clear the board for +1000."; break;
+    case Mode::classic:
+        rules = s.config.leftover_penalty
+                    ? "A group of n scores (n\xE2\x88\x92" "2)\xC2\xB2. Clear the board for +1000; k blocks left of a colour cost (k\xE2\x88\x92" "2)\xC2\xB2."
+                    : "A group of n scores (n\xE2\x88\x92" "2)\xC2\xB2. Clear the board for +1000.";
+        break;
     case Mode::discovery:
         rules = "Colours hide until you hover. Pick a whole group block by block; it vanishes when complete.";
         break;
@@ -518,7 +523,7 @@ void SamegameScene::draw_side_panels(Gfx& gfx) {
         }
     }
     // Right: the hovered group's preview and the controls.
-    const float rx = b.x + b.w + 28;
+    const float rx = b.x + b.w + frame;
     if (kLogicalWidth - 40 - rx < 180) return;
     const float rw = std::min(260.0f, kLogicalWidth - 40 - rx);
     theme::draw_panel(gfx, {rx, y, rw, 270});

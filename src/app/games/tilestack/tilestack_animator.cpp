@@ -218,6 +218,7 @@ void TilestackScene::animate(const tt::State& before, const std::vector<tt::Even
                     view_tray_.erase(std::remove(view_tray_.begin(), view_tray_.end(), e.tile), view_tray_.end());
                     const VisualPtr v = vis_[t];
                     flying_[t] = 1;
+                    cur.push_back(tw::tint_to(v, Rgba{}, 0.2)); // it is free again wherever it lands
                     if (e.to == tt::Place::Side) {
                         const int at = std::clamp(e.side_slot, 0, static_cast<int>(view_side_.size()));
                         view_side_.insert(view_side_.begin() + at, e.tile);

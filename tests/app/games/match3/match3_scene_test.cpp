@@ -11,7 +11,9 @@
 #include "tessera/app/games/game_scenes.hpp"
 #include "tessera/app/games/match3/match3_scene.hpp"
 #include "tessera/core/match3/board.hpp"
+#include "tessera/core/match3/generate.hpp"
 #include "tessera/core/match3/rules.hpp"
+#include "tessera/levels/match3_level.hpp"
 #include "tessera/levels/catalog.hpp"
 
 using namespace tessera;
@@ -154,8 +156,10 @@ TEST_CASE("match3 scene: clicks select, deselect and swap; an illegal swap swaps
     CHECK(s.state().score >= h->score);
     CHECK(s.busy());
     CHECK(s.view().matches(s.state().board)); // the cell map is final; sprites are still moving
+    CHECK(s.shown_score() < s.state().score);  // the HUD counts up as the clears show
     settle(*a, s);
     CHECK_FALSE(s.busy());
+    CHECK(s.shown_score() == s.state().score);
 
     // A drag swaps in one gesture.
     const auto h2 = s.hint_cache();
@@ -323,4 +327,22 @@ TEST_CASE("match3 scene: frames in the middle of moves", "[.match3-frames]") {
         settle(*a, s);
     }
     std::filesystem::remove_all(home);
+}
+
+// Not run by default: prints a losing line for level 1 (the lowest-scoring legal swap each
+// time), to play a loss by hand in the real window.
+TEST_CASE("match3: a losing line for level 1", "[.match3-losing-line]") {
+    auto doc = levels::load_document(std::string(TESSERA_SOURCE_DIR) + "/levels/match3/01-first-swaps.json");
+    auto state = *match3::initial_state(levels::parse_match3_level(doc).params);
+    while (match3::accepts_moves(state)) {
+        std::optional<match3::Move> worst;
+        std::int64_t least = 0;
+        for (const auto& m : match3::legal_moves(state)) {
+            const auto sc = match3::immediate_score(state, m);
+            if (sc && (!worst || *sc < least)) worst = m, least = *sc;
+        }
+        REQUIRE(worst);
+        state = match3::apply(state, *worst)->state;
+        std::printf("%s %lld\n", match3::to_string(*worst).c_str(), static_cast<long long>(state.score));
+    }
 }

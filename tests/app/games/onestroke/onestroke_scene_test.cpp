@@ -394,3 +394,50 @@ TEST_CASE("onestroke: play-shot actions for a level's solution", "[.onestroke-pl
     }
     std::printf("%s\n", actions.c_str());
 }
+
+// Not run by default: writes PNGs of the scene's states to $ONESTROKE_SHOTS (default /tmp) to
+// look at: a stroke with the pen down, a hint, stuck, colour-blind symbols, the win animation.
+TEST_CASE("onestroke: screenshots of the scene's states", "[.onestroke-shots]") {
+    const std::string dir = std::getenv("ONESTROKE_SHOTS") ? std::getenv("ONESTROKE_SHOTS") : "/tmp";
+    auto a = headless_app(fresh_home());
+    auto* s = open_level(*a, "06-envelope");
+    const auto solution = *onestroke::solve(*s->state().figure);
+    drag_through(*a, *s, {solution[0], solution[1], solution[2], solution[3]});
+    const auto p = s->layout().dot(s->state().current());
+    const auto q = s->layout().dot(solution[4]);
+    mouse(*a, SDL_MOUSEBUTTONDOWN, p.x, p.y);
+    mouse(*a, SDL_MOUSEMOTION, p.x + (q.x - p.x) * 0.45f, p.y + (q.y - p.y) * 0.45f + 12);
+    a->simulate(20);
+    CHECK(a->save_png(dir + "/onestroke-drag.png").empty());
+    mouse(*a, SDL_MOUSEBUTTONUP, p.x, p.y);
+    key(*a, SDLK_h);
+    a->simulate(30);
+    CHECK(a->save_png(dir + "/onestroke-hint.png").empty());
+
+    std::vector<int> trail;
+    key(*a, SDLK_r, KMOD_LCTRL);
+    a->simulate(60);
+    REQUIRE(find_stuck(s->state(), trail));
+    for (int v : trail) click_dot(*a, *s, v);
+    a->simulate(30);
+    CHECK(a->save_png(dir + "/onestroke-stuck.png").empty());
+
+    a->profile().settings.colourblind_symbols = true;
+    key(*a, SDLK_r, KMOD_LCTRL);
+    a->simulate(60);
+    click_dot(*a, *s, solution[0]);
+    click_dot(*a, *s, solution[1]);
+    key(*a, SDLK_h);
+    key(*a, SDLK_RIGHT);
+    a->simulate(40);
+    CHECK(a->save_png(dir + "/onestroke-symbols.png").empty());
+    a->profile().settings.colourblind_symbols = false;
+
+    key(*a, SDLK_r, KMOD_LCTRL);
+    a->simulate(60);
+    for (int v : solution) click_dot(*a, *s, v);
+    a->simulate(50);
+    CHECK(a->save_png(dir + "/onestroke-win.png").empty());
+    a->simulate(240);
+    CHECK(a->save_png(dir + "/onestroke-result.png").empty());
+}
