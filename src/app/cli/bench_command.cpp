@@ -96,12 +96,15 @@ double startup_seconds(const std::string& self) {
 
 int bench_command(const std::vector<std::string>& args, const std::string& self_path) {
     bool json = false;
+    bool core_only = false;
     std::string filter;
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (args[i] == "--json") json = true;
+        else if (args[i] == "--core") core_only = true;
         else if (args[i] == "--filter" && i + 1 < args.size()) filter = args[++i];
         else if (args[i] == "--help") {
-            std::cout << "usage: tessera bench [--json] [--filter NAME]\n";
+            std::cout << "usage: tessera bench [--json] [--core] [--filter NAME]\n"
+                         "  --core   only the games' core workloads (no frames, start-up): the signature test\n";
             return 0;
         } else {
             std::cerr << "tessera bench: unexpected argument \"" << args[i] << "\"\n";
@@ -119,8 +122,10 @@ int bench_command(const std::vector<std::string>& args, const std::string& self_
         all.insert(all.end(), std::make_move_iterator(w.begin()), std::make_move_iterator(w.end()));
     }
     const std::size_t core_count = all.size();
-    auto frames = frame_workloads();
-    all.insert(all.end(), std::make_move_iterator(frames.begin()), std::make_move_iterator(frames.end()));
+    if (!core_only) {
+        auto frames = frame_workloads();
+        all.insert(all.end(), std::make_move_iterator(frames.begin()), std::make_move_iterator(frames.end()));
+    }
 
     std::vector<Row> rows;
     std::uint64_t signature = 0xcbf29ce484222325ULL;
@@ -142,7 +147,8 @@ int bench_command(const std::vector<std::string>& args, const std::string& self_
         rows.push_back(std::move(row));
     }
     double startup = -1;
-    if (filter.empty() || std::string("startup").find(filter) != std::string::npos) startup = startup_seconds(self_path);
+    if (!core_only && (filter.empty() || std::string("startup").find(filter) != std::string::npos))
+        startup = startup_seconds(self_path);
     rusage ru{};
     getrusage(RUSAGE_SELF, &ru);
     const double peak_mb = static_cast<double>(ru.ru_maxrss) / 1024.0;

@@ -21,7 +21,7 @@ const char* kUsage =
     "  tessera levels validate PATH... check level files or folders; exit 0 only if all are valid\n"
     "  tessera screenshot --scene NAME [--game G] [--level FILE] [--seed S] [--size WxH] [--steps N] -o OUT.png\n"
     "                                  render a scene headless (menu settings help levels pause result game)\n"
-    "  tessera bench [--json] [--filter NAME]\n"
+    "  tessera bench [--json] [--core] [--filter NAME]\n"
     "                                  fixed-seed workloads: throughput per workload and a result signature\n"
     "  tessera match3    generate|hint ...          (tessera match3 --help)\n"
     "  tessera samegame  solve|generate|hint ...    (tessera samegame --help)\n"

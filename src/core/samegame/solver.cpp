@@ -231,7 +231,7 @@ class PlayoutBeam {
 
   private:
     // The playout's preference for small groups (see playout); 0 is plain TabuColorRandom.
-    static constexpr int kSmallBias = 2;
+    static constexpr int kSmallBias = 3;
 
     struct Node {
         PlayBoard board;

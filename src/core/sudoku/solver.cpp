@@ -7,30 +7,28 @@ namespace tessera::sudoku {
 
 namespace {
 
-// Band representation (as in JCZSolve/Tdoku): for each digit, three 27-bit words, one per band of
-// three rows, hold the cells where the digit is still possible (bit = (row % 3) * 9 + col). A
-// placement clears the digit from its peers in all three bands with three AND-NOTs, and naked
-// singles fall out of once/twice accumulation over the nine digits of a band.
+// Band representation (as in JCZSolve/Tdoku): a set of cells is three 27-bit words, one per band of
+// three rows (bit = (row % 3) * 9 + col), so a digit's candidates are three words and a placement
+// clears the digit from its peers with three AND-NOTs.
 using Band = std::uint32_t;
 constexpr Band kBandAll = (1u << 27) - 1;
+constexpr Band kRow = 0x1FF;
+constexpr Band kColumn = 0x40201; // column 0's three cells in a band
+
+int lowest(Band x) { return std::countr_zero(x); }
 
 struct Tables {
-    int unit_count = 27;
     std::array<std::array<Band, 3>, kCells> peers{};
-    std::array<std::array<Band, 3>, 27> units{};
 };
 
 Tables build_tables(Rules rules) {
     const Geometry& g = geometry(rules);
     Tables t;
-    t.unit_count = g.unit_count;
     for (int c = 0; c < kCells; ++c)
         for (int k = 0; k < g.peer_count; ++k) {
             const int p = g.peers[c][k];
             t.peers[c][row_of(p) / 3] |= 1u << ((row_of(p) % 3) * 9 + col_of(p));
         }
-    for (int u = 0; u < g.unit_count; ++u)
-        for (auto p : g.unit_cells[u]) t.units[u][row_of(p) / 3] |= 1u << ((row_of(p) % 3) * 9 + col_of(p));
     return t;
 }
 
@@ -40,41 +38,317 @@ const Tables& tables(Rules rules) {
     return rules == Rules::Latin ? latin : classic;
 }
 
-struct Node {
-    std::array<Band, 27> f;       // f[band * 9 + d], d = 0..8: a band's nine digits side by side
-    std::array<Band, 3> unsolved; // cells not yet placed
+// One digit in one band of a classic grid occupies one cell per row and per box, so its three
+// mini-rows (row r x box k, bit r * 3 + k of a 9-bit "mini-row mask") form a permutation. The
+// tables turn a band word into its mini-row mask, keep only the mini-rows some permutation can
+// use (which is pointing, claiming and hidden singles in boxes for that digit, at once), and map the
+// result back to cells.
+struct MiniRowTables {
+    std::array<std::uint8_t, 512> shrink{};      // 9 cells of a row -> 3 bits: box k has a cell
+    std::array<std::uint16_t, 512> viable{};     // mini-row mask -> union of its permutations
+    std::array<Band, 512> cells{};               // mini-row mask -> its cells
+    std::array<std::uint16_t, 512> single{};     // 9 cells of a row -> themselves if just one
 };
 
-int lowest(Band x) { return std::countr_zero(x); }
+MiniRowTables build_mini_row_tables() {
+    MiniRowTables t;
+    for (int m = 0; m < 512; ++m) {
+        for (int k = 0; k < 3; ++k)
+            if ((m >> (3 * k)) & 7) t.shrink[m] = static_cast<std::uint8_t>(t.shrink[m] | (1 << k));
+        static constexpr int kPerms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+        for (const auto& p : kPerms) {
+            const int used = (1 << p[0]) | (1 << (3 + p[1])) | (1 << (6 + p[2]));
+            if ((m & used) == used) t.viable[m] = static_cast<std::uint16_t>(t.viable[m] | used);
+        }
+        for (int r = 0; r < 3; ++r)
+            for (int k = 0; k < 3; ++k)
+                if ((m >> (r * 3 + k)) & 1) t.cells[m] |= 7u << (9 * r + 3 * k);
+        if (std::popcount(static_cast<unsigned>(m)) == 1) t.single[m] = static_cast<std::uint16_t>(m);
+    }
+    return t;
+}
 
-class Search {
+const MiniRowTables& mini_rows() {
+    static const MiniRowTables t = build_mini_row_tables();
+    return t;
+}
+
+// The fast exact solver. The state is, per digit, its candidate cells in three band words
+// (f[digit * 3 + band]). Propagation is incremental: a word that changed since it was last looked at
+// is re-examined on its own (rows that became single are placements; in classic rules the mini-row
+// permutation tables also apply locked candidates within the band); once the words are stable,
+// naked singles come from counting candidates across the nine digits of each band, then hidden
+// singles in columns from the three bands of each digit. Search branches on a cell with two
+// candidates when there is one (else the fewest), copying the state for all but the last branch.
+struct State {
+    std::array<Band, 27> f;       // candidates, f[digit * 3 + band]
+    std::array<Band, 27> seen;    // f as last examined
+    std::array<Band, 3> unsolved; // cells not yet placed
+    std::uint32_t pending;        // bit digit * 3 + band: the word may differ from seen
+};
+
+constexpr std::uint32_t kBandWords = 0x1249249; // bits 0, 3, ..., 24: the nine digits of band 0
+
+class Solver {
   public:
-    Search(Rules rules, int limit, std::uint64_t budget, Rng* rng)
-        : t_(tables(rules)), boxes_(rules == Rules::Classic), limit_(limit), budget_(budget), rng_(rng) {}
+    Solver(Rules rules, int limit, std::uint64_t budget)
+        : t_(tables(rules)), m_(mini_rows()), boxes_(rules == Rules::Classic), limit_(limit), budget_(budget) {}
 
     // Starts from givens by placing them directly (cheaper than rediscovering them as singles).
     void run_digits(const Digits& puzzle, SolveResult& out, int exclude_cell = -1, int exclude_digit = 0) {
-        Node n{};
-        n.f.fill(kBandAll);
-        n.unsolved = {kBandAll, kBandAll, kBandAll};
+        State s;
+        s.f.fill(kBandAll);
+        s.seen.fill(kBandAll);
+        s.unsolved = {kBandAll, kBandAll, kBandAll};
+        s.pending = 0;
         out_ = &out;
         for (int c = 0; c < kCells; ++c) {
             const int d = puzzle[c];
             if (d < 1 || d > 9) continue;
             const int b = row_of(c) / 3, pos = (row_of(c) % 3) * 9 + col_of(c);
-            if (!(n.f[b * 9 + d - 1] & (1u << pos)) || !(n.unsolved[b] & (1u << pos))) {
+            if (!(s.f[(d - 1) * 3 + b] & (1u << pos)) || !(s.unsolved[b] & (1u << pos))) {
                 ++out.nodes; // a repeated digit among the givens: no solution
                 return;
             }
-            assign(n, d - 1, b, pos);
+            place(s, d - 1, b, pos);
         }
-        if (exclude_cell >= 0 && exclude_digit >= 1 && exclude_digit <= 9 && puzzle[exclude_cell] == 0) {
+        if (exclude_cell >= 0 && exclude_cell < kCells && exclude_digit >= 1 && exclude_digit <= 9 &&
+            puzzle[exclude_cell] == 0) {
             const int b = row_of(exclude_cell) / 3,
                       pos = (row_of(exclude_cell) % 3) * 9 + col_of(exclude_cell);
-            n.f[b * 9 + exclude_digit - 1] &= ~(1u << pos);
+            s.f[(exclude_digit - 1) * 3 + b] &= ~(1u << pos);
+            s.pending |= 1u << ((exclude_digit - 1) * 3 + b);
         }
-        descend(n);
+        descend(s);
     }
+
+    void run(const Candidates& start, SolveResult& out) {
+        State s{};
+        for (int c = 0; c < kCells; ++c) {
+            const Band bit = 1u << ((row_of(c) % 3) * 9 + col_of(c));
+            for (int d = 0; d < 9; ++d)
+                if (start[c] & (1u << d)) s.f[d * 3 + row_of(c) / 3] |= bit;
+        }
+        s.seen.fill(~0u); // never equal to a 27-bit word: everything is pending
+        s.unsolved = {kBandAll, kBandAll, kBandAll};
+        s.pending = (1u << 27) - 1;
+        out_ = &out;
+        descend(s);
+    }
+
+  private:
+    // Places digit d on one cell: the cell loses every other digit, the digit leaves its peers.
+    void place(State& s, int d, int b, int pos) const {
+        const auto& pm = t_.peers[b * 27 + pos];
+        const Band bit = 1u << pos;
+        Band* fb = &s.f[b];
+        for (int e = 0; e < 9; ++e) fb[e * 3] &= ~bit;
+        Band* fd = &s.f[d * 3];
+        fd[0] &= ~pm[0];
+        fd[1] &= ~pm[1];
+        fd[2] &= ~pm[2];
+        fd[b] |= bit;
+        s.unsolved[b] &= ~bit;
+        s.pending |= (kBandWords << b) | (7u << (3 * d));
+    }
+
+    // Re-examines one digit's word in one band: locked candidates within the band (classic), then
+    // rows left with one cell are placements, made for the whole word at once. false =
+    // contradiction.
+    bool update(State& s, int i) const {
+        Band x = s.f[i];
+        const int d = i / 3, b = i % 3;
+        if (boxes_) {
+            const unsigned mini = m_.shrink[x & kRow] | (m_.shrink[(x >> 9) & kRow] << 3) |
+                                  (m_.shrink[x >> 18] << 6);
+            const unsigned viable = m_.viable[mini];
+            if (viable == 0) return false;
+            x &= m_.cells[viable];
+        } else if ((x & kRow) == 0 || (x & (kRow << 9)) == 0 || (x & (kRow << 18)) == 0) {
+            return false;
+        }
+        const Band placed =
+            (m_.single[x & kRow] | (m_.single[(x >> 9) & kRow] << 9) | (m_.single[x >> 18] << 18)) &
+            s.unsolved[b];
+        s.seen[i] = x;
+        if (placed == 0) {
+            s.f[i] = x;
+            return true;
+        }
+        // At most one cell per row; in classic rules the tables already kept them in different
+        // boxes (so columns) and cleared their box mates from x.
+        const Band c0 = placed & kRow, c1 = (placed >> 9) & kRow, c2 = placed >> 18;
+        const Band cols = c0 | c1 | c2;
+        if (!boxes_) {
+            if ((c0 & c1) | (c0 & c2) | (c1 & c2)) return false; // two in one column
+            x &= ~((cols * kColumn) & ~placed);                  // their column mates in the band
+        }
+        Band* fb = &s.f[b];
+        for (int e = 0; e < 9; ++e) fb[e * 3] &= ~placed;
+        s.f[i] = x;
+        const Band column = cols * kColumn;
+        Band* fd = &s.f[d * 3];
+        for (int o = 0; o < 3; ++o)
+            if (o != b) fd[o] &= ~column;
+        s.unsolved[b] &= ~placed;
+        s.pending |= (kBandWords << b) | (7u << (3 * d));
+        return true;
+    }
+
+    bool naked_singles(State& s, bool& placed) const {
+        for (int b = 0; b < 3; ++b) {
+            if (s.unsolved[b] == 0) continue;
+            Band once = 0, twice = 0;
+            for (int d = 0; d < 9; ++d) {
+                const Band x = s.f[d * 3 + b];
+                twice |= once & x;
+                once |= x;
+            }
+            if (s.unsolved[b] & ~once) return false; // a cell with no digit left
+            Band singles = s.unsolved[b] & ~twice;
+            while (singles) {
+                const int pos = lowest(singles);
+                singles &= singles - 1;
+                const Band bit = 1u << pos;
+                int d = 0;
+                while (!(s.f[d * 3 + b] & bit)) {
+                    if (++d == 9) return false; // emptied by an earlier single of this batch
+                }
+                place(s, d, b, pos);
+                placed = true;
+            }
+        }
+        return true;
+    }
+
+    bool column_singles(State& s, bool& placed) const {
+        for (int d = 0; d < 9; ++d) {
+            Band once = 0, twice = 0;
+            for (int b = 0; b < 3; ++b) {
+                const Band x = s.f[d * 3 + b];
+                const Band present = (x | (x >> 9) | (x >> 18)) & kRow;
+                const Band multi = ((x & (x >> 9)) | (x & (x >> 18)) | ((x >> 9) & (x >> 18))) & kRow;
+                twice |= (once & present) | multi;
+                once |= present;
+            }
+            if (once != kRow) return false; // a column without the digit
+            for (Band single = once & ~twice; single; single &= single - 1) {
+                const int col = lowest(single);
+                for (int b = 0;; ++b) {
+                    if (b == 3) return false; // emptied by an earlier placement
+                    const Band hit = s.f[d * 3 + b] & (kColumn << col);
+                    if (hit == 0) continue;
+                    if (s.unsolved[b] & hit) {
+                        place(s, d, b, lowest(hit));
+                        placed = true;
+                    }
+                    break;
+                }
+            }
+        }
+        return true;
+    }
+
+    bool propagate(State& s) const {
+        for (;;) {
+            while (s.pending) {
+                const int i = lowest(s.pending);
+                s.pending &= s.pending - 1;
+                if (s.f[i] != s.seen[i] && !update(s, i)) return false;
+            }
+            if ((s.unsolved[0] | s.unsolved[1] | s.unsolved[2]) == 0) return true;
+            bool placed = false;
+            if (!naked_singles(s, placed)) return false;
+            if (placed) continue;
+            if (!column_singles(s, placed)) return false;
+            if (!placed) return true;
+        }
+    }
+
+    void descend(State& s) {
+        ++out_->nodes;
+        if (budget_ != 0 && out_->nodes > budget_) {
+            out_->aborted = true;
+            return;
+        }
+        if (!propagate(s)) return;
+        if ((s.unsolved[0] | s.unsolved[1] | s.unsolved[2]) == 0) {
+            if (out_->count == 0) {
+                for (int d = 0; d < 9; ++d)
+                    for (int b = 0; b < 3; ++b)
+                        for (Band x = s.f[d * 3 + b]; x; x &= x - 1)
+                            out_->solution[b * 27 + lowest(x)] = static_cast<std::uint8_t>(d + 1);
+            }
+            ++out_->count;
+            return;
+        }
+        // Branch on a cell with two candidates when there is one, else the fewest.
+        int best_band = -1, best_pos = -1, best_count = 10;
+        for (int b = 0; b < 3 && best_count > 2; ++b) {
+            Band once = 0, twice = 0, thrice = 0;
+            for (int d = 0; d < 9; ++d) {
+                const Band x = s.f[d * 3 + b];
+                thrice |= twice & x;
+                twice |= once & x;
+                once |= x;
+            }
+            const Band pairs = twice & ~thrice & s.unsolved[b];
+            if (pairs) {
+                best_band = b;
+                best_pos = lowest(pairs);
+                best_count = 2;
+            }
+        }
+        if (best_count > 2) {
+            for (int b = 0; b < 3; ++b)
+                for (Band u = s.unsolved[b]; u; u &= u - 1) {
+                    const int pos = lowest(u);
+                    int k = 0;
+                    for (int d = 0; d < 9; ++d) k += (s.f[d * 3 + b] >> pos) & 1;
+                    if (k < best_count) {
+                        best_count = k;
+                        best_band = b;
+                        best_pos = pos;
+                    }
+                }
+        }
+        std::array<int, 9> digits{};
+        int nd = 0;
+        for (int d = 0; d < 9; ++d)
+            if ((s.f[d * 3 + best_band] >> best_pos) & 1) digits[nd++] = d;
+        for (int i = 0; i < nd; ++i) {
+            if (i + 1 < nd) {
+                State child = s;
+                place(child, digits[i], best_band, best_pos);
+                descend(child);
+            } else {
+                place(s, digits[i], best_band, best_pos); // the last branch reuses this state
+                descend(s);
+            }
+            if (out_->count >= limit_ || out_->aborted) return;
+        }
+    }
+
+    const Tables& t_;
+    const MiniRowTables& m_;
+    bool boxes_;
+    int limit_;
+    std::uint64_t budget_;
+    SolveResult* out_ = nullptr;
+};
+
+// random_solution keeps the original search (band-major words, singles only, digits tried in
+// random order): the grid it draws for a seed is pinned by the generator's tests and by seeded
+// levels, and it runs once per generated puzzle, so its speed hardly matters.
+struct Node {
+    std::array<Band, 27> f;       // f[band * 9 + d], d = 0..8: a band's nine digits side by side
+    std::array<Band, 3> unsolved; // cells not yet placed
+};
+
+class GridSearch {
+  public:
+    GridSearch(Rules rules, int limit, std::uint64_t budget, Rng* rng)
+        : t_(tables(rules)), boxes_(rules == Rules::Classic), limit_(limit), budget_(budget), rng_(rng) {}
 
     void run(const Candidates& start, SolveResult& out) {
         Node n{};
@@ -278,21 +552,21 @@ class Search {
 SolveResult solve_candidates(const Candidates& start, Rules rules, int limit, std::uint64_t node_budget) {
     SolveResult out;
     if (limit < 1) limit = 1;
-    Search(rules, limit, node_budget, nullptr).run(start, out);
+    Solver(rules, limit, node_budget).run(start, out);
     return out;
 }
 
 SolveResult solve(const Digits& puzzle, Rules rules, int limit, std::uint64_t node_budget) {
     SolveResult out;
     if (limit < 1) limit = 1;
-    Search(rules, limit, node_budget, nullptr).run_digits(puzzle, out);
+    Solver(rules, limit, node_budget).run_digits(puzzle, out);
     return out;
 }
 
 SolveResult solve_excluding(const Digits& puzzle, int cell, int digit, Rules rules, int limit) {
     SolveResult out;
     if (limit < 1) limit = 1;
-    Search(rules, limit, 0, nullptr).run_digits(puzzle, out, cell, digit);
+    Solver(rules, limit, 0).run_digits(puzzle, out, cell, digit);
     return out;
 }
 
@@ -300,7 +574,7 @@ Digits random_solution(Rules rules, Rng& rng) {
     Candidates start;
     start.fill(kAllDigits);
     SolveResult out;
-    Search(rules, 1, 0, &rng).run(start, out);
+    GridSearch(rules, 1, 0, &rng).run(start, out);
     return out.solution; // an empty grid always has a solution, so count == 1 here
 }
 

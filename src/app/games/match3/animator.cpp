@@ -27,12 +27,13 @@ ActionPtr fall_to(const GemPtr& g, SDL_FPoint to, float cells, float cell, bool 
     }
     const float hop = cell * 0.08f;
     *length = t + 0.15;
-    return tw::sequence({tw::move_to(g->v, to.x, to.y, t, ease::in_quad), tw::move_by(g->v, 0, -hop, 0.07, ease::out_quad),
+    return tw::sequence({tw::move_to(g->v, to.x, to.y, t, ease::in_quad),
+                         tw::move_by(g->v, 0, -hop, 0.07, ease::out_quad),
                          tw::move_by(g->v, 0, hop, 0.08, ease::in_quad)});
 }
 
 class Builder {
-public:
+  public:
     Builder(BoardView& view, const AnimOptions& options) : view_(view), o_(options), l_(view.layout()) {}
 
     // Runs `action` `start` seconds after the move begins.
@@ -62,7 +63,7 @@ public:
         return m;
     }
 
-private:
+  private:
     // How many pieces spawn in each column of each step: they stack above the board before dropping.
     void count_spawns(const std::vector<Event>& events) {
         int step = 0;
@@ -101,7 +102,8 @@ private:
         if (e.n >= 3) {
             static const char* kWords[] = {"", "", "", "Sweet!", "Great!", "Superb!", "Amazing!"};
             const std::string word = e.n < 7 ? kWords[e.n] : "Unstoppable!";
-            at(t_, animate_banner(view_, word + "  Cascade \xC3\x97" + std::to_string(e.n), theme::kAccent, 0.9));
+            at(t_,
+               animate_banner(view_, word + "  Cascade \xC3\x97" + std::to_string(e.n), theme::kAccent, 0.9));
         }
     }
 
@@ -112,10 +114,20 @@ private:
         Effect::Kind kind = Effect::Kind::Blast;
         float grow = 3.2f;
         switch (e.special) {
-        case match3::Special::LineH: kind = Effect::Kind::BeamH; grow = 1; break;
-        case match3::Special::LineV: kind = Effect::Kind::BeamV; grow = 1; break;
-        case match3::Special::ColourBomb: kind = Effect::Kind::Flash; grow = 5; break;
-        default: break;
+        case match3::Special::LineH:
+            kind = Effect::Kind::BeamH;
+            grow = 1;
+            break;
+        case match3::Special::LineV:
+            kind = Effect::Kind::BeamV;
+            grow = 1;
+            break;
+        case match3::Special::ColourBomb:
+            kind = Effect::Kind::Flash;
+            grow = 5;
+            break;
+        default:
+            break;
         }
         EffectPtr fx = view_.add_effect(kind, kind == Effect::Kind::Flash ? Colour{255, 255, 255, 255} : c);
         fx->v->x = p.x;
@@ -123,10 +135,12 @@ private:
         fx->v->scale = kind == Effect::Kind::BeamH || kind == Effect::Kind::BeamV ? 0.2f : 0.6f;
         fx->v->visible = false;
         EffectPtr keep = fx;
-        at(t_, tw::sequence({tw::call([keep] { keep->v->visible = true; }),
-                             tw::parallel({tw::scale_to(fx->v, grow, 0.16, ease::out_quad),
-                                           tw::sequence({tw::delay(0.12), tw::fade_to(fx->v, 0, kSpecialTime - 0.12)})}),
-                             tw::call([keep] { keep->dead = true; })}));
+        at(t_,
+           tw::sequence(
+               {tw::call([keep] { keep->v->visible = true; }),
+                tw::parallel({tw::scale_to(fx->v, grow, 0.16, ease::out_quad),
+                              tw::sequence({tw::delay(0.12), tw::fade_to(fx->v, 0, kSpecialTime - 0.12)})}),
+                tw::call([keep] { keep->dead = true; })}));
         clear_len_ = std::max(clear_len_, kSpecialTime);
         sound_at(t_, "pop");
     }
@@ -146,7 +160,8 @@ private:
             at(t_, tw::sequence({tw::parallel({tw::scale_to(g->v, 0, kClearTime, ease::in_back),
                                                tw::fade_to(g->v, 0, kClearTime, ease::in_quad)}),
                                  tw::call([g] { g->dead = true; })}));
-            const Colour colour = g->tile.colour >= 0 ? gem_colour(g->tile.colour) : Colour{255, 255, 255, 255};
+            const Colour colour =
+                g->tile.colour >= 0 ? gem_colour(g->tile.colour) : Colour{255, 255, 255, 255};
             for (int k = 0; k < per_cell; ++k) {
                 EffectPtr fx = view_.add_effect(Effect::Kind::Particle, colour);
                 fx->v->x = c.x;
@@ -155,13 +170,14 @@ private:
                 const double angle = rng_.unit() * 6.283185307179586;
                 const float dist = l_.cell * static_cast<float>(0.5 + 0.6 * rng_.unit());
                 EffectPtr keep = fx;
-                at(t_ + 0.05, tw::sequence({tw::call([keep] { keep->v->visible = true; }),
-                                            tw::parallel({tw::move_by(fx->v, dist * static_cast<float>(std::cos(angle)),
-                                                                      dist * static_cast<float>(std::sin(angle)), 0.4,
-                                                                      ease::out_cubic),
-                                                          tw::fade_to(fx->v, 0, 0.4, ease::in_quad),
-                                                          tw::scale_to(fx->v, 0.3f, 0.4)}),
-                                            tw::call([keep] { keep->dead = true; })}));
+                at(t_ + 0.05,
+                   tw::sequence(
+                       {tw::call([keep] { keep->v->visible = true; }),
+                        tw::parallel(
+                            {tw::move_by(fx->v, dist * static_cast<float>(std::cos(angle)),
+                                         dist * static_cast<float>(std::sin(angle)), 0.4, ease::out_cubic),
+                             tw::fade_to(fx->v, 0, 0.4, ease::in_quad), tw::scale_to(fx->v, 0.3f, 0.4)}),
+                        tw::call([keep] { keep->dead = true; })}));
             }
         }
         sound_at(t_, "clear");
@@ -182,11 +198,12 @@ private:
             pop->v->visible = false;
             EffectPtr keep = pop;
             const float rise = o_.reduced_motion ? 0 : -l_.cell * 0.7f;
-            at(t_ + 0.08, tw::sequence({tw::call([keep] { keep->v->visible = true; }),
-                                        tw::parallel({tw::scale_to(pop->v, 1, 0.18, ease::out_back),
-                                                      tw::move_by(pop->v, 0, rise, 0.7, ease::out_quad),
-                                                      tw::sequence({tw::delay(0.45), tw::fade_to(pop->v, 0, 0.25)})}),
-                                        tw::call([keep] { keep->dead = true; })}));
+            at(t_ + 0.08,
+               tw::sequence({tw::call([keep] { keep->v->visible = true; }),
+                             tw::parallel({tw::scale_to(pop->v, 1, 0.18, ease::out_back),
+                                           tw::move_by(pop->v, 0, rise, 0.7, ease::out_quad),
+                                           tw::sequence({tw::delay(0.45), tw::fade_to(pop->v, 0, 0.25)})}),
+                             tw::call([keep] { keep->dead = true; })}));
         }
         t_ += clear_len_;
     }
@@ -216,7 +233,8 @@ private:
         view_.set(e.to, g);
         if (!g) return;
         double len = 0;
-        at(t_, fall_to(g, l_.centre(e.to), static_cast<float>(e.to.y - e.from.y), l_.cell, o_.reduced_motion, &len));
+        at(t_, fall_to(g, l_.centre(e.to), static_cast<float>(e.to.y - e.from.y), l_.cell, o_.reduced_motion,
+                       &len));
         fall_len_ = std::max(fall_len_, len);
     }
 
@@ -236,7 +254,8 @@ private:
     void on(const match3::Reshuffled& e) {
         end_falls();
         reshuffled_ = true;
-        at(t_, animate_banner(view_, "No moves left \xE2\x80\x94 shuffling!", theme::kAccent, kShuffleTime + 0.3));
+        at(t_, animate_banner(view_, "No moves left \xE2\x80\x94 shuffling!", theme::kAccent,
+                              kShuffleTime + 0.3));
         // The same pieces move to their new cells: match sprites to tiles, first come first served.
         std::vector<GemPtr> pool;
         for (int y = 0; y < e.board.height(); ++y)
@@ -250,7 +269,8 @@ private:
                     view_.set({x, y}, nullptr);
                     continue;
                 }
-                auto it = std::find_if(pool.begin(), pool.end(), [&](const GemPtr& g) { return g && g->tile == t; });
+                auto it = std::find_if(pool.begin(), pool.end(),
+                                       [&](const GemPtr& g) { return g && g->tile == t; });
                 GemPtr g;
                 if (it != pool.end()) {
                     g = *it;
@@ -266,7 +286,8 @@ private:
                 moves.push_back(tw::move_to(g->v, c.x, c.y, kShuffleTime * 0.6, ease::in_out_cubic));
             }
         for (GemPtr& g : pool)
-            if (g) moves.push_back(tw::sequence({tw::fade_to(g->v, 0, 0.2), tw::call([g] { g->dead = true; })}));
+            if (g)
+                moves.push_back(tw::sequence({tw::fade_to(g->v, 0, 0.2), tw::call([g] { g->dead = true; })}));
         at(t_ + kShuffleTime * 0.3, tw::parallel(std::move(moves)));
         sound_at(t_ + kShuffleTime * 0.3, "swap");
         t_ += kShuffleTime;
@@ -283,8 +304,8 @@ private:
     const AnimOptions& o_;
     const BoardLayout l_;
     std::vector<ActionPtr> all_;
-    double t_ = 0;         // when the next phase starts
-    double fall_len_ = 0;  // the longest drop of the current step
+    double t_ = 0;        // when the next phase starts
+    double fall_len_ = 0; // the longest drop of the current step
     double clear_len_ = kClearTime;
     int step_ = 0, steps_ = 0, step_index_ = 0;
     std::size_t index_ = 0;
@@ -332,7 +353,8 @@ ActionPtr animate_intro(BoardView& view, const AnimOptions& options) {
             g->v->y = c.y - drop;
             double len = 0;
             const double start = 0.02 * x + 0.03 * (l.rows - 1 - y);
-            group.push_back(tw::sequence({tw::delay(start), fall_to(g, c, static_cast<float>(l.rows), l.cell, false, &len)}));
+            group.push_back(tw::sequence(
+                {tw::delay(start), fall_to(g, c, static_cast<float>(l.rows), l.cell, false, &len)}));
         }
     return tw::parallel(std::move(group));
 }
@@ -349,10 +371,12 @@ ActionPtr animate_win(BoardView& view, const AnimOptions& options) {
                 continue;
             }
             const double start = 0.035 * (x + y);
-            group.push_back(tw::sequence({tw::delay(start), tw::parallel({tw::move_by(g->v, 0, -l.cell * 0.3f, 0.14, ease::out_quad),
-                                                                          tw::scale_to(g->v, 1.2f, 0.14)}),
-                                          tw::parallel({tw::move_by(g->v, 0, l.cell * 0.3f, 0.2, ease::out_bounce),
-                                                        tw::scale_to(g->v, 1, 0.2)})}));
+            group.push_back(
+                tw::sequence({tw::delay(start),
+                              tw::parallel({tw::move_by(g->v, 0, -l.cell * 0.3f, 0.14, ease::out_quad),
+                                            tw::scale_to(g->v, 1.2f, 0.14)}),
+                              tw::parallel({tw::move_by(g->v, 0, l.cell * 0.3f, 0.2, ease::out_bounce),
+                                            tw::scale_to(g->v, 1, 0.2)})}));
         }
     group.push_back(animate_banner(view, "Goal reached!", theme::kGood, 1.2));
     return tw::parallel(std::move(group));
@@ -379,10 +403,11 @@ ActionPtr animate_banner(BoardView& view, const std::string& text, Colour colour
     fx->v->alpha = 0;
     fx->v->visible = false;
     EffectPtr keep = fx;
-    return tw::sequence({tw::call([keep] { keep->v->visible = true; }),
-                         tw::parallel({tw::scale_to(fx->v, 1, 0.2, ease::out_back), tw::fade_to(fx->v, 1, 0.12)}),
-                         tw::delay(std::max(0.1, seconds - 0.45)), tw::fade_to(fx->v, 0, 0.25),
-                         tw::call([keep] { keep->dead = true; })});
+    return tw::sequence(
+        {tw::call([keep] { keep->v->visible = true; }),
+         tw::parallel({tw::scale_to(fx->v, 1, 0.2, ease::out_back), tw::fade_to(fx->v, 1, 0.12)}),
+         tw::delay(std::max(0.1, seconds - 0.45)), tw::fade_to(fx->v, 0, 0.25),
+         tw::call([keep] { keep->dead = true; })});
 }
 
 } // namespace tessera::app::match3_view

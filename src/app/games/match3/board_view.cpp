@@ -43,7 +43,8 @@ BoardLayout BoardLayout::fit(int cols, int rows, SDL_FRect area, float max_cell)
     BoardLayout l;
     l.cols = std::max(1, cols);
     l.rows = std::max(1, rows);
-    l.cell = std::floor(std::min({max_cell, area.w / static_cast<float>(l.cols), area.h / static_cast<float>(l.rows)}));
+    l.cell = std::floor(
+        std::min({max_cell, area.w / static_cast<float>(l.cols), area.h / static_cast<float>(l.rows)}));
     const float w = l.cell * static_cast<float>(l.cols), h = l.cell * static_cast<float>(l.rows);
     l.x0 = std::round(area.x + (area.w - w) / 2);
     l.y0 = std::round(area.y + (area.h - h) / 2);
@@ -127,12 +128,15 @@ void BoardView::draw_cells(Gfx& gfx, const Overlay& o) const {
     if (o.hover && shape_.contains(*o.hover) && !shape_[*o.hover].is_hole())
         gfx.fill_rect(layout_.cell_rect(*o.hover), {120, 150, 230, 70});
     if (o.hint) {
-        const float pulse = o.reduced_motion ? 0.6f : 0.45f + 0.35f * static_cast<float>(std::sin(o.clock * 6.0));
-        for (Point p : {o.hint->first, o.hint->second}) gfx.fill_rect(layout_.cell_rect(p), {255, 220, 120, static_cast<Uint8>(90 * pulse)});
+        const float pulse =
+            o.reduced_motion ? 0.6f : 0.45f + 0.35f * static_cast<float>(std::sin(o.clock * 6.0));
+        for (Point p : {o.hint->first, o.hint->second})
+            gfx.fill_rect(layout_.cell_rect(p), {255, 220, 120, static_cast<Uint8>(90 * pulse)});
     }
 }
 
-void BoardView::draw_gem(Gfx& gfx, const GemSprite& g, float alpha_mul, float scale_mul, bool colourblind) const {
+void BoardView::draw_gem(Gfx& gfx, const GemSprite& g, float alpha_mul, float scale_mul,
+                         bool colourblind) const {
     Visual v = *g.v;
     v.alpha *= alpha_mul;
     v.scale *= scale_mul;
@@ -146,10 +150,17 @@ void BoardView::draw_gem(Gfx& gfx, const GemSprite& g, float alpha_mul, float sc
     if (t.colour < 0 || t.colour > 7) return;
     gfx.sprite(kGems, kGemFrames[t.colour], v, size, size);
     switch (t.special) {
-    case match3::Special::LineH: gfx.sprite(kGems, kLineH, v, size, size); break;
-    case match3::Special::LineV: gfx.sprite(kGems, kLineV, v, size, size); break;
-    case match3::Special::Bomb: gfx.sprite(kGems, kBomb, v, size, size); break;
-    default: break;
+    case match3::Special::LineH:
+        gfx.sprite(kGems, kLineH, v, size, size);
+        break;
+    case match3::Special::LineV:
+        gfx.sprite(kGems, kLineV, v, size, size);
+        break;
+    case match3::Special::Bomb:
+        gfx.sprite(kGems, kBomb, v, size, size);
+        break;
+    default:
+        break;
     }
     if (colourblind) gfx.sprite(kGlyphs, kGlyphFrames[t.colour], v, size * 0.42f, size * 0.42f);
 }
@@ -177,23 +188,25 @@ void BoardView::draw_effects(Gfx& gfx) const {
         case Effect::Kind::Blast:
         case Effect::Kind::Flash: {
             Visual g = v;
-            g.tint = {static_cast<float>(e.colour.r), static_cast<float>(e.colour.g), static_cast<float>(e.colour.b), 255};
+            g.tint = {static_cast<float>(e.colour.r), static_cast<float>(e.colour.g),
+                      static_cast<float>(e.colour.b), 255};
             gfx.sprite(kUi, kGlow, g, c, c);
             break;
         }
         case Effect::Kind::Particle: {
             Visual g = v;
-            g.tint = {static_cast<float>(e.colour.r), static_cast<float>(e.colour.g), static_cast<float>(e.colour.b), 255};
+            g.tint = {static_cast<float>(e.colour.r), static_cast<float>(e.colour.g),
+                      static_cast<float>(e.colour.b), 255};
             const float s = std::max(6.0f, c * 0.16f);
             gfx.sprite(kUi, kParticle, g, s, s);
             break;
         }
         case Effect::Kind::Popup: {
             const int size = std::max(12, static_cast<int>(static_cast<float>(e.size) * v.scale));
-            gfx.text(e.text, v.x + 2, v.y - static_cast<float>(size) / 2 + 2, size, with_alpha({0, 0, 0, 200}, v.alpha),
+            gfx.text(e.text, v.x + 2, v.y - static_cast<float>(size) / 2 + 2, size,
+                     with_alpha({0, 0, 0, 200}, v.alpha), Align::Centre, true);
+            gfx.text(e.text, v.x, v.y - static_cast<float>(size) / 2, size, with_alpha(e.colour, v.alpha),
                      Align::Centre, true);
-            gfx.text(e.text, v.x, v.y - static_cast<float>(size) / 2, size, with_alpha(e.colour, v.alpha), Align::Centre,
-                     true);
             break;
         }
         case Effect::Kind::Banner: {
@@ -202,7 +215,8 @@ void BoardView::draw_effects(Gfx& gfx) const {
             gfx.fill_rounded({v.x - w / 2, v.y - h / 2, w, h}, 14, with_alpha({14, 18, 36, 225}, v.alpha));
             gfx.outline_rounded({v.x - w / 2, v.y - h / 2, w, h}, 14, with_alpha(theme::kAccent, v.alpha), 2);
             if (v.scale > 0.9f)
-                gfx.text(e.text, v.x, v.y - sz.h / 2, e.size, with_alpha(e.colour, v.alpha), Align::Centre, true);
+                gfx.text(e.text, v.x, v.y - sz.h / 2, e.size, with_alpha(e.colour, v.alpha), Align::Centre,
+                         true);
             break;
         }
         }
@@ -211,9 +225,12 @@ void BoardView::draw_effects(Gfx& gfx) const {
 
 void BoardView::draw(Gfx& gfx, const Overlay& o) const {
     draw_cells(gfx, o);
-    const GemSprite* selected = o.selected && cells_.contains(*o.selected) ? cells_[*o.selected].get() : nullptr;
-    const GemSprite* hint_a = o.hint && cells_.contains(o.hint->first) ? cells_[o.hint->first].get() : nullptr;
-    const GemSprite* hint_b = o.hint && cells_.contains(o.hint->second) ? cells_[o.hint->second].get() : nullptr;
+    const GemSprite* selected =
+        o.selected && cells_.contains(*o.selected) ? cells_[*o.selected].get() : nullptr;
+    const GemSprite* hint_a =
+        o.hint && cells_.contains(o.hint->first) ? cells_[o.hint->first].get() : nullptr;
+    const GemSprite* hint_b =
+        o.hint && cells_.contains(o.hint->second) ? cells_[o.hint->second].get() : nullptr;
     const float pulse = o.reduced_motion ? 1.0f : 1.0f + 0.07f * static_cast<float>(std::sin(o.clock * 6.0));
 
     // Pieces dropping in from above the board are clipped to it (the logical-size renderer takes
@@ -246,7 +263,8 @@ void BoardView::draw(Gfx& gfx, const Overlay& o) const {
     }
     if (o.cursor && shape_.contains(*o.cursor)) {
         const SDL_FRect r = layout_.cell_rect(*o.cursor);
-        gfx.outline_rect({r.x - 1, r.y - 1, r.w + 2, r.h + 2}, {255, 255, 255, 235}, std::max(2.0f, layout_.cell * 0.05f));
+        gfx.outline_rect({r.x - 1, r.y - 1, r.w + 2, r.h + 2}, {255, 255, 255, 235},
+                         std::max(2.0f, layout_.cell * 0.05f));
         gfx.outline_rect({r.x + 3, r.y + 3, r.w - 6, r.h - 6}, {40, 60, 120, 200}, 1);
     }
     draw_effects(gfx);

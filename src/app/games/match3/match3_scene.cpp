@@ -46,13 +46,14 @@ std::string Match3Scene::game_id() const {
 void Match3Scene::resume_or_start() {
     const auto saved = saved_progress();
     if (saved) {
-        bool ok = saved->is_object() && saved->value("id", std::string{}) == game_id() && saved->contains("moves") &&
-                  (*saved)["moves"].is_array();
+        bool ok = saved->is_object() && saved->value("id", std::string{}) == game_id() &&
+                  saved->contains("moves") && (*saved)["moves"].is_array();
         Session<match3::State, match3::Move> replayed(start_);
         if (ok) {
             std::vector<match3::Move> moves;
             for (const auto& m : (*saved)["moves"]) {
-                std::optional<match3::Move> mv = m.is_string() ? match3::parse_move(m.get<std::string>()) : std::nullopt;
+                std::optional<match3::Move> mv =
+                    m.is_string() ? match3::parse_move(m.get<std::string>()) : std::nullopt;
                 if (!mv) {
                     ok = false;
                     break;
@@ -61,11 +62,13 @@ void Match3Scene::resume_or_start() {
             }
             // The replay checks every move with the rules: a save that does not replay is dropped.
             if (ok)
-                ok = replayed.replay(moves, [](const match3::State& s, const match3::Move& m) -> std::optional<match3::State> {
-                    auto out = match3::apply(s, m);
-                    if (!out) return std::nullopt;
-                    return std::move(out->state);
-                }) == moves.size();
+                ok = replayed.replay(
+                         moves,
+                         [](const match3::State& s, const match3::Move& m) -> std::optional<match3::State> {
+                             auto out = match3::apply(s, m);
+                             if (!out) return std::nullopt;
+                             return std::move(out->state);
+                         }) == moves.size();
         }
         if (ok) {
             session_ = std::move(replayed);
@@ -74,7 +77,8 @@ void Match3Scene::resume_or_start() {
             if (session_.position() > 0) flash("Welcome back: your game is resumed", 3);
         } else {
             clear_progress();
-            app().toast("Your saved game of \"" + level().title + "\" could not be resumed, so it starts afresh.");
+            app().toast("Your saved game of \"" + level().title +
+                        "\" could not be resumed, so it starts afresh.");
         }
     }
     show_state(true);
@@ -161,7 +165,8 @@ void Match3Scene::try_swap(const match3::Move& move) {
 void Match3Scene::handle_click(Point cell) {
     const auto r = match3::click(ui_, state().board, cell);
     switch (r.action) {
-    case match3::ClickAction::Ignored: return;
+    case match3::ClickAction::Ignored:
+        return;
     case match3::ClickAction::Selected:
     case match3::ClickAction::Reselected:
         ui_ = r.ui;
@@ -186,7 +191,8 @@ bool Match3Scene::on_event(const SDL_Event& e) {
         if (hover_ && !params_.playable(*hover_)) hover_.reset();
         keyboard_mode_ = false;
         if (press_cell_ && (e.motion.state & SDL_BUTTON_LMASK)) {
-            if (auto m = match3::drag(state().board, *press_cell_, x - press_x_, y - press_y_, layout_.cell * 0.4)) {
+            if (auto m = match3::drag(state().board, *press_cell_, x - press_x_, y - press_y_,
+                                      layout_.cell * 0.4)) {
                 press_cell_.reset();
                 try_swap(*m);
             }
@@ -215,10 +221,18 @@ bool Match3Scene::on_event(const SDL_Event& e) {
     case SDL_KEYDOWN: {
         Point dir{0, 0};
         switch (e.key.keysym.sym) {
-        case SDLK_LEFT: dir = {-1, 0}; break;
-        case SDLK_RIGHT: dir = {1, 0}; break;
-        case SDLK_UP: dir = {0, -1}; break;
-        case SDLK_DOWN: dir = {0, 1}; break;
+        case SDLK_LEFT:
+            dir = {-1, 0};
+            break;
+        case SDLK_RIGHT:
+            dir = {1, 0};
+            break;
+        case SDLK_UP:
+            dir = {0, -1};
+            break;
+        case SDLK_DOWN:
+            dir = {0, 1};
+            break;
         case SDLK_RETURN:
         case SDLK_KP_ENTER:
         case SDLK_SPACE:
@@ -228,13 +242,15 @@ bool Match3Scene::on_event(const SDL_Event& e) {
             }
             if (ready_for_input()) handle_click(ui_.cursor);
             return true;
-        default: return false;
+        default:
+            return false;
         }
         if (keyboard_mode_) ui_ = match3::move_cursor(ui_, state().board, dir);
         keyboard_mode_ = true;
         return true;
     }
-    default: return false;
+    default:
+        return false;
     }
 }
 
@@ -244,7 +260,8 @@ void Match3Scene::on_step(double dt) {
     if (message_left_ > 0) message_left_ -= dt;
     if (!animating()) shown_target_ = state().score; // whatever the animations showed, settle on the truth
     const double gap = static_cast<double>(shown_target_) - shown_score_;
-    shown_score_ = std::abs(gap) < 1 ? static_cast<double>(shown_target_) : shown_score_ + gap * std::min(1.0, dt * 12);
+    shown_score_ =
+        std::abs(gap) < 1 ? static_cast<double>(shown_target_) : shown_score_ + gap * std::min(1.0, dt * 12);
     if (finished()) return;
     if (animating()) return;
     if (ending_ == Ending::Celebrating || ending_ == Ending::Losing) {
@@ -269,13 +286,15 @@ void Match3Scene::begin_ending(const match3::Status& st) {
     o.score = state().score;
     o.stars = st.stars;
     o.timed = goal.kind == match3::GoalKind::Time;
-    const std::string scored = group_digits(state().score) + " of " + group_digits(goal.target_score) + " points";
+    const std::string scored =
+        group_digits(state().score) + " of " + group_digits(goal.target_score) + " points";
     if (st.phase == match3::Phase::Won) {
         o.won = true;
         o.title = "Level complete!";
         std::string line = "You reached " + group_digits(goal.target_score) + " points";
         if (goal.kind == match3::GoalKind::Moves)
-            line += " in " + std::to_string(state().moves_used) + (state().moves_used == 1 ? " move" : " moves");
+            line +=
+                " in " + std::to_string(state().moves_used) + (state().moves_used == 1 ? " move" : " moves");
         else if (goal.kind == match3::GoalKind::Time)
             line += " with " + clock_text(st.seconds_left) + " to spare";
         o.lines.push_back(line + ".");
@@ -344,10 +363,14 @@ void Match3Scene::on_hint() {
 
 bool Match3Scene::tool_enabled(ToolButton tool) const {
     switch (tool) {
-    case kToolUndo: return session_.can_undo();
-    case kToolRedo: return session_.can_redo();
-    case kToolHint: return accepts_input();
-    default: return true;
+    case kToolUndo:
+        return session_.can_undo();
+    case kToolRedo:
+        return session_.can_redo();
+    case kToolHint:
+        return accepts_input();
+    default:
+        return true;
     }
 }
 
@@ -367,8 +390,10 @@ HudInfo Match3Scene::hud() const {
     int stars = match3::stars_for(params_.rules, shown);
     if (st.phase == match3::Phase::Won && shown >= goal.target_score) stars = std::max(stars, 1);
     info.items.push_back({"Stars", std::to_string(stars) + " / 3"});
-    const std::int64_t toward = goal.kind == match3::GoalKind::Endless ? params_.rules.stars[2] : goal.target_score;
-    info.progress = toward > 0 ? std::clamp(static_cast<double>(shown) / static_cast<double>(toward), 0.0, 1.0) : 0.0;
+    const std::int64_t toward =
+        goal.kind == match3::GoalKind::Endless ? params_.rules.stars[2] : goal.target_score;
+    info.progress =
+        toward > 0 ? std::clamp(static_cast<double>(shown) / static_cast<double>(toward), 0.0, 1.0) : 0.0;
     info.progress_label = goal.kind == match3::GoalKind::Endless
                               ? "3 stars at " + group_digits(params_.rules.stars[2])
                               : "Target " + group_digits(goal.target_score);
@@ -395,12 +420,15 @@ void Match3Scene::draw_side_panel(Gfx& gfx) {
     std::string goal;
     switch (rules.goal.kind) {
     case match3::GoalKind::Moves:
-        goal = "Score " + group_digits(rules.goal.target_score) + " in " + std::to_string(rules.goal.moves) + " moves";
+        goal = "Score " + group_digits(rules.goal.target_score) + " in " + std::to_string(rules.goal.moves) +
+               " moves";
         break;
     case match3::GoalKind::Time:
         goal = "Score " + group_digits(rules.goal.target_score) + " in " + clock_text(rules.goal.seconds);
         break;
-    default: goal = "Endless: play until no move is left"; break;
+    default:
+        goal = "Endless: play until no move is left";
+        break;
     }
     gfx.text_wrapped(goal, x + 18, y + 38, w - 36, 20, theme::kText, true);
     const std::int64_t score = shown_score();
@@ -408,14 +436,16 @@ void Match3Scene::draw_side_panel(Gfx& gfx) {
         const float sy = y + 110 + 40.0f * static_cast<float>(i);
         const bool got = score >= rules.stars[static_cast<std::size_t>(i)];
         for (int k = 0; k <= i; ++k)
-            gfx.sprite("ui", got ? "star_full" : "star_empty", {x + 18 + 22.0f * static_cast<float>(k), sy, 28, 28});
+            gfx.sprite("ui", got ? "star_full" : "star_empty",
+                       {x + 18 + 22.0f * static_cast<float>(k), sy, 28, 28});
         gfx.text(group_digits(rules.stars[static_cast<std::size_t>(i)]), x + w - 18, sy + 4, 20,
                  got ? theme::kAccent : theme::kTextDim, Align::Right, true);
     }
     const auto& recs = app().profile().levels;
     const auto it = recs.find(level().key());
     if (it != recs.end() && it->second.best_score)
-        gfx.text("Best " + group_digits(*it->second.best_score), x + 18, y + 222, theme::kSmallSize, theme::kTextDim);
+        gfx.text("Best " + group_digits(*it->second.best_score), x + 18, y + 222, theme::kSmallSize,
+                 theme::kTextDim);
     else if (!rules.specials)
         gfx.text("No specials in this level", x + 18, y + 222, theme::kSmallSize, theme::kTextDim);
 }

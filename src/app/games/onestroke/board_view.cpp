@@ -86,7 +86,11 @@ void BoardView::line(Vec2 a, Vec2 b, float width, Colour c, bool extend, bool fe
     const float nx = -uy, ny = ux;
     const float h = feather ? std::max(width / 2 - 0.6f, 0.4f) : width / 2, f = h + 1.2f;
     const Colour clear{c.r, c.g, c.b, 0};
-    const int pieces = std::max(1, static_cast<int>(std::ceil(len / 24.0f)));
+    // A long diagonal triangle makes the software rasteriser walk a big empty bounding box, so
+    // diagonal lines go in short pieces. Near-axis lines stay whole: their boxes are tight, and
+    // the rasteriser leaves a 1-px seam between pieces joined along an axis-aligned edge.
+    const bool diagonal = std::min(std::abs(dx), std::abs(dy)) > 0.35f * len;
+    const int pieces = diagonal ? std::max(1, static_cast<int>(std::ceil(len / 32.0f))) : 1;
     for (int k = 0; k < pieces; ++k) {
         const float t0 = static_cast<float>(k) / static_cast<float>(pieces);
         const float t1 = static_cast<float>(k + 1) / static_cast<float>(pieces);
@@ -124,7 +128,7 @@ void BoardView::disc(Vec2 c, float r, Colour col) {
     const Colour clear{col.r, col.g, col.b, 0};
     float pc = 1, ps = 0;
     for (int i = 1; i <= n; ++i) {
-        const float a = kTau * static_cast<float>(i) / static_cast<float>(n);
+        const float a = kTau * static_cast<float>(i % n) / static_cast<float>(n); // closes exactly
         const float cs = std::cos(a), sn = std::sin(a);
         const Vec2 i0{c.x + pc * core, c.y + ps * core}, i1{c.x + cs * core, c.y + sn * core};
         const Vec2 o0{c.x + pc * outer, c.y + ps * outer}, o1{c.x + cs * outer, c.y + sn * outer};
@@ -153,7 +157,7 @@ void BoardView::ring(Vec2 c, float r, float thickness, Colour col) {
     const Colour cols[4] = {clear, col, col, clear};
     float pc = 1, ps = 0;
     for (int i = 1; i <= n; ++i) {
-        const float a = kTau * static_cast<float>(i) / static_cast<float>(n);
+        const float a = kTau * static_cast<float>(i % n) / static_cast<float>(n); // closes exactly
         const float cs = std::cos(a), sn = std::sin(a);
         for (int band = 0; band < 3; ++band) {
             const float r0 = std::max(radii[band], 0.0f), r1 = radii[band + 1];
@@ -207,12 +211,27 @@ void BoardView::flush(Gfx& gfx) {
 
 // --- cached layers ------------------------------------------------------------------------------
 
-void BoardView::draw_card_and_grooves(Gfx& gfx, const BoardLayout& L, Colour groove) {
+void BoardView::stroke_edge(const BoardLayout& L, int e, int pass, float alpha) {
+    const EdgeAnim& a = *edges[static_cast<std::size_t>(e)];
+    if (a.grow <= 0.001f || a.from < 0) return;
+    const int n = static_cast<int>(edges.size());
+    const float lw = L.line_width();
+    L.partial_path(e, a.from, a.grow, scratch_);
+    const Colour c = mix(stroke_colour(a.order, n), {255, 255, 255, 255}, a.flash * 0.8f);
+    if (pass == 0) {
+        polyline(scratch_, lw + 8 + 6 * a.flash, with_alpha(c, alpha * (0.3f + 0.3f * a.flash)), false);
+    } else {
+        polyline(scratch_, lw + 1, with_alpha(c, alpha));
+        if (a.grow < 1) disc(scratch_.back(), (lw + 1) / 2, with_alpha(c, alpha));
+    }
+}
+
+void BoardView::draw_static(Gfx& gfx, const BoardLayout& L, Colour groove, bool with_settled) {
     const Box p = L.panel();
     rounded({p.x + 4, p.y + 7, p.w, p.h}, 24, {0, 0, 0, 80});
     rounded(p, 24, {18, 22, 46, 205});
     flush(gfx);
-    // The card's edge: a thin ring of rounded corners and straight sides.
+    // The card's edge: straight sides and rounded corners.
     const Colour edge{96, 108, 170, 150};
     const float rad = 24;
     line({p.x + rad, p.y + 1}, {p.x + p.w - rad, p.y + 1}, 2, edge);
@@ -233,70 +252,108 @@ void BoardView::draw_card_and_grooves(Gfx& gfx, const BoardLayout& L, Colour gro
         }
     }
     flush(gfx);
-    for (int e = 0; e < static_cast<int>(edges.size()); ++e) polyline(L.path(e), L.line_width() + 4, kGrooveEdge);
-    for (int e = 0; e < static_cast<int>(edges.size()); ++e) polyline(L.path(e), L.line_width(), groove);
+    const int n = static_cast<int>(edges.size());
+    for (int e = 0; e < n; ++e) polyline(L.path(e), L.line_width() + 4, kGrooveEdge);
+    for (int e = 0; e < n; ++e) polyline(L.path(e), L.line_width(), groove);
     flush(gfx);
+    if (!with_settled) return;
+    for (int pass = 0; pass < 2; ++pass) {
+        for (int e = 0; e < n; ++e)
+            if (card_strokes_.test(static_cast<std::size_t>(e))) stroke_edge(L, e, pass, 1.0f);
+        flush(gfx);
+    }
 }
 
-void BoardView::ensure_cache(Gfx& gfx, const BoardLayout& L) {
+bool BoardView::build_card(Gfx& gfx, const BoardLayout& L, float s) {
     SDL_Renderer* R = gfx.renderer();
-    float sx = 1, sy = 1;
-    SDL_RenderGetScale(R, &sx, &sy);
-    const float s = std::clamp(std::min(sx, sy), 0.25f, 4.0f);
-    if (cache_failed_ || (cache_scale_ == s && card_)) return;
-    cache_scale_ = s;
-    SDL_Texture* const old_target = SDL_GetRenderTarget(R);
-    auto make = [&](int w, int h) {
-        return Texture(SDL_CreateTexture(R, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, std::max(1, w),
-                                         std::max(1, h)));
-    };
-
-    // The card: the background under it, its shadow, the card, the grooves. Opaque.
     const Box p = L.panel();
     const float x0 = std::max(0.0f, std::floor(p.x - 4)), y0 = std::max(0.0f, std::floor(p.y - 4));
     const float x1 = std::min(static_cast<float>(kLogicalWidth), std::ceil(p.x + p.w + 12));
     const float y1 = std::min(static_cast<float>(kLogicalHeight), std::ceil(p.y + p.h + 14));
     card_box_ = {x0, y0, x1 - x0, y1 - y0};
-    card_ = make(static_cast<int>(std::lround(card_box_.w * s)), static_cast<int>(std::lround(card_box_.h * s)));
+    const int w = std::max(1, static_cast<int>(std::lround(card_box_.w * s)));
+    const int h = std::max(1, static_cast<int>(std::lround(card_box_.h * s)));
+    int tw = 0, th = 0;
+    if (!card_ || SDL_QueryTexture(card_.get(), nullptr, nullptr, &tw, &th) != 0 || tw != w || th != h)
+        card_.reset(SDL_CreateTexture(R, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h));
+    SDL_Texture* const old_target = SDL_GetRenderTarget(R);
     if (!card_ || SDL_SetRenderTarget(R, card_.get()) != 0) {
-        cache_failed_ = true; // draw everything directly instead
         card_.reset();
         SDL_SetRenderTarget(R, old_target);
-        return;
+        return false;
     }
+    // The background under the card, then the card: the copy is opaque, so it costs a memcpy.
     gfx.clear({12, 12, 24, 255});
     if (!gfx.image("assets/backgrounds/game.png",
                    {-x0 * s, -y0 * s, static_cast<float>(kLogicalWidth) * s, static_cast<float>(kLogicalHeight) * s}))
         gfx.vertical_gradient({-x0 * s, -y0 * s, kLogicalWidth * s, kLogicalHeight * s}, {28, 34, 70, 255},
                               {12, 12, 24, 255});
     tx_ = x0, ty_ = y0, ts_ = s;
-    draw_card_and_grooves(gfx, L, kGroove);
-    SDL_SetTextureBlendMode(card_.get(), SDL_BLENDMODE_NONE);
+    draw_static(gfx, L, kGroove, true);
+    tx_ = ty_ = 0, ts_ = 1;
+    SDL_SetRenderTarget(R, old_target);
+    return true;
+}
+
+void BoardView::ensure_cache(Gfx& gfx, const BoardLayout& L) {
+    if (cache_failed_) return;
+    SDL_Renderer* R = gfx.renderer();
+    float sx = 1, sy = 1;
+    SDL_RenderGetScale(R, &sx, &sy);
+    const float s = std::clamp(std::min(sx, sy), 0.25f, 4.0f);
+    // The card holds every fully drawn edge. It is rebuilt when one it holds starts to retract
+    // (undo, restart) or a new one has settled; a flashing edge is drawn over it meanwhile.
+    std::bitset<onestroke::kMaxSegments> full, calm;
+    for (int e = 0; e < static_cast<int>(edges.size()); ++e) {
+        const EdgeAnim& a = *edges[static_cast<std::size_t>(e)];
+        if (a.from >= 0 && a.grow >= 1.0f) full.set(static_cast<std::size_t>(e));
+        if (a.flash <= 0.0f) calm.set(static_cast<std::size_t>(e));
+    }
+    const bool rescale = cache_scale_ != s || !card_;
+    if (!rescale && (card_strokes_ & ~full).none() && (full & ~card_strokes_ & calm).none()) return;
+    card_strokes_ = full;
+    if (!build_card(gfx, L, s)) {
+        cache_failed_ = true; // draw everything directly instead
+        return;
+    }
+    if (!rescale) return;
+    cache_scale_ = s;
 
     // Dot faces: outline, body, highlight; tinted and scaled when drawn.
+    SDL_Texture* const old_target = SDL_GetRenderTarget(R);
     const float r = L.dot_radius();
     dot_face_half_ = r + 5;
     const Colour bodies[kDotLooks] = {kDotBody, mix(stroke_colour(1, 1), {255, 255, 255, 255}, 0.25f), kCurrent,
                                       {255, 110, 110, 255}};
     for (int look = 0; look < kDotLooks; ++look) {
         const int size = static_cast<int>(std::ceil(dot_face_half_ * 2 * s));
-        dot_faces_[look] = make(size, size);
+        dot_faces_[look].reset(SDL_CreateTexture(R, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, size, size));
         if (!dot_faces_[look] || SDL_SetRenderTarget(R, dot_faces_[look].get()) != 0) {
-            cache_failed_ = true;
-            break;
+            dot_faces_[look].reset();
+            continue; // that look is drawn with shapes
         }
         SDL_SetTextureBlendMode(dot_faces_[look].get(), SDL_BLENDMODE_BLEND);
         gfx.clear({0, 0, 0, 0});
-        tx_ = ty_ = 0;
+        tx_ = ty_ = 0, ts_ = s;
         const Vec2 c{dot_face_half_, dot_face_half_};
         disc(c, r + 3, kDotOutline);
         disc(c, r, bodies[look]);
         disc({c.x - r * 0.3f, c.y - r * 0.32f}, r * 0.32f, {255, 255, 255, 140});
         flush(gfx);
+        tx_ = ty_ = 0, ts_ = 1;
     }
     SDL_SetRenderTarget(R, old_target);
-    tx_ = ty_ = 0, ts_ = 1;
-    if (cache_failed_) card_.reset();
+}
+
+void BoardView::stroke_dynamic_edges(Gfx& gfx, const BoardLayout& L, float alpha) {
+    const int n = static_cast<int>(edges.size());
+    for (int pass = 0; pass < 2; ++pass) {
+        for (int e = 0; e < n; ++e)
+            if (!card_ || !card_strokes_.test(static_cast<std::size_t>(e)) ||
+                edges[static_cast<std::size_t>(e)]->flash > 0.0f)
+                stroke_edge(L, e, pass, alpha);
+        flush(gfx);
+    }
 }
 
 // --- drawing ------------------------------------------------------------------------------------
@@ -312,22 +369,20 @@ void BoardView::draw(Gfx& gfx, const BoardLayout& L, const ViewFrame& f) {
     SDL_Renderer* R = gfx.renderer();
 
     ensure_cache(gfx, L);
-    if (card_ && *remaining_flash <= 0.001f) {
+    if (card_) {
         SDL_SetTextureBlendMode(card_.get(), alpha < 1 ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE);
         SDL_SetTextureAlphaMod(card_.get(), static_cast<Uint8>(alpha * 255));
         const SDL_FRect dst{card_box_.x, card_box_.y, card_box_.w, card_box_.h};
         SDL_RenderCopyF(R, card_.get(), nullptr, &dst);
-    } else if (card_) {
-        // Stuck: the card, then the lines left pulse red over their grooves.
-        SDL_SetTextureBlendMode(card_.get(), SDL_BLENDMODE_NONE);
-        const SDL_FRect dst{card_box_.x, card_box_.y, card_box_.w, card_box_.h};
-        SDL_RenderCopyF(R, card_.get(), nullptr, &dst);
-        const Colour red = with_alpha(kGrooveAlarm, *remaining_flash);
-        for (int e = 0; e < n; ++e)
-            if (!st.is_drawn(e)) polyline(L.path(e), lw, red);
-        flush(gfx);
+        if (*remaining_flash > 0.001f) {
+            // Stuck: the lines left pulse red over their grooves.
+            const Colour red = with_alpha(kGrooveAlarm, *remaining_flash);
+            for (int e = 0; e < n; ++e)
+                if (!st.is_drawn(e)) polyline(L.path(e), lw, red);
+            flush(gfx);
+        }
     } else {
-        draw_card_and_grooves(gfx, L, mix(kGroove, kGrooveAlarm, *remaining_flash));
+        draw_static(gfx, L, mix(kGroove, kGrooveAlarm, *remaining_flash), false);
     }
 
     // The hinted line pulses green under the stroke.
@@ -336,22 +391,8 @@ void BoardView::draw(Gfx& gfx, const BoardLayout& L, const ViewFrame& f) {
         polyline(L.path(f.hint_edge), lw + 1, fade(kHint, 0.75f + 0.25f * pulse));
     }
 
-    // The stroke: a soft glow pass, then the line itself, each edge grown from where the pen came from.
-    for (int pass = 0; pass < 2; ++pass) {
-        for (int e = 0; e < n; ++e) {
-            const EdgeAnim& a = *edges[static_cast<std::size_t>(e)];
-            if (a.grow <= 0.001f || a.from < 0) continue;
-            L.partial_path(e, a.from, a.grow, scratch_);
-            const Colour c = mix(stroke_colour(a.order, n), {255, 255, 255, 255}, a.flash * 0.8f);
-            if (pass == 0) {
-                polyline(scratch_, lw + 8 + 6 * a.flash, fade(c, 0.3f + 0.3f * a.flash), false);
-            } else {
-                polyline(scratch_, lw + 1, fade(c));
-                if (a.grow < 1) disc(scratch_.back(), (lw + 1) / 2, fade(c));
-            }
-        }
-        flush(gfx);
-    }
+    // The stroke: edges still growing, retracting or flashing (settled ones are in the card).
+    stroke_dynamic_edges(gfx, L, alpha);
 
     // Rubber band from the current dot to the pen; a faint preview of a click-click move.
     const int cur = st.current();

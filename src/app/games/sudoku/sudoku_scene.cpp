@@ -1,7 +1,559 @@
-// Placeholder until the sudoku scene lands: the menu shows the game as "Coming soon".
+#include "tessera/app/games/sudoku/sudoku_scene.hpp"
+
+#include <algorithm>
+#include <cmath>
+
 #include "tessera/app/games/game_scenes.hpp"
+#include "tessera/app/theme.hpp"
+#include "tessera/core/common/game_id.hpp"
+#include "tessera/levels/document.hpp"
+#include "tessera/levels/sudoku_level.hpp"
 
 namespace tessera::app {
-bool sudoku_playable() { return false; }
-std::unique_ptr<Scene> make_sudoku_scene(App&, const levels::LevelInfo&) { return nullptr; }
+
+namespace {
+
+using namespace sudoku_view;
+
+constexpr unsigned kTools = kToolUndo | kToolRedo | kToolHint | kToolNotes | kToolRestart | kToolPause;
+
+std::string capitalised(std::string_view s) {
+    std::string out(s);
+    if (!out.empty() && out[0] >= 'a' && out[0] <= 'z') out[0] = static_cast<char>(out[0] - 'a' + 'A');
+    return out;
+}
+
+std::string stage_text(sudoku::Rules rules) {
+    return rules == sudoku::Rules::Latin ? "Latin square" : "Classic sudoku";
+}
+
+} // namespace
+
+SudokuScene::SudokuScene(App& app, levels::LevelInfo info, sudoku::Puzzle puzzle)
+    : GameScene(app, std::move(info), kTools), puzzle_(std::move(puzzle)), session_(sudoku::start_state(puzzle_)) {
+    for (int c = 0; c < sudoku::kCells; ++c)
+        if (!puzzle_.givens[static_cast<std::size_t>(c)]) {
+            ui_.selected = c;
+            break;
+        }
+    resume_or_start();
+}
+
+std::string SudokuScene::game_id() const {
+    return GameId{"sudoku",
+                  "level=" + level().key() + ";stage=" + std::string(sudoku::rules_name(puzzle_.rules)) +
+                      ";givens=" + sudoku::format_digits(puzzle_.givens),
+                  0}
+        .to_string();
+}
+
+int SudokuScene::hints_taken() const {
+    int n = 0;
+    for (const auto& m : session_.moves()) n += m.kind == sudoku::MoveKind::Hint;
+    return n;
+}
+
+void SudokuScene::resume_or_start() {
+    if (const auto saved = saved_progress()) {
+        bool ok = saved->is_object() && saved->contains("id") && (*saved)["id"].is_string() &&
+                  (*saved)["id"].get<std::string>() == game_id() && saved->contains("moves") &&
+                  (*saved)["moves"].is_array();
+        Session<sudoku::State, sudoku::Move> replayed(sudoku::start_state(puzzle_));
+        if (ok) {
+            std::vector<sudoku::Move> moves;
+            for (const auto& m : (*saved)["moves"]) {
+                auto mv = m.is_string() ? sudoku::parse_move(m.get<std::string>()) : std::nullopt;
+                if (!mv) {
+                    ok = false;
+                    break;
+                }
+                moves.push_back(*mv);
+            }
+            // The replay checks every move with the rules; a solved board is not a game in progress.
+            if (ok)
+                ok = replayed.replay(moves, [](const sudoku::State& s, const sudoku::Move& m) -> std::optional<sudoku::State> {
+                    auto out = sudoku::apply(s, m);
+                    if (!out) return std::nullopt;
+                    return out->state;
+                }) == moves.size();
+            if (ok) ok = sudoku::status(replayed.current()).phase == sudoku::Phase::Playing;
+        }
+        if (ok) {
+            session_ = std::move(replayed);
+            const auto el = saved->find("elapsed");
+            if (el != saved->end() && el->is_number()) set_elapsed(std::max(0.0, el->get<double>()));
+            if (session_.position() > 0) flash("Welcome back: your puzzle is resumed");
+        } else {
+            clear_progress();
+            app().toast("Your saved game of \"" + level().title + "\" could not be resumed, so it starts afresh.");
+        }
+    }
+    show_state(true);
+}
+
+AnimOptions SudokuScene::anim_options() {
+    AnimOptions o;
+    o.reduced_motion = app().settings().reduced_motion;
+    o.sound = [this](const char* name) { sound(name); };
+    return o;
+}
+
+void SudokuScene::sound(const char* name) {
+    // Fast-forwarding fires many callbacks in one frame: play each sound once.
+    if (last_sound_ == name && clock_ - last_sound_time_ < 0.05) return;
+    last_sound_ = name;
+    last_sound_time_ = clock_;
+    play(name);
+}
+
+void SudokuScene::flash(std::string message, double seconds) {
+    message_ = std::move(message);
+    message_left_ = seconds;
+}
+
+void SudokuScene::show_state(bool intro) {
+    timeline().clear();
+    view_.reset();
+    after_state_change();
+    if (intro) timeline().add(view_.animate_intro(anim_options()));
+}
+
+void SudokuScene::after_state_change() {
+    const sudoku::State& st = state();
+    conflicts_ = sudoku::conflicts(st);
+    counts_ = sudoku::digit_counts(st);
+    for (int d = 1; d <= 9; ++d) {
+        bool clean = counts_[static_cast<std::size_t>(d)] == 9;
+        for (int c = 0; c < sudoku::kCells && clean; ++c)
+            if (st.values[static_cast<std::size_t>(c)] == d && conflicts_.test(static_cast<std::size_t>(c))) clean = false;
+        done_[static_cast<std::size_t>(d)] = clean;
+    }
+    hint_.reset();
+    hint_shown_ = false;
+    hint_auto_ = false;
+    view_.prune();
+}
+
+void SudokuScene::save() {
+    nlohmann::json moves = nlohmann::json::array();
+    for (const auto& m : session_.moves()) moves.push_back(sudoku::to_string(m));
+    save_progress(game_id(), moves);
+}
+
+bool SudokuScene::play_move(const sudoku::Move& move) {
+    if (!accepts_input()) return false;
+    auto out = sudoku::apply(state(), move);
+    if (!out) {
+        sound("invalid");
+        return false;
+    }
+    if (animating()) timeline().finish_all();
+    view_.prune();
+    const sudoku::State before = state();
+    session_.push(out->state, move);
+    timeline().add(view_.animate_move(out->events, before, state(), anim_options()));
+    after_state_change();
+    message_left_ = 0;
+    int last_cell = move.cell;
+    bool solved = false;
+    for (const auto& ev : out->events) {
+        if (const auto* p = std::get_if<sudoku::DigitPlaced>(&ev)) last_cell = p->cell;
+        if (const auto* h = std::get_if<sudoku::HintUsed>(&ev)) flash(capitalised(sudoku::describe(h->step)), 4.0);
+        if (std::holds_alternative<sudoku::Solved>(ev)) solved = true;
+    }
+    if (solved) {
+        begin_ending(last_cell);
+    } else {
+        save();
+        const auto st = sudoku::status(state());
+        if (st.filled == sudoku::kCells && st.conflicts > 0) flash("The board is full but " + st.reason);
+    }
+    return true;
+}
+
+void SudokuScene::begin_ending(int last_cell) {
+    ending_ = Ending::Animating;
+    clear_progress();
+    const int hints = hints_taken();
+    Outcome o;
+    o.won = true;
+    o.title = "Puzzle solved!";
+    o.timed = true;
+    o.stars = hints == 0 ? 3 : hints <= 3 ? 2 : 1;
+    o.lines.push_back(stage_text(puzzle_.rules) + " \xC2\xB7 " + capitalised(sudoku::difficulty_name(puzzle_.rating.difficulty)) +
+                      " \xC2\xB7 " + (hints == 0 ? std::string("no hints") : hints == 1 ? std::string("1 hint")
+                                                                                       : std::to_string(hints) + " hints"));
+    // The local ranking: the level's top times with this one merged in (the profile records it).
+    std::vector<std::int64_t> times;
+    const auto rec = app().profile().levels.find(level().key());
+    if (rec != app().profile().levels.end()) times = rec->second.top_times_ms;
+    const auto mine = static_cast<std::int64_t>(elapsed() * 1000);
+    times.push_back(mine);
+    std::sort(times.begin(), times.end());
+    std::string ranking = "Best times:";
+    for (std::size_t i = 0; i < times.size() && i < 5; ++i) {
+        ranking += (i ? "   " : " ") + std::to_string(i + 1) + ". " + clock_text(static_cast<double>(times[i]) / 1000.0);
+        if (times[i] == mine && ranking.find('*') == std::string::npos) ranking += "*";
+    }
+    o.lines.push_back(ranking);
+    pending_ = o;
+    pending_elapsed_ = elapsed();
+    timeline().add(view_.animate_win(last_cell, anim_options()));
+    flash("Solved!", 2.0);
+}
+
+void SudokuScene::on_step(double dt) {
+    clock_ += dt;
+    ui_.clock = clock_;
+    if (message_left_ > 0) message_left_ -= dt;
+    if (!animating()) view_.prune();
+    if (ending_ == Ending::Animating && !animating()) {
+        ending_ = Ending::Done;
+        set_elapsed(pending_elapsed_);
+        finish(pending_);
+        return;
+    }
+    if (accepts_input() && !hint_shown_ && !animating() && idle() > kIdleHintSeconds) {
+        show_hint();
+        hint_auto_ = true;
+    }
+}
+
+// --------------------------------------------------------------------------------- input
+
+void SudokuScene::select(int cell) {
+    ui_.selected = cell;
+    const int v = state().values[static_cast<std::size_t>(cell)];
+    if (v) ui_.digit = v;
+}
+
+void SudokuScene::move_cursor(int dr, int dc) {
+    const int cur = ui_.selected.value_or(40);
+    const int r = (cur / 9 + dr + 9) % 9, c = (cur % 9 + dc + 9) % 9;
+    ui_.keyboard = true;
+    select(r * 9 + c);
+}
+
+void SudokuScene::press_digit(int digit) {
+    ui_.digit = digit;
+    if (!ui_.selected) {
+        flash("Select a cell first");
+        return;
+    }
+    const int cell = *ui_.selected;
+    const auto& st = state();
+    if (st.givens[static_cast<std::size_t>(cell)]) {
+        sound("invalid");
+        flash("That cell is a given: it is locked");
+        return;
+    }
+    if (ui_.notes_mode) {
+        if (st.values[static_cast<std::size_t>(cell)]) {
+            sound("invalid");
+            flash("Marks go in empty cells: erase the digit first");
+            return;
+        }
+        play_move(sudoku::toggle_note(cell, digit));
+        return;
+    }
+    // Typing the digit already there takes it out again.
+    if (st.values[static_cast<std::size_t>(cell)] == digit)
+        play_move(sudoku::erase(cell));
+    else
+        play_move(sudoku::place(cell, digit));
+}
+
+void SudokuScene::press_erase() {
+    if (!ui_.selected) return;
+    const int cell = *ui_.selected;
+    const auto& st = state();
+    if (st.givens[static_cast<std::size_t>(cell)]) {
+        sound("invalid");
+        flash("That cell is a given: it is locked");
+    } else if (st.values[static_cast<std::size_t>(cell)]) {
+        play_move(sudoku::erase(cell));
+    } else if (st.notes[static_cast<std::size_t>(cell)]) {
+        // Marks go one digit at a time (each its own undo step): erase the highlighted one, else the lowest.
+        const sudoku::Mask m = st.notes[static_cast<std::size_t>(cell)];
+        const int d = ui_.digit && (m & sudoku::digit_bit(ui_.digit)) ? ui_.digit : sudoku::first_digit(m);
+        play_move(sudoku::toggle_note(cell, d));
+    } else {
+        sound("invalid");
+    }
+}
+
+void SudokuScene::toggle_notes() {
+    ui_.notes_mode = !ui_.notes_mode;
+    sound("click");
+    flash(ui_.notes_mode ? "Notes on: digits become pencil marks" : "Notes off", 2.0);
+}
+
+void SudokuScene::show_hint() {
+    if (!hint_) hint_ = sudoku::hint(state());
+    if (!hint_) return;
+    hint_text_ = sudoku::describe(*hint_);
+    hint_shown_ = true;
+    hint_auto_ = false;
+}
+
+bool SudokuScene::on_event(const SDL_Event& e) {
+    const Layout& l = layout();
+    switch (e.type) {
+    case SDL_MOUSEMOTION: {
+        const auto x = static_cast<float>(e.motion.x), y = static_cast<float>(e.motion.y);
+        ui_.hover = l.cell_at(x, y);
+        ui_.hover_pad = l.pad_at(x, y);
+        return false;
+    }
+    case SDL_MOUSEBUTTONDOWN: {
+        if (!accepts_input()) return false;
+        const auto x = static_cast<float>(e.button.x), y = static_cast<float>(e.button.y);
+        ui_.keyboard = false;
+        if (const auto cell = l.cell_at(x, y)) {
+            select(*cell);
+            if (e.button.button == SDL_BUTTON_RIGHT) press_erase();
+            else sound("click");
+            return true;
+        }
+        if (const auto key = l.pad_at(x, y)) {
+            if (*key >= 1 && *key <= 9) press_digit(*key);
+            else if (*key == kPadErase) press_erase();
+            else if (*key == kPadNotes) toggle_notes();
+            else if (*key == kPadAuto) play_move(sudoku::auto_candidates());
+            return true;
+        }
+        if (l.on_enter_button(x, y)) {
+            open_enter_puzzle();
+            return true;
+        }
+        return false;
+    }
+    case SDL_KEYDOWN: {
+        if (!accepts_input()) return false;
+        const auto key = e.key.keysym.sym;
+        const bool shift = (e.key.keysym.mod & KMOD_SHIFT) != 0;
+        const bool ctrl = (e.key.keysym.mod & KMOD_CTRL) != 0;
+        if (ctrl) return false;
+        switch (key) {
+        case SDLK_UP: move_cursor(-1, 0); return true;
+        case SDLK_DOWN: move_cursor(1, 0); return true;
+        case SDLK_LEFT: move_cursor(0, -1); return true;
+        case SDLK_RIGHT: move_cursor(0, 1); return true;
+        case SDLK_BACKSPACE:
+        case SDLK_DELETE:
+        case SDLK_0:
+        case SDLK_KP_0: press_erase(); return true;
+        case SDLK_n: toggle_notes(); return true;
+        case SDLK_a: play_move(sudoku::auto_candidates()); return true;
+        case SDLK_e: open_enter_puzzle(); return true;
+        case SDLK_RETURN:
+        case SDLK_KP_ENTER:
+        case SDLK_SPACE:
+            // Digit-first entry: Enter/Space put the highlighted digit into the cursor's cell.
+            if (ui_.digit) press_digit(ui_.digit);
+            else flash("Type 1-9 (or pick a digit on the pad) first");
+            return true;
+        default: break;
+        }
+        int digit = 0;
+        if (key >= SDLK_1 && key <= SDLK_9) digit = static_cast<int>(key - SDLK_0);
+        if (key >= SDLK_KP_1 && key <= SDLK_KP_9) digit = static_cast<int>(key - SDLK_KP_1) + 1;
+        if (digit) {
+            if (shift && !ui_.notes_mode) {
+                // Shift+digit writes a mark without switching modes.
+                ui_.notes_mode = true;
+                press_digit(digit);
+                ui_.notes_mode = false;
+            } else {
+                press_digit(digit);
+            }
+            return true;
+        }
+        return false;
+    }
+    default: return false;
+    }
+}
+
+void SudokuScene::on_undo() {
+    if (!accepts_input() || !session_.can_undo()) return;
+    const sudoku::State before = state();
+    session_.undo();
+    show_state(false);
+    for (int c = 0; c < sudoku::kCells; ++c)
+        if (before.values[static_cast<std::size_t>(c)] != state().values[static_cast<std::size_t>(c)] ||
+            before.notes[static_cast<std::size_t>(c)] != state().notes[static_cast<std::size_t>(c)]) {
+            timeline().add(view_.animate_pulse(c));
+            break;
+        }
+    sound("swap");
+    save();
+}
+
+void SudokuScene::on_redo() {
+    if (!accepts_input() || !session_.can_redo()) return;
+    const sudoku::State before = state();
+    session_.redo();
+    show_state(false);
+    for (int c = 0; c < sudoku::kCells; ++c)
+        if (before.values[static_cast<std::size_t>(c)] != state().values[static_cast<std::size_t>(c)] ||
+            before.notes[static_cast<std::size_t>(c)] != state().notes[static_cast<std::size_t>(c)]) {
+            timeline().add(view_.animate_pulse(c));
+            break;
+        }
+    sound("swap");
+    save();
+}
+
+void SudokuScene::on_hint() {
+    if (!accepts_input()) return;
+    // First press shows the step; a second press (on the same position) applies it.
+    if (hint_shown_ && !hint_auto_) {
+        play_move(sudoku::take_hint());
+        return;
+    }
+    show_hint();
+    if (hint_shown_) sound("pick");
+}
+
+void SudokuScene::on_tool(ToolButton tool) {
+    if (tool == kToolNotes && accepts_input()) toggle_notes();
+}
+
+std::string SudokuScene::tool_badge(ToolButton tool) const {
+    if (tool == kToolNotes && ui_.notes_mode) return "ON";
+    if (tool == kToolHint && hints_taken() > 0) return std::to_string(hints_taken());
+    return {};
+}
+
+bool SudokuScene::tool_enabled(ToolButton tool) const {
+    switch (tool) {
+    case kToolUndo: return accepts_input() && session_.can_undo();
+    case kToolRedo: return accepts_input() && session_.can_redo();
+    case kToolHint:
+    case kToolNotes: return accepts_input();
+    default: return true;
+    }
+}
+
+void SudokuScene::on_restart() {
+    session_ = Session<sudoku::State, sudoku::Move>(sudoku::start_state(puzzle_));
+    ending_ = Ending::None;
+    ui_.notes_mode = false;
+    ui_.digit = 0;
+    message_left_ = 0;
+    show_state(true);
+}
+
+// --------------------------------------------------------------------------------- drawing
+
+HudInfo SudokuScene::hud() const {
+    HudInfo h;
+    h.items.push_back({"Time", clock_text(ending_ == Ending::None ? elapsed() : pending_elapsed_)});
+    h.items.push_back({"Difficulty", capitalised(sudoku::difficulty_name(puzzle_.rating.difficulty))});
+    h.items.push_back({"Hints", std::to_string(hints_taken())});
+    const int filled = sudoku::count_filled(state().values);
+    h.progress = static_cast<double>(filled) / sudoku::kCells;
+    h.progress_label = "Filled " + std::to_string(filled) + " / 81";
+    if (message_left_ > 0) h.message = message_;
+    return h;
+}
+
+void SudokuScene::on_draw(Gfx& gfx) {
+    ui_.colourblind = app().settings().colourblind_symbols;
+    ui_.hint = hint_shown_ && hint_ ? &*hint_ : nullptr;
+    view_.draw_board(gfx, state(), conflicts_, ui_);
+    theme::draw_panel(gfx, layout().right);
+    bool can_erase = false;
+    if (ui_.selected) {
+        const auto c = static_cast<std::size_t>(*ui_.selected);
+        can_erase = !state().givens[c] && (state().values[c] || state().notes[c]);
+    }
+    view_.draw_pad(gfx, counts_, done_, ui_, can_erase);
+    draw_side_panel(gfx);
+}
+
+void SudokuScene::draw_side_panel(Gfx& gfx) {
+    const Layout& l = layout();
+    const SDL_FRect p = l.left;
+    theme::draw_panel(gfx, p);
+    const float x = p.x + 18, w = p.w - 36;
+    gfx.text(stage_text(puzzle_.rules), x, p.y + 14, 24, theme::kAccent, Align::Left, true);
+    gfx.text(puzzle_.rules == sudoku::Rules::Latin ? "1-9 once in every row and column"
+                                                   : "1-9 once in every row, column, box",
+             x, p.y + 46, 15, theme::kTextDim);
+
+    // The tracker of completed digits.
+    gfx.text("Completed digits", x, p.y + 76, 15, theme::kTextDim);
+    for (int d = 1; d <= 9; ++d) {
+        const float cx = x + 13 + static_cast<float>(d - 1) * 29.5f, cy = p.y + 116;
+        const bool done = done_[static_cast<std::size_t>(d)];
+        if (done) gfx.circle(cx, cy, 13, theme::kGood);
+        else gfx.ring(cx, cy, 13, 2, {110, 118, 160, 255});
+        const TextSize sz = gfx.measure(std::to_string(d), 16, true);
+        gfx.text(std::to_string(d), cx, cy - sz.h / 2, 16, done ? Colour{20, 50, 30, 255} : theme::kTextDim, Align::Centre, true);
+    }
+
+    // The hint, or how to play.
+    const SDL_FRect box{p.x + 12, p.y + 150, p.w - 24, 300};
+    gfx.fill_rounded(box, 12, {12, 14, 28, 200});
+    float y = box.y + 14;
+    if (hint_shown_ && hint_) {
+        gfx.text("Hint: " + std::string(sudoku::technique_name(hint_->technique)), x, y, 20, {255, 150, 50, 255},
+                 Align::Left, true);
+        y += 34;
+        y += gfx.text_wrapped(hint_text_, x, y, w, 17, theme::kText) + 14;
+        gfx.text_wrapped("Press H or Hint again to apply it.", x, std::max(y, box.y + box.h - 60), w, 15, theme::kTextDim);
+    } else {
+        gfx.text("How to play", x, y, 20, theme::kText, Align::Left, true);
+        y += 34;
+        gfx.text_wrapped("Click a cell (or use the arrows), then a digit on the pad or 1-9.\n"
+                         "N: notes on/off   Backspace: erase\n"
+                         "A: auto notes   H: hint\n"
+                         "Ctrl+Z / Ctrl+Y: undo / redo\n"
+                         "E: enter your own puzzle",
+                         x, y, w, 16, theme::kTextDim, false, 6);
+    }
+
+    // "Enter a puzzle".
+    const SDL_FRect b = l.enter_button;
+    const bool hover = false;
+    (void)hover;
+    gfx.fill_rounded({b.x, b.y + 3, b.w, b.h}, 12, {0, 0, 0, 80});
+    gfx.fill_rounded(b, 12, theme::kButton);
+    gfx.outline_rounded(b, 12, theme::kPanelEdge, 2);
+    const TextSize sz = gfx.measure("Enter a puzzle  (E)", 19, true);
+    gfx.text("Enter a puzzle  (E)", b.x + b.w / 2, b.y + (b.h - sz.h) / 2, 19, theme::kText, Align::Centre, true);
+}
+
+void SudokuScene::open_enter_puzzle() {
+    app().scenes().push(make_sudoku_enter_scene(app(), puzzle_.rules));
+}
+
+// --------------------------------------------------------------------------------- factories
+
+bool sudoku_playable() { return true; }
+
+std::unique_ptr<Scene> make_sudoku_scene(App& app, const levels::LevelInfo& info) {
+    try {
+        const levels::Document doc = levels::load_document(info.path);
+        sudoku::Puzzle puzzle = levels::load_sudoku_puzzle(doc);
+        levels::LevelInfo li = info;
+        if (li.game.empty()) li.game = "sudoku";
+        return std::make_unique<SudokuScene>(app, li, std::move(puzzle));
+    } catch (const std::exception& e) {
+        app.toast(e.what());
+        return nullptr;
+    }
+}
+
+std::unique_ptr<Scene> make_sudoku_custom_scene(App& app, const sudoku::Puzzle& puzzle) {
+    levels::LevelInfo info;
+    info.game = "sudoku";
+    info.id = "custom";
+    info.title = "Your puzzle";
+    info.group = "Entered puzzle";
+    return std::make_unique<SudokuScene>(app, info, puzzle);
+}
+
 } // namespace tessera::app

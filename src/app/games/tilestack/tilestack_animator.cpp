@@ -24,20 +24,17 @@ namespace tt = tessera::tilestack;
 namespace {
 
 // A colour per face picture (apple, orange, cherries, ...), for bursts.
-constexpr Colour kFaceColours[16] = {{230, 60, 60, 255},   {255, 150, 40, 255},  {200, 30, 60, 255},
-                                     {150, 80, 200, 255},  {250, 225, 70, 255},  {110, 190, 80, 255},
-                                     {240, 120, 160, 255}, {120, 130, 150, 255}, {60, 160, 90, 255},
-                                     {60, 150, 230, 255},  {255, 205, 50, 255},  {120, 130, 220, 255},
-                                     {255, 170, 40, 255},  {230, 80, 170, 255},  {70, 150, 235, 255},
-                                     {190, 140, 110, 255}};
+constexpr Colour kFaceColours[16] = {
+    {230, 60, 60, 255},  {255, 150, 40, 255}, {200, 30, 60, 255},   {150, 80, 200, 255},
+    {250, 225, 70, 255}, {110, 190, 80, 255}, {240, 120, 160, 255}, {120, 130, 150, 255},
+    {60, 160, 90, 255},  {60, 150, 230, 255}, {255, 205, 50, 255},  {120, 130, 220, 255},
+    {255, 170, 40, 255}, {230, 80, 170, 255}, {70, 150, 235, 255},  {190, 140, 110, 255}};
 
 constexpr double kFly = 0.30;
 constexpr double kSlide = 0.16;
 constexpr double kShrink = 0.22;
 
-template <class... F> struct Overloaded : F... {
-    using F::operator()...;
-};
+template <class... F> struct Overloaded : F... { using F::operator()...; };
 template <class... F> Overloaded(F...) -> Overloaded<F...>;
 
 } // namespace
@@ -89,9 +86,11 @@ void TilestackScene::intro() {
         const float x = v->x, y = v->y;
         v->y = y - 70 * board_.scale;
         v->alpha = 0;
-        const double wait = 0.07 * std::min(layout.pos[static_cast<std::size_t>(t)].z, 6) + 0.008 * (k++ % 12);
-        drops.push_back(tw::sequence({tw::delay(wait), tw::parallel({tw::move_to(v, x, y, 0.38, ease::out_bounce),
-                                                                     tw::fade_to(v, 1, 0.12)})}));
+        const double wait =
+            0.07 * std::min(layout.pos[static_cast<std::size_t>(t)].z, 6) + 0.008 * (k++ % 12);
+        drops.push_back(tw::sequence(
+            {tw::delay(wait),
+             tw::parallel({tw::move_to(v, x, y, 0.38, ease::out_bounce), tw::fade_to(v, 1, 0.12)})}));
     }
     if (!drops.empty()) timeline().add(tw::parallel(std::move(drops)));
     play("drop");
@@ -122,9 +121,7 @@ void TilestackScene::animate(const tt::State& before, const std::vector<tt::Even
             into.push_back(tw::move_to(vis_[static_cast<std::size_t>(t)], c.x, c.y, kSlide, ease::out_cubic));
         }
     };
-    auto land = [this](int t) {
-        return tw::call([this, t] { flying_[static_cast<std::size_t>(t)] = 0; });
-    };
+    auto land = [this](int t) { return tw::call([this, t] { flying_[static_cast<std::size_t>(t)] = 0; }); };
     const auto& layout = *level_.params.layout;
 
     for (const auto& event : events) {
@@ -134,7 +131,8 @@ void TilestackScene::animate(const tt::State& before, const std::vector<tt::Even
                     flush();
                     const std::size_t t = static_cast<std::size_t>(e.tile);
                     if (e.from == tt::Place::Side)
-                        view_side_.erase(std::remove(view_side_.begin(), view_side_.end(), e.tile), view_side_.end());
+                        view_side_.erase(std::remove(view_side_.begin(), view_side_.end(), e.tile),
+                                         view_side_.end());
                     const int slot = std::clamp(e.slot, 0, static_cast<int>(view_tray_.size()));
                     view_tray_.insert(view_tray_.begin() + slot, e.tile);
                     view_place_[t] = tt::Place::Tray;
@@ -145,9 +143,10 @@ void TilestackScene::animate(const tt::State& before, const std::vector<tt::Even
                     const float lifted = v->scale * 1.12f;
                     cur.push_back(tw::sequence(
                         {tw::parallel({tw::scale_to(v, lifted, 0.06), tw::tint_to(v, Rgba{}, 0.06)}),
-                         tw::parallel({tw::move_to(v, c.x, c.y, kFly, ease::in_out_cubic),
-                                       tw::sequence({tw::delay(kFly * 0.5), tw::scale_to(v, tray_.tile_scale, kFly * 0.5,
-                                                                                          ease::out_back)})}),
+                         tw::parallel(
+                             {tw::move_to(v, c.x, c.y, kFly, ease::in_out_cubic),
+                              tw::sequence({tw::delay(kFly * 0.5),
+                                            tw::scale_to(v, tray_.tile_scale, kFly * 0.5, ease::out_back)})}),
                          land(e.tile)}));
                     slide_tray(e.tile, cur);
                     if (e.from == tt::Place::Side) slide_side(-1, cur);
@@ -173,7 +172,8 @@ void TilestackScene::animate(const tt::State& before, const std::vector<tt::Even
                         cy += c.y / 3;
                     }
                     for (int t : e.tiles) {
-                        view_tray_.erase(std::remove(view_tray_.begin(), view_tray_.end(), t), view_tray_.end());
+                        view_tray_.erase(std::remove(view_tray_.begin(), view_tray_.end(), t),
+                                         view_tray_.end());
                         view_place_[static_cast<std::size_t>(t)] = tt::Place::Gone;
                     }
                     const std::vector<int> tiles = e.tiles;
@@ -192,7 +192,8 @@ void TilestackScene::animate(const tt::State& before, const std::vector<tt::Even
                 [&](const tt::Popped& e) {
                     flush();
                     for (int t : e.tiles) {
-                        view_tray_.erase(std::remove(view_tray_.begin(), view_tray_.end(), t), view_tray_.end());
+                        view_tray_.erase(std::remove(view_tray_.begin(), view_tray_.end(), t),
+                                         view_tray_.end());
                         view_side_.push_back(t);
                         view_place_[static_cast<std::size_t>(t)] = tt::Place::Side;
                     }
@@ -203,8 +204,9 @@ void TilestackScene::animate(const tt::State& before, const std::vector<tt::Even
                         const VisualPtr v = vis_[static_cast<std::size_t>(t)];
                         const bool moving = std::find(e.tiles.begin(), e.tiles.end(), t) != e.tiles.end();
                         if (moving) flying_[static_cast<std::size_t>(t)] = 1;
-                        cur.push_back(tw::sequence({tw::move_to(v, c.x, c.y, moving ? kFly : kSlide, ease::in_out_cubic),
-                                                    moving ? land(t) : tw::delay(0)}));
+                        cur.push_back(tw::sequence(
+                            {tw::move_to(v, c.x, c.y, moving ? kFly : kSlide, ease::in_out_cubic),
+                             moving ? land(t) : tw::delay(0)}));
                         if (moving) cur.push_back(tw::scale_to(v, tray_.side_tile_scale(), kFly));
                     }
                     flush();
@@ -215,7 +217,8 @@ void TilestackScene::animate(const tt::State& before, const std::vector<tt::Even
                 [&](const tt::Returned& e) {
                     flush();
                     const std::size_t t = static_cast<std::size_t>(e.tile);
-                    view_tray_.erase(std::remove(view_tray_.begin(), view_tray_.end(), e.tile), view_tray_.end());
+                    view_tray_.erase(std::remove(view_tray_.begin(), view_tray_.end(), e.tile),
+                                     view_tray_.end());
                     const VisualPtr v = vis_[t];
                     flying_[t] = 1;
                     cur.push_back(tw::tint_to(v, Rgba{}, 0.2)); // it is free again wherever it lands
@@ -226,12 +229,14 @@ void TilestackScene::animate(const tt::State& before, const std::vector<tt::Even
                         slide_side(e.tile, cur);
                         const int n = static_cast<int>(view_side_.size());
                         const SDL_FPoint c = tray_.side_centre(at, n);
-                        cur.push_back(tw::sequence({tw::move_to(v, c.x, c.y, kFly, ease::in_out_cubic), land(e.tile)}));
+                        cur.push_back(
+                            tw::sequence({tw::move_to(v, c.x, c.y, kFly, ease::in_out_cubic), land(e.tile)}));
                         cur.push_back(tw::scale_to(v, tray_.side_tile_scale(), kFly));
                     } else {
                         view_place_[t] = tt::Place::Board;
                         const SDL_FPoint c = board_centre(e.tile);
-                        cur.push_back(tw::sequence({tw::move_to(v, c.x, c.y, kFly, ease::in_out_cubic), land(e.tile)}));
+                        cur.push_back(
+                            tw::sequence({tw::move_to(v, c.x, c.y, kFly, ease::in_out_cubic), land(e.tile)}));
                         cur.push_back(tw::scale_to(v, board_.scale, kFly));
                     }
                     slide_tray(-1, cur);
@@ -242,7 +247,8 @@ void TilestackScene::animate(const tt::State& before, const std::vector<tt::Even
                 [&](const tt::Covered& e) {
                     for (int t : e.tiles)
                         cur.push_back(tw::tint_to(vis_[static_cast<std::size_t>(t)],
-                                                  covered_tint(layout.pos[static_cast<std::size_t>(t)].z), 0.25));
+                                                  covered_tint(layout.pos[static_cast<std::size_t>(t)].z),
+                                                  0.25));
                 },
                 [&](const tt::Reshuffled& e) {
                     flush();
@@ -251,10 +257,11 @@ void TilestackScene::animate(const tt::State& before, const std::vector<tt::Even
                         const int f = e.faces[i];
                         const VisualPtr v = vis_[static_cast<std::size_t>(t)];
                         const float s = v->scale;
-                        cur.push_back(tw::sequence({tw::delay(0.008 * static_cast<double>(i % 40)),
-                                                    tw::scale_to(v, s * 0.1f, 0.12, ease::in_quad),
-                                                    tw::call([this, t, f] { shown_face_[static_cast<std::size_t>(t)] = f; }),
-                                                    tw::scale_to(v, s, 0.16, ease::out_back)}));
+                        cur.push_back(tw::sequence(
+                            {tw::delay(0.008 * static_cast<double>(i % 40)),
+                             tw::scale_to(v, s * 0.1f, 0.12, ease::in_quad),
+                             tw::call([this, t, f] { shown_face_[static_cast<std::size_t>(t)] = f; }),
+                             tw::scale_to(v, s, 0.16, ease::out_back)}));
                     }
                     flush();
                     play("swap");
@@ -279,10 +286,12 @@ void TilestackScene::animate(const tt::State& before, const std::vector<tt::Even
                     flush();
                     std::vector<ActionPtr> red;
                     for (int t : view_tray_)
-                        red.push_back(tw::tint_to(vis_[static_cast<std::size_t>(t)], {255, 150, 150, 255}, 0.2));
-                    red.push_back(tw::sequence({tw::move_to(tray_shake_, -12, 0, 0.05), tw::move_to(tray_shake_, 12, 0, 0.08),
-                                                tw::move_to(tray_shake_, -8, 0, 0.07), tw::move_to(tray_shake_, 6, 0, 0.06),
-                                                tw::move_to(tray_shake_, 0, 0, 0.05)}));
+                        red.push_back(
+                            tw::tint_to(vis_[static_cast<std::size_t>(t)], {255, 150, 150, 255}, 0.2));
+                    red.push_back(tw::sequence(
+                        {tw::move_to(tray_shake_, -12, 0, 0.05), tw::move_to(tray_shake_, 12, 0, 0.08),
+                         tw::move_to(tray_shake_, -8, 0, 0.07), tw::move_to(tray_shake_, 6, 0, 0.06),
+                         tw::move_to(tray_shake_, 0, 0, 0.05)}));
                     seq.push_back(tw::parallel(std::move(red)));
                     seq.push_back(tw::delay(0.5));
                 },

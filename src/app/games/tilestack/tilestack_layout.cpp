@@ -6,8 +6,10 @@
 namespace tessera::app::tilestack_ui {
 
 SDL_FRect BoardGeometry::sprite_rect(const tilestack::TilePos& p) const {
-    const float x = origin_x + (static_cast<float>(p.x) * kFaceW / 2 - static_cast<float>(p.z) * kLift) * scale;
-    const float y = origin_y + (static_cast<float>(p.y) * kFaceH / 2 - static_cast<float>(p.z) * kLift) * scale;
+    const float x =
+        origin_x + (static_cast<float>(p.x) * kFaceW / 2 - static_cast<float>(p.z) * kLift) * scale;
+    const float y =
+        origin_y + (static_cast<float>(p.y) * kFaceH / 2 - static_cast<float>(p.z) * kLift) * scale;
     return {x, y, kTileW * scale, kTileH * scale};
 }
 
@@ -37,7 +39,8 @@ BoardGeometry fit_board(const tilestack::Layout& layout, SDL_FRect area) {
     g.scale = std::min({1.25f, area.w / w, area.h / h});
     g.origin_x = area.x + (area.w - w * g.scale) / 2 - minx * g.scale;
     g.origin_y = area.y + (area.h - h * g.scale) / 2 - miny * g.scale;
-    g.bounds = {area.x + (area.w - w * g.scale) / 2, area.y + (area.h - h * g.scale) / 2, w * g.scale, h * g.scale};
+    g.bounds = {area.x + (area.w - w * g.scale) / 2, area.y + (area.h - h * g.scale) / 2, w * g.scale,
+                h * g.scale};
     return g;
 }
 
@@ -63,8 +66,8 @@ SDL_FPoint TrayGeometry::side_centre(int i, int count) const {
 TrayGeometry fit_tray(int capacity) {
     TrayGeometry t;
     t.slots = std::max(1, capacity);
-    const float height = kTrayBottom - kTrayTop - 12;        // slot height available
-    const float max_width = 760;                              // the side row gets the rest
+    const float height = kTrayBottom - kTrayTop - 12; // slot height available
+    const float max_width = 760;                      // the side row gets the rest
     const float gap = 4;
     t.slot_scale = std::min(height / kSlotH, (max_width - gap * static_cast<float>(t.slots - 1)) /
                                                  (kSlotW * static_cast<float>(t.slots)));

@@ -20,9 +20,11 @@ namespace tt = tessera::tilestack;
 
 namespace {
 
-const char* const kFaceFrames[16] = {"face0", "face1", "face2",  "face3",  "face4",  "face5",  "face6",  "face7",
-                                     "face8", "face9", "face10", "face11", "face12", "face13", "face14", "face15"};
-const char* const kGlyphFrames[8] = {"glyph0", "glyph1", "glyph2", "glyph3", "glyph4", "glyph5", "glyph6", "glyph7"};
+const char* const kFaceFrames[16] = {"face0",  "face1",  "face2",  "face3", "face4",  "face5",
+                                     "face6",  "face7",  "face8",  "face9", "face10", "face11",
+                                     "face12", "face13", "face14", "face15"};
+const char* const kGlyphFrames[8] = {"glyph0", "glyph1", "glyph2", "glyph3",
+                                     "glyph4", "glyph5", "glyph6", "glyph7"};
 
 std::uint64_t fresh_seed() {
     std::uint64_t s = SDL_GetPerformanceCounter() ^ (static_cast<std::uint64_t>(SDL_GetTicks()) << 32);
@@ -67,7 +69,6 @@ TilestackScene::TilestackScene(App& app, const levels::LevelInfo& info, levels::
     order_ = painter_order(layout);
     total_tiles_ = layout.size();
     tray_shake_ = std::make_shared<Visual>();
-    hint_pulse_ = std::make_shared<Visual>();
 
     const auto saved = saved_progress();
     const std::optional<std::uint64_t> saved_seed = saved ? seed_from_id(*saved) : std::nullopt;
@@ -82,7 +83,8 @@ TilestackScene::TilestackScene(App& app, const levels::LevelInfo& info, levels::
         bool ok = saved_seed.has_value() && saved->contains("moves") && (*saved)["moves"].is_array();
         if (ok) {
             for (const auto& m : (*saved)["moves"]) {
-                std::optional<tt::Move> move = m.is_string() ? tt::parse_move(m.get<std::string>()) : std::nullopt;
+                std::optional<tt::Move> move =
+                    m.is_string() ? tt::parse_move(m.get<std::string>()) : std::nullopt;
                 std::optional<tt::Outcome> out = move ? tt::apply(state_, *move) : std::nullopt;
                 if (!out) {
                     ok = false;
@@ -138,8 +140,11 @@ void TilestackScene::reset_view() {
             v.tint = state_.blockers[i] == 0 ? Rgba{} : covered_tint(level_.params.layout->pos[i].z);
             break;
         }
-        case tt::Place::Gone: v.visible = false; break;
-        default: break;
+        case tt::Place::Gone:
+            v.visible = false;
+            break;
+        default:
+            break;
         }
     }
     for (std::size_t i = 0; i < view_tray_.size(); ++i) {
@@ -204,8 +209,8 @@ void TilestackScene::end_level() {
     const int used = used_power_ups(level_.params.power_ups, state_.left);
     if (o.won) {
         o.title = "Box cleared!";
-        o.lines.push_back("All " + std::to_string(total_tiles_) + " tiles cleared in " + std::to_string(state_.picks) +
-                          " picks");
+        o.lines.push_back("All " + std::to_string(total_tiles_) + " tiles cleared in " +
+                          std::to_string(state_.picks) + " picks");
         o.lines.push_back(used == 0 ? "No power-ups used" : "Power-ups used: " + std::to_string(used));
         const int unused = state_.left.undo + state_.left.pop + state_.left.shuffle;
         o.score = static_cast<std::int64_t>(total_tiles_) * 10 + unused * 50 +
@@ -214,7 +219,8 @@ void TilestackScene::end_level() {
     } else {
         o.title = "Tray full";
         o.lines.push_back(st.reason.empty() ? "The tray filled up with no three alike." : st.reason);
-        o.lines.push_back(std::to_string(state_.board_left + static_cast<int>(state_.tray.size())) + " tiles left");
+        o.lines.push_back(std::to_string(state_.board_left + static_cast<int>(state_.tray.size())) +
+                          " tiles left");
         o.offer_undo = state_.left.undo > 0 && tt::apply(state_, tt::Move::undo()).has_value();
     }
     finish(std::move(o));
@@ -277,21 +283,30 @@ void TilestackScene::on_hint() {
 
 std::string TilestackScene::tool_badge(ToolButton tool) const {
     switch (tool) {
-    case kToolUndo: return std::to_string(state_.left.undo);
-    case kToolPop: return std::to_string(state_.left.pop);
-    case kToolShuffle: return std::to_string(state_.left.shuffle);
-    default: return {};
+    case kToolUndo:
+        return std::to_string(state_.left.undo);
+    case kToolPop:
+        return std::to_string(state_.left.pop);
+    case kToolShuffle:
+        return std::to_string(state_.left.shuffle);
+    default:
+        return {};
     }
 }
 
 bool TilestackScene::tool_enabled(ToolButton tool) const {
     const bool playing = !finished();
     switch (tool) {
-    case kToolUndo: return state_.left.undo > 0 && state_.last_pick.has_value();
-    case kToolPop: return playing && state_.left.pop > 0 && !state_.tray.empty();
-    case kToolShuffle: return playing && state_.left.shuffle > 0 && state_.board_left > 1;
-    case kToolHint: return playing && state_.board_left + static_cast<int>(state_.side.size()) > 0;
-    default: return true;
+    case kToolUndo:
+        return state_.left.undo > 0 && state_.last_pick.has_value();
+    case kToolPop:
+        return playing && state_.left.pop > 0 && !state_.tray.empty();
+    case kToolShuffle:
+        return playing && state_.left.shuffle > 0 && state_.board_left > 1;
+    case kToolHint:
+        return playing && state_.board_left + static_cast<int>(state_.side.size()) > 0;
+    default:
+        return true;
     }
 }
 
@@ -420,25 +435,38 @@ bool TilestackScene::on_event(const SDL_Event& e) {
     }
     case SDL_KEYDOWN: {
         switch (e.key.keysym.sym) {
-        case SDLK_LEFT: move_cursor(-1, 0); return true;
-        case SDLK_RIGHT: move_cursor(1, 0); return true;
-        case SDLK_UP: move_cursor(0, -1); return true;
-        case SDLK_DOWN: move_cursor(0, 1); return true;
+        case SDLK_LEFT:
+            move_cursor(-1, 0);
+            return true;
+        case SDLK_RIGHT:
+            move_cursor(1, 0);
+            return true;
+        case SDLK_UP:
+            move_cursor(0, -1);
+            return true;
+        case SDLK_DOWN:
+            move_cursor(0, 1);
+            return true;
         case SDLK_RETURN:
         case SDLK_KP_ENTER:
-        case SDLK_SPACE: pick_cursor(); return true;
-        default: return false;
+        case SDLK_SPACE:
+            pick_cursor();
+            return true;
+        default:
+            return false;
         }
     }
-    default: return false;
+    default:
+        return false;
     }
 }
 
 void TilestackScene::on_step(double dt) {
     time_ += dt;
     if (message_left_ > 0) message_left_ -= dt;
-    popups_.erase(std::remove_if(popups_.begin(), popups_.end(), [](const Popup& p) { return p.v->alpha <= 0.01f; }),
-                  popups_.end());
+    popups_.erase(
+        std::remove_if(popups_.begin(), popups_.end(), [](const Popup& p) { return p.v->alpha <= 0.01f; }),
+        popups_.end());
     if (end_pending_ && !animating() && !finished()) {
         end_pending_ = false;
         end_level();
@@ -447,8 +475,10 @@ void TilestackScene::on_step(double dt) {
     // The idle hint: computed once per state, only after a pause in play.
     if (!finished() && !animating() && !hint_shown_ && idle() > kIdleHintSeconds &&
         tt::status(state_).phase == tt::Phase::Playing) {
-        if (hint_tile() >= 0) hint_shown_ = true;
-        else hint_shown_ = true; // nothing to show; do not ask the solver again for this state
+        if (hint_tile() >= 0)
+            hint_shown_ = true;
+        else
+            hint_shown_ = true; // nothing to show; do not ask the solver again for this state
     }
 }
 
@@ -457,7 +487,8 @@ void TilestackScene::on_step(double dt) {
 HudInfo TilestackScene::hud() const {
     HudInfo h;
     h.items.push_back({"Tiles", std::to_string(state_.board_left + static_cast<int>(state_.side.size()))});
-    h.items.push_back({"Tray", std::to_string(state_.tray.size()) + " / " + std::to_string(state_.tray_capacity)});
+    h.items.push_back(
+        {"Tray", std::to_string(state_.tray.size()) + " / " + std::to_string(state_.tray_capacity)});
     h.items.push_back({"Triples", std::to_string(state_.triples_cleared)});
     h.items.push_back({"Time", clock_text(elapsed())});
     const int cleared = state_.triples_cleared * 3;
@@ -509,8 +540,8 @@ void TilestackScene::draw_tray(Gfx& gfx) const {
     }
     if (!view_side_.empty()) {
         const SDL_FRect s = tray_.side;
-        const float left = tray_.side_centre(0, static_cast<int>(view_side_.size())).x -
-                           kTileW * tray_.tile_scale / 2 - 10;
+        const float left =
+            tray_.side_centre(0, static_cast<int>(view_side_.size())).x - kTileW * tray_.tile_scale / 2 - 10;
         gfx.fill_rounded({left, s.y, s.x + s.w - left + 10, s.h}, 14, {16, 18, 34, 150});
         gfx.text("Popped: pick again", s.x + s.w + 4, s.y - 22, 16, theme::kTextDim, Align::Right, true);
     }
@@ -526,7 +557,8 @@ void TilestackScene::on_draw(Gfx& gfx) {
     }
     const float pulse = 0.5f + 0.5f * static_cast<float>(std::sin(time_ * 5.0));
     auto mark = [&](int t, Colour c, float thickness) {
-        if (t < 0 || !state_.free(t) || view_place_[static_cast<std::size_t>(t)] != state_.place[static_cast<std::size_t>(t)])
+        if (t < 0 || !state_.free(t) ||
+            view_place_[static_cast<std::size_t>(t)] != state_.place[static_cast<std::size_t>(t)])
             return;
         SDL_FRect r;
         if (state_.place[static_cast<std::size_t>(t)] == tt::Place::Board) {
@@ -537,7 +569,8 @@ void TilestackScene::on_draw(Gfx& gfx) {
             r = {v.x - kTileW * s / 2 + s, v.y - kTileH * s / 2 + s, kFaceW * s, kFaceH * s};
         }
         const float pad = thickness;
-        gfx.outline_rounded({r.x - pad, r.y - pad, r.w + 2 * pad, r.h + 2 * pad}, 8 * board_.scale + pad, c, thickness);
+        gfx.outline_rounded({r.x - pad, r.y - pad, r.w + 2 * pad, r.h + 2 * pad}, 8 * board_.scale + pad, c,
+                            thickness);
     };
 
     draw_tray(gfx);

@@ -24,7 +24,8 @@ std::unique_ptr<app::App> make_app() {
     setenv("SDL_VIDEODRIVER", "dummy", 1);
     setenv("SDL_AUDIODRIVER", "dummy", 1);
     setenv("TESSERA_DATA_DIR", TESSERA_SOURCE_DIR, 1);
-    const auto home = std::filesystem::temp_directory_path() / ("tessera-tilestack-test-" + std::to_string(::getpid()));
+    const auto home =
+        std::filesystem::temp_directory_path() / ("tessera-tilestack-test-" + std::to_string(::getpid()));
     std::filesystem::create_directories(home);
     setenv("TESSERA_HOME", home.c_str(), 1);
     app::AppOptions opt;
@@ -40,7 +41,8 @@ std::unique_ptr<app::App> make_app() {
 }
 
 levels::LevelInfo level_info(const std::string& file) {
-    levels::LevelInfo info = levels::check_level_file(std::string(TESSERA_SOURCE_DIR) + "/levels/tilestack/" + file, false);
+    levels::LevelInfo info =
+        levels::check_level_file(std::string(TESSERA_SOURCE_DIR) + "/levels/tilestack/" + file, false);
     info.game = "tilestack";
     REQUIRE_FALSE(info.broken());
     return info;
@@ -60,7 +62,8 @@ std::size_t distinct_colours(SDL_Surface* s) {
     std::set<Uint32> colours;
     SDL_LockSurface(s);
     for (int y = 0; y < s->h; y += 5)
-        for (int x = 0; x < s->w; x += 5) colours.insert(static_cast<const Uint32*>(s->pixels)[y * (s->pitch / 4) + x]);
+        for (int x = 0; x < s->w; x += 5)
+            colours.insert(static_cast<const Uint32*>(s->pixels)[y * (s->pitch / 4) + x]);
     SDL_UnlockSurface(s);
     return colours.size();
 }
@@ -101,7 +104,8 @@ int play_hints(app::App& a, TilestackScene* s, int limit = 400) {
 } // namespace
 
 TEST_CASE("every shipped tilestack level fits the board area above the tray", "[tilestack][app][layout]") {
-    for (const auto& entry : std::filesystem::directory_iterator(std::string(TESSERA_SOURCE_DIR) + "/levels/tilestack")) {
+    for (const auto& entry :
+         std::filesystem::directory_iterator(std::string(TESSERA_SOURCE_DIR) + "/levels/tilestack")) {
         const auto level = levels::parse_tilestack_level(levels::load_document(entry.path().string()));
         const auto g = app::tilestack_ui::fit_board(*level.params.layout);
         INFO(entry.path());
@@ -210,7 +214,8 @@ TEST_CASE("tilestack progress is saved after every move and resumed", "[tilestac
     a->simulate(2);
 
     // A save that does not replay is dropped with a toast; the level starts afresh.
-    a->profile().saves[key_name] = {{"id", "tilestack seed 3"}, {"moves", {"pick 0", "pick 9999"}}, {"elapsed", 4}};
+    a->profile().saves[key_name] = {
+        {"id", "tilestack seed 3"}, {"moves", {"pick 0", "pick 9999"}}, {"elapsed", 4}};
     TilestackScene* fresh = push_scene(*a, "05-letter-t.json");
     CHECK_FALSE(fresh->resumed());
     CHECK(fresh->moves().empty());
@@ -238,7 +243,8 @@ TEST_CASE("a full tray loses, and the lose overlay's undo brings the game back",
         const auto counts = tt::tray_counts(s->state());
         int choice = -1;
         for (int t : tt::free_tiles(s->state()))
-            if (counts[static_cast<std::size_t>(s->state().face[static_cast<std::size_t>(t)])] == 0) choice = t;
+            if (counts[static_cast<std::size_t>(s->state().face[static_cast<std::size_t>(t)])] == 0)
+                choice = t;
         if (choice < 0) choice = tt::free_tiles(s->state()).front();
         click(*a, *s->click_point(choice));
         a->simulate(60);

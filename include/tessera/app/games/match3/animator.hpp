@@ -13,8 +13,8 @@
 namespace tessera::app::match3_view {
 
 struct AnimOptions {
-    bool reduced_motion = false;            // no bounces, particles or wobble: short slides and fades
-    std::function<void(const char*)> sound; // "swap", "clear", "drop", "pop", "invalid" (may be empty)
+    bool reduced_motion = false;                // no bounces, particles or wobble: short slides and fades
+    std::function<void(const char*)> sound;     // "swap", "clear", "drop", "pop", "invalid" (may be empty)
     std::function<void(std::int64_t)> on_score; // a clear's points, when it shows (the HUD counts up)
 };
 
@@ -32,7 +32,8 @@ struct MoveAnimation {
     bool no_moves_left = false;
 };
 
-MoveAnimation animate_move(BoardView& view, const std::vector<match3::Event>& events, const AnimOptions& options);
+MoveAnimation animate_move(BoardView& view, const std::vector<match3::Event>& events,
+                           const AnimOptions& options);
 // A swap that makes no run: the two pieces trade places and come back.
 ActionPtr animate_swap_back(BoardView& view, Point a, Point b, const AnimOptions& options);
 // A new board drops in from above, column by column.

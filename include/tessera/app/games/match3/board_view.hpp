@@ -21,8 +21,8 @@ inline constexpr float kMaxCell = 80;
 
 struct BoardLayout {
     int cols = 0, rows = 0;
-    float cell = 0;        // square cell size in logical pixels
-    float x0 = 0, y0 = 0;  // top-left corner of cell (0, 0)
+    float cell = 0;       // square cell size in logical pixels
+    float x0 = 0, y0 = 0; // top-left corner of cell (0, 0)
 
     // Centred in `area`, scaled to fit, cells at most `max_cell`.
     static BoardLayout fit(int cols, int rows, SDL_FRect area = kMatch3BoardArea, float max_cell = kMaxCell);
@@ -32,7 +32,9 @@ struct BoardLayout {
     SDL_FRect cell_rect(Point p) const {
         return {x0 + static_cast<float>(p.x) * cell, y0 + static_cast<float>(p.y) * cell, cell, cell};
     }
-    SDL_FRect bounds() const { return {x0, y0, cell * static_cast<float>(cols), cell * static_cast<float>(rows)}; }
+    SDL_FRect bounds() const {
+        return {x0, y0, cell * static_cast<float>(cols), cell * static_cast<float>(rows)};
+    }
     // The cell under a logical point, if any (holes included: the caller decides).
     std::optional<Point> cell_at(float x, float y) const;
 };
@@ -60,16 +62,16 @@ using EffectPtr = std::shared_ptr<Effect>;
 // What the board draws around the pieces (the scene fills it in each frame; cheap values).
 struct Overlay {
     std::optional<Point> selected;
-    std::optional<Point> cursor;  // shown while the keyboard is in use
+    std::optional<Point> cursor; // shown while the keyboard is in use
     std::optional<Point> hover;
     std::optional<std::pair<Point, Point>> hint;
-    double clock = 0;             // seconds, for pulses
+    double clock = 0; // seconds, for pulses
     bool colourblind = false;
     bool reduced_motion = false;
 };
 
 class BoardView {
-public:
+  public:
     // Snaps every sprite to `board` (new level, undo, redo, restart, resume).
     void reset(const match3::Board& board, const BoardLayout& layout);
 
@@ -90,7 +92,7 @@ public:
     std::size_t sprite_count() const { return sprites_.size(); }
     std::size_t effect_count() const { return effects_.size(); }
 
-private:
+  private:
     void draw_cells(Gfx& gfx, const Overlay& overlay) const;
     void draw_gem(Gfx& gfx, const GemSprite& g, float alpha_mul, float scale_mul, bool colourblind) const;
     void draw_effects(Gfx& gfx) const;

@@ -18,7 +18,7 @@
 namespace tessera::app {
 
 class Match3Scene final : public GameScene {
-public:
+  public:
     // `initial` must be initial_state(params) (make_match3_scene builds both from the level file).
     Match3Scene(App& app, levels::LevelInfo level, match3::Params params);
 
@@ -40,7 +40,7 @@ public:
     // The centre of a cell on screen (tests click there).
     SDL_FPoint cell_centre(Point p) const { return layout_.centre(p); }
 
-protected:
+  protected:
     bool on_event(const SDL_Event& e) override;
     void on_step(double dt) override;
     void on_draw(Gfx& gfx) override;
@@ -51,7 +51,7 @@ protected:
     void on_hint() override;
     bool tool_enabled(ToolButton tool) const override;
 
-private:
+  private:
     enum class Ending { None, Celebrating, Losing, Done };
 
     bool accepts_input() const;

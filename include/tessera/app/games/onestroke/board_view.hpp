@@ -4,6 +4,7 @@
 // dots the pen may move to, hint/stuck/hover/cursor rings, the rubber band, ripples, pop-up
 // counters and the win sparks. The animated values live in shared_ptr'd structs so tweens on the
 // scene's Timeline can move them; the view itself never looks at the clock except for idle pulses.
+#include <bitset>
 #include <memory>
 #include <string>
 #include <vector>
@@ -93,14 +94,20 @@ private:
     // The software renderer rasterises every triangle over its bounding box, so what does not
     // change (background under the card, the card, the grooves; the dot faces) is drawn once
     // into textures at the output scale and copied each frame.
+    // Drawn edges whose animation has finished go into the card too; it is redrawn when that set
+    // changes (once per move), never per frame.
     void ensure_cache(Gfx& gfx, const BoardLayout& layout);
-    void draw_card_and_grooves(Gfx& gfx, const BoardLayout& layout, Colour groove);
+    bool build_card(Gfx& gfx, const BoardLayout& layout, float scale);
+    void draw_static(Gfx& gfx, const BoardLayout& layout, Colour groove, bool with_settled);
+    // One drawn (or growing) edge: pass 0 is its soft glow, pass 1 the line.
+    void stroke_edge(const BoardLayout& layout, int edge, int pass, float alpha);
 
     // Anti-aliased lines and discs batched into one SDL_RenderGeometry call per layer; the buffer
     // keeps its capacity, so frames after the first allocate nothing. Long lines are cut into
     // short pieces so no triangle has a large bounding box.
     Vec2 to_target(Vec2 p) const { return {(p.x - tx_) * ts_, (p.y - ty_) * ts_}; }
     void line(Vec2 a, Vec2 b, float width, Colour c, bool extend = false, bool feather = true);
+    void stroke_dynamic_edges(Gfx& gfx, const BoardLayout& layout, float alpha);
     void polyline(const std::vector<Vec2>& pts, float width, Colour c, bool feather = true);
     void disc(Vec2 c, float r, Colour col);
     void ring(Vec2 c, float r, float thickness, Colour col);
@@ -112,6 +119,7 @@ private:
     float tx_ = 0, ty_ = 0, ts_ = 1; // logical -> current target transform
     Texture card_;
     Box card_box_;
+    std::bitset<onestroke::kMaxSegments> card_strokes_; // settled edges drawn into card_
     Texture dot_faces_[kDotLooks];
     float dot_face_half_ = 0; // logical half-size of a dot face texture
     float cache_scale_ = 0;   // the output scale the textures were made for; 0 = rebuild

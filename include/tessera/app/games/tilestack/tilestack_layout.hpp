@@ -11,12 +11,12 @@
 namespace tessera::app::tilestack_ui {
 
 // Sprite sizes in the `tiles` atlas (unscaled).
-inline constexpr float kTileW = 88;  // tile_base incl. its 6 px thickness
+inline constexpr float kTileW = 88; // tile_base incl. its 6 px thickness
 inline constexpr float kTileH = 100;
-inline constexpr float kFaceW = 80;  // the face: (1,1)-(81,93)
+inline constexpr float kFaceW = 80; // the face: (1,1)-(81,93)
 inline constexpr float kFaceH = 92;
-inline constexpr float kLift = 7;    // each layer is drawn this much up-left (the 3D look)
-inline constexpr float kSlotW = 96;  // tray_slot
+inline constexpr float kLift = 7;   // each layer is drawn this much up-left (the 3D look)
+inline constexpr float kSlotW = 96; // tray_slot
 inline constexpr float kSlotH = 108;
 
 // The space the board may use: kBoardArea above the tray.
@@ -45,11 +45,11 @@ struct TrayGeometry {
     int slots = 7;
     float slot_scale = 1; // tray_slot scale; tiles in the tray use tile_scale
     float tile_scale = 1;
-    float x0 = 0;         // left edge of slot 0
-    float pitch = 0;      // slot to slot
-    float top = 0;        // slot top
-    SDL_FRect panel{};    // the tray's backing panel
-    SDL_FRect side{};     // where the side row (popped tiles) goes: left of the tray
+    float x0 = 0;      // left edge of slot 0
+    float pitch = 0;   // slot to slot
+    float top = 0;     // slot top
+    SDL_FRect panel{}; // the tray's backing panel
+    SDL_FRect side{};  // where the side row (popped tiles) goes: left of the tray
 
     SDL_FRect slot_rect(int i) const;
     SDL_FPoint slot_centre(int i) const;

@@ -25,7 +25,7 @@ inline constexpr std::uint64_t kHintNodes = 300'000;
 Rgba covered_tint(int z);
 
 class TilestackScene : public GameScene {
-public:
+  public:
     TilestackScene(App& app, const levels::LevelInfo& info, levels::TilestackLevel level);
 
     // --- for tests and tools ---------------------------------------------------------------
@@ -42,7 +42,7 @@ public:
     const TrayGeometry& tray() const { return tray_; }
     bool resumed() const { return resumed_; }
 
-protected:
+  protected:
     bool on_event(const SDL_Event& e) override;
     void on_step(double dt) override;
     void on_draw(Gfx& gfx) override;
@@ -54,15 +54,15 @@ protected:
     std::string tool_badge(ToolButton tool) const override;
     bool tool_enabled(ToolButton tool) const override;
 
-private:
+  private:
     struct Popup { // floating text ("+3") or a particle
         VisualPtr v;
         std::string text;
         Colour colour;
     };
 
-    void reset_view();                      // every Visual at rest for state_
-    void intro();                           // the deal: layers drop in, bottom first
+    void reset_view(); // every Visual at rest for state_
+    void intro();      // the deal: layers drop in, bottom first
     void animate(const tilestack::State& before, const std::vector<tilestack::Event>& events);
     void after_move();
     void save();
@@ -72,7 +72,7 @@ private:
     void move_cursor(int dx, int dy);
     void pick_cursor();
     void try_pick(int tile);
-    void nudge(int tile);                   // an unpickable tile wiggles
+    void nudge(int tile); // an unpickable tile wiggles
     void burst(float x, float y, int face, int count);
     void float_text(float x, float y, std::string text, Colour c);
 
@@ -101,18 +101,17 @@ private:
     std::vector<int> view_tray_, view_side_;
     std::vector<Popup> popups_;
     VisualPtr tray_shake_;
-    VisualPtr hint_pulse_;
 
     // --- UiState ------------------------------------------------------------------------------
     int hover_ = -1;
     int cursor_ = -1;
     bool cursor_shown_ = false;
-    std::optional<int> hint_;      // cached for state_ (-1 = none found)
+    std::optional<int> hint_; // cached for state_ (-1 = none found)
     bool hint_shown_ = false;
     std::string message_;
     double message_left_ = 0;
     bool end_pending_ = false;
-    double time_ = 0;              // for pulses
+    double time_ = 0; // for pulses
 };
 
 } // namespace tessera::app::tilestack_ui

@@ -1,0 +1,284 @@
+// The Sudoku scene, headless through the real App (dummy video driver, software renderer): it
+// renders, SDL mouse and keyboard events play moves, saves are written and resumed, both stages
+// play to the result overlay (by clicks along the solution, and by the core's hints on the H
+// key), and "Enter a puzzle" checks uniqueness before playing a typed puzzle.
+#include <catch2/catch.hpp>
+
+#include <SDL.h>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <filesystem>
+#include <set>
+#include <unistd.h>
+
+#include "tessera/app/app.hpp"
+#include "tessera/app/games/game_scenes.hpp"
+#include "tessera/app/games/sudoku/sudoku_scene.hpp"
+#include "tessera/levels/catalog.hpp"
+
+using namespace tessera;
+using app::SudokuScene;
+
+namespace {
+
+std::filesystem::path test_home(const std::string& name) {
+    return std::filesystem::temp_directory_path() / ("tessera-sudoku-test-" + std::to_string(::getpid()) + "-" + name);
+}
+
+std::unique_ptr<app::App> headless_app(const std::filesystem::path& home, bool wipe = true) {
+    setenv("SDL_VIDEODRIVER", "dummy", 1);
+    setenv("SDL_AUDIODRIVER", "dummy", 1);
+    setenv("TESSERA_DATA_DIR", TESSERA_SOURCE_DIR, 1);
+    if (wipe) std::filesystem::remove_all(home);
+    std::filesystem::create_directories(home);
+    setenv("TESSERA_HOME", home.c_str(), 1);
+    app::AppOptions opt;
+    opt.headless = true;
+    std::string error;
+    auto a = app::App::create(opt, &error);
+    INFO(error);
+    REQUIRE(a);
+    return a;
+}
+
+levels::LevelInfo level_info(const std::string& id) {
+    auto info = levels::check_level_file(std::string(TESSERA_SOURCE_DIR) + "/levels/sudoku/" + id + ".json", false);
+    info.game = "sudoku";
+    info.id = id;
+    REQUIRE_FALSE(info.broken());
+    return info;
+}
+
+SudokuScene& push_scene(app::App& a, const std::string& id) {
+    auto s = app::make_sudoku_scene(a, level_info(id));
+    REQUIRE(s);
+    auto* scene = dynamic_cast<SudokuScene*>(s.get());
+    REQUIRE(scene);
+    a.scenes().push(std::move(s));
+    a.simulate(1);
+    return *scene;
+}
+
+void settle(app::App& a, SudokuScene& s) {
+    for (int i = 0; i < 300 && s.busy(); ++i) a.simulate(12);
+    a.simulate(2);
+}
+
+void send(app::App& a, SDL_Event e) {
+    a.scenes().handle(e);
+    a.simulate(1);
+}
+
+void click(app::App& a, SDL_FPoint p, Uint8 button = SDL_BUTTON_LEFT) {
+    SDL_Event e{};
+    e.type = SDL_MOUSEMOTION;
+    e.motion.x = static_cast<int>(p.x);
+    e.motion.y = static_cast<int>(p.y);
+    send(a, e);
+    e = SDL_Event{};
+    e.type = SDL_MOUSEBUTTONDOWN;
+    e.button.button = button;
+    e.button.x = static_cast<int>(p.x);
+    e.button.y = static_cast<int>(p.y);
+    send(a, e);
+    e.type = SDL_MOUSEBUTTONUP;
+    send(a, e);
+}
+
+void key(app::App& a, SDL_Keycode k, Uint16 mod = 0) {
+    SDL_Event e{};
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.sym = k;
+    e.key.keysym.mod = mod;
+    send(a, e);
+}
+
+// SDL_TEXTINPUT carries at most 31 bytes: longer text goes in several events, as a paste would.
+void type_text(app::App& a, const std::string& text) {
+    for (std::size_t at = 0; at < text.size(); at += 20) {
+        SDL_Event e{};
+        e.type = SDL_TEXTINPUT;
+        const std::string part = text.substr(at, 20);
+        std::memcpy(e.text.text, part.c_str(), part.size() + 1);
+        send(a, e);
+    }
+}
+
+SDL_FPoint centre(const SDL_FRect& r) { return {r.x + r.w / 2, r.y + r.h / 2}; }
+
+std::size_t distinct_colours(SDL_Surface* s, SDL_Rect r) {
+    std::set<Uint32> colours;
+    SDL_LockSurface(s);
+    for (int y = r.y; y < r.y + r.h; y += 5)
+        for (int x = r.x; x < r.x + r.w; x += 5)
+            colours.insert(static_cast<const Uint32*>(s->pixels)[y * (s->pitch / 4) + x]);
+    SDL_UnlockSurface(s);
+    return colours.size();
+}
+
+std::string top_name(app::App& a) { return a.scenes().top() ? a.scenes().top()->name() : ""; }
+
+} // namespace
+
+TEST_CASE("the sudoku scene renders both stages inside the board area", "[sudoku][app]") {
+    for (const char* id : {"01-first-lines", "07-boxes"}) {
+        auto a = headless_app(test_home("render"));
+        auto& s = push_scene(*a, id);
+        settle(*a, s);
+        const auto& l = s.layout();
+        CHECK(l.board.x >= app::kBoardArea.x);
+        CHECK(l.board.x + l.board.w <= app::kBoardArea.x + app::kBoardArea.w);
+        CHECK(l.board.y >= 72);
+        CHECK(l.board.y + l.board.h <= 596); // the HUD message line starts at 596
+        CHECK(l.left.x + l.left.w < l.board.x);
+        CHECK(l.right.x > l.board.x + l.board.w);
+        const SDL_Rect board{static_cast<int>(l.board.x), static_cast<int>(l.board.y), static_cast<int>(l.board.w),
+                             static_cast<int>(l.board.h)};
+        CHECK(distinct_colours(a->surface(), board) > 8);
+        CHECK(distinct_colours(a->surface(), {0, 0, 1280, 720}) > 60);
+    }
+}
+
+TEST_CASE("mouse clicks and keys play sudoku moves", "[sudoku][app]") {
+    auto a = headless_app(test_home("input"));
+    auto& s = push_scene(*a, "07-boxes");
+    settle(*a, s);
+    const sudoku::State st = s.state();
+    int empty = -1;
+    for (int c = 0; c < 81 && empty < 0; ++c)
+        if (!st.givens[static_cast<std::size_t>(c)]) empty = c;
+    REQUIRE(empty >= 0);
+    const int digit = st.solution[static_cast<std::size_t>(empty)];
+
+    // Click the cell, then the pad's digit.
+    click(*a, s.layout().cell_centre(empty));
+    CHECK(s.selected() == empty);
+    click(*a, centre(s.layout().pad[digit]));
+    CHECK(s.state().values[static_cast<std::size_t>(empty)] == digit);
+    CHECK(s.moves_played() == 1);
+    settle(*a, s);
+
+    // Ctrl+Z undoes it; Ctrl+Y redoes it.
+    key(*a, SDLK_z, KMOD_LCTRL);
+    CHECK(s.state().values[static_cast<std::size_t>(empty)] == 0);
+    key(*a, SDLK_y, KMOD_LCTRL);
+    CHECK(s.state().values[static_cast<std::size_t>(empty)] == digit);
+
+    // Backspace erases; a given stays locked.
+    key(*a, SDLK_BACKSPACE);
+    CHECK(s.state().values[static_cast<std::size_t>(empty)] == 0);
+    settle(*a, s);
+
+    // Notes: N, then a digit writes a pencil mark.
+    key(*a, SDLK_n);
+    CHECK(s.notes_mode());
+    key(*a, SDLK_4);
+    CHECK((s.state().notes[static_cast<std::size_t>(empty)] & sudoku::digit_bit(4)) != 0);
+    key(*a, SDLK_n);
+    CHECK_FALSE(s.notes_mode());
+
+    // Arrow keys move the cursor; a digit on a given is refused.
+    int given = -1;
+    for (int c = 0; c < 81 && given < 0; ++c)
+        if (st.givens[static_cast<std::size_t>(c)]) given = c;
+    click(*a, s.layout().cell_centre(given));
+    const auto before = s.moves_played();
+    key(*a, given % 9 == 0 ? SDLK_1 : SDLK_2);
+    CHECK(s.moves_played() == before);
+    key(*a, SDLK_RIGHT);
+    CHECK(s.selected() == (given / 9) * 9 + (given % 9 + 1) % 9);
+    key(*a, SDLK_DOWN);
+    CHECK(s.selected() == ((given / 9 + 1) % 9) * 9 + (given % 9 + 1) % 9);
+
+    // H shows the core's hint; H again applies it.
+    settle(*a, s);
+    key(*a, SDLK_h);
+    CHECK(s.hint_shown());
+    const auto moves = s.moves_played();
+    key(*a, SDLK_h);
+    CHECK(s.moves_played() == moves + 1);
+    CHECK(s.hints_taken() == 1);
+}
+
+TEST_CASE("a sudoku save is written after every move and resumed", "[sudoku][app]") {
+    const auto home = test_home("save");
+    int cell = -1, digit = 0;
+    {
+        auto a = headless_app(home);
+        auto& s = push_scene(*a, "02-crossing");
+        settle(*a, s);
+        for (int c = 0; c < 81 && cell < 0; ++c)
+            if (!s.state().givens[static_cast<std::size_t>(c)]) cell = c;
+        digit = s.state().solution[static_cast<std::size_t>(cell)];
+        click(*a, s.layout().cell_centre(cell));
+        key(*a, static_cast<SDL_Keycode>(SDLK_0 + digit));
+        const auto& saves = a->profile().saves;
+        REQUIRE(saves.count("sudoku/02-crossing") == 1);
+        CHECK(saves.at("sudoku/02-crossing")["moves"].size() == 1);
+    }
+    {
+        auto a = headless_app(home, false);
+        auto& s = push_scene(*a, "02-crossing");
+        CHECK(s.moves_played() == 1);
+        CHECK(s.state().values[static_cast<std::size_t>(cell)] == digit);
+        // A save that does not replay is dropped and the level starts afresh.
+        a->profile().saves["sudoku/02-crossing"]["moves"] = nlohmann::json::array({"r1c1=0", "nonsense"});
+        auto& fresh = push_scene(*a, "02-crossing");
+        CHECK(fresh.moves_played() == 0);
+        CHECK(a->profile().saves.count("sudoku/02-crossing") == 0);
+    }
+}
+
+TEST_CASE("a Latin level played by clicks along the solution reaches the win overlay", "[sudoku][app]") {
+    auto a = headless_app(test_home("win-clicks"));
+    auto& s = push_scene(*a, "01-first-lines");
+    settle(*a, s);
+    const auto solution = s.state().solution;
+    for (int c = 0; c < 81; ++c) {
+        if (s.state().values[static_cast<std::size_t>(c)]) continue;
+        click(*a, s.layout().cell_centre(c));
+        click(*a, centre(s.layout().pad[solution[static_cast<std::size_t>(c)]]));
+    }
+    CHECK(sudoku::status(s.state()).phase == sudoku::Phase::Won);
+    for (int i = 0; i < 100 && top_name(*a) != "result"; ++i) a->simulate(12);
+    CHECK(top_name(*a) == "result");
+    const auto& rec = a->profile().levels["sudoku/01-first-lines"];
+    CHECK(rec.completed);
+    CHECK(rec.top_times_ms.size() == 1);
+    CHECK(rec.stars == 3);
+    CHECK(a->profile().saves.count("sudoku/01-first-lines") == 0);
+}
+
+TEST_CASE("a classic level played by the core's hints on the H key reaches the win overlay", "[sudoku][app]") {
+    auto a = headless_app(test_home("win-hints"));
+    auto& s = push_scene(*a, "08-pointing");
+    settle(*a, s);
+    for (int i = 0; i < 600 && sudoku::status(s.state()).phase != sudoku::Phase::Won; ++i) key(*a, SDLK_h);
+    CHECK(sudoku::status(s.state()).phase == sudoku::Phase::Won);
+    for (int i = 0; i < 100 && top_name(*a) != "result"; ++i) a->simulate(12);
+    CHECK(top_name(*a) == "result");
+    CHECK(a->profile().levels["sudoku/08-pointing"].completed);
+}
+
+TEST_CASE("enter a puzzle checks uniqueness, then plays the typed puzzle", "[sudoku][app]") {
+    auto a = headless_app(test_home("enter"));
+    auto& s = push_scene(*a, "07-boxes");
+    settle(*a, s);
+    key(*a, SDLK_e);
+    REQUIRE(top_name(*a) == "sudoku-enter");
+    // An empty grid has many solutions: refused.
+    type_text(*a, std::string(30, '.') + "\n" + std::string(51, '0'));
+    key(*a, SDLK_RETURN);
+    CHECK(top_name(*a) == "sudoku-enter");
+    key(*a, SDLK_BACKSPACE, KMOD_LCTRL);
+    // The level's own puzzle is unique: it plays as "sudoku/custom".
+    const sudoku::Digits givens = s.puzzle().givens;
+    type_text(*a, sudoku::format_digits(givens));
+    key(*a, SDLK_RETURN);
+    a->simulate(2);
+    auto* custom = dynamic_cast<SudokuScene*>(a->scenes().top());
+    REQUIRE(custom);
+    CHECK(custom->puzzle().givens == givens);
+    CHECK(custom->game_id().find("level=sudoku/custom") != std::string::npos);
+}
