@@ -107,10 +107,13 @@ Image draw_picture(const Figure& figure, int width, int height, const PictureSty
             const Edge& o = figure.edges[static_cast<std::size_t>(f)];
             if ((o.a == edge.a && o.b == edge.b) || (o.a == edge.b && o.b == edge.a)) ++k;
         }
+        // The side is measured from the lower-numbered dot, so a segment listed the other way round
+        // ({x2, y2, x1, y1}) still bends away from the others instead of onto one of them.
+        const PointF u = edge.a < edge.b ? a : b, w = edge.a < edge.b ? b : a;
         const double len = std::hypot(b.x - a.x, b.y - a.y);
         const double off = (k % 2 ? 1 : -1) * (0.18 + 0.1 * ((k - 1) / 2)) * len;
-        const PointF mid{(a.x + b.x) / 2 - (b.y - a.y) / len * off,
-                         (a.y + b.y) / 2 + (b.x - a.x) / len * off};
+        const PointF mid{(a.x + b.x) / 2 - (w.y - u.y) / len * off,
+                         (a.y + b.y) / 2 + (w.x - u.x) / len * off};
         PointF prev = a;
         for (int s = 1; s <= 16; ++s) { // quadratic Bézier through the bent midpoint
             const double t = s / 16.0, u = 1 - t;

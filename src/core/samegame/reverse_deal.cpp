@@ -16,7 +16,9 @@ namespace tessera::samegame {
 namespace {
 
 constexpr int kPlanTries = 64;      // plans tried for one insertion before the construction restarts
-constexpr int kMaxRestarts = 1000;  // constructions tried before giving up
+constexpr int kMaxRestarts = 200;   // constructions tried before giving up
+constexpr int kMaxBacktracks = 400; // dead ends stepped back from before a construction restarts
+constexpr int kSlack = 3;           // strict plans: colours at most this far above the scarcest
 constexpr Colour kMark = 0xFF;      // the group being inserted, while its colour is not chosen yet
 
 struct Strip {
@@ -41,18 +43,39 @@ class Builder {
 
     bool full() const { return tiles_ == w_ * h_; }
 
+    // The construction so far, for stepping back from a dead end.
+    struct Snapshot {
+        std::array<std::array<Colour, kMaxSide>, kMaxSide> cols;
+        std::array<std::uint8_t, kMaxSide> heights;
+        std::array<int, kMaxColours + 1> counts;
+        int n, tiles;
+        std::size_t moves;
+    };
+    Snapshot snapshot() const { return {cols_, heights_, counts_, n_, tiles_, moves_.size()}; }
+    void restore(const Snapshot& s) {
+        cols_ = s.cols;
+        heights_ = s.heights;
+        counts_ = s.counts;
+        n_ = s.n;
+        tiles_ = s.tiles;
+        moves_.resize(s.moves);
+        sizes_.resize(s.moves);
+    }
+
     // One insertion: up to kPlanTries random plans; false when none was legal (a dead end).
     bool insert_one(Rng& rng) {
         const int left = w_ * h_ - tiles_;
         for (int attempt = 0; attempt < kPlanTries; ++attempt) {
-            int size = std::min(sample_size(rng), left);
+            // After half the tries, small groups: they fit where big ones do not.
+            int size = std::min(attempt < kPlanTries / 2 ? sample_size(rng) : rng.range(2, 3), left);
             if (left - size == 1) size = size > 2 ? size - 1 : left;
-            if (plan(size, rng) && commit(rng)) return true;
+            // The first half of the plans may only take a colour close to the scarcest one.
+            if (plan(size, rng) && commit(attempt < kPlanTries / 2, rng)) return true;
         }
         return false;
     }
 
-    ReverseDeal result(int restarts) const {
+    ReverseDeal result(int restarts, int backtracks) const {
         ReverseDeal d;
         d.board = Board(w_, h_);
         for (int x = 0; x < w_; ++x)
@@ -61,6 +84,7 @@ class Builder {
         d.line.assign(moves_.rbegin(), moves_.rend());
         d.group_sizes.assign(sizes_.rbegin(), sizes_.rend());
         d.restarts = restarts;
+        d.backtracks = backtracks;
         return d;
     }
 
@@ -185,7 +209,7 @@ class Builder {
     }
 
     // Builds the new board from the plan, if some colour keeps the group maximal.
-    bool commit(Rng& rng) {
+    bool commit(bool strict, Rng& rng) {
         // The columns of B around and under the group: one untouched column on each side.
         const Strip& lead = strips_[idx(first_)];
         const Strip& tail = strips_[idx(last_ - 1)];
@@ -238,6 +262,11 @@ class Builder {
                 look(i, y - 1);
                 look(i, y + 1);
             }
+        if (strict) {
+            const int fewest = *std::min_element(counts_.begin() + 1, counts_.begin() + 1 + c_);
+            for (int c = 1; c <= c_; ++c)
+                if (counts_[idx(c)] > fewest + kSlack) forbidden |= 1u << c;
+        }
         // The allowed colour with the fewest tiles so far (ties at random) keeps colours even.
         Colour colour = kEmpty;
         int ties = 0;
@@ -318,12 +347,27 @@ std::optional<ReverseDeal> reverse_deal(int width, int height, int colours, Rng&
         d.group_sizes = {width * height};
         return d;
     }
+    // Dead ends (no legal insertion left) are left by undoing the last 1..8 insertions; after
+    // kMaxBacktracks of them the construction starts again from an empty board.
     Builder b(width, height, colours);
+    std::vector<Builder::Snapshot> steps;
+    int backtracks = 0;
     for (int restart = 0; restart < kMaxRestarts; ++restart) {
         b.reset();
-        while (!b.full() && b.insert_one(rng)) {
+        steps.clear();
+        for (int dead_ends = 0; !b.full() && dead_ends <= kMaxBacktracks;) {
+            steps.push_back(b.snapshot());
+            if (b.insert_one(rng)) continue;
+            steps.pop_back();
+            ++dead_ends;
+            ++backtracks;
+            const auto back = std::min<std::size_t>(steps.size(), static_cast<std::size_t>(rng.range(1, 8)));
+            if (back == 0) break;
+            steps.resize(steps.size() - back + 1);
+            b.restore(steps.back());
+            steps.pop_back();
         }
-        if (b.full()) return b.result(restart);
+        if (b.full()) return b.result(restart, backtracks);
     }
     return std::nullopt;
 }

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <limits>
+#include <unordered_map>
+#include <utility>
 
 #include "tessera/core/common/rng.hpp"
 #include "tessera/core/samegame/play_board.hpp"
@@ -16,7 +18,7 @@ class BudgetExhausted {};
 constexpr int kTabuPortfolio = 3;
 
 // Boards with at most this many tiles get the exact search (the beam below, widened until it
-// holds every board); larger ones the nested Monte-Carlo search.
+// holds every board); larger ones the beam with playout evaluation (PlayoutBeam).
 constexpr int kExactTiles = 36;
 
 // Tabu candidates: the most frequent colours, most frequent first (ties: lower colour).
@@ -24,7 +26,8 @@ std::vector<Colour> tabu_candidates(const Board& b) {
     const auto counts = b.colour_counts();
     std::vector<std::pair<int, int>> order;
     for (int c = 1; c <= kMaxColours; ++c)
-        if (counts[static_cast<std::size_t>(c)] > 0) order.push_back({-counts[static_cast<std::size_t>(c)], c});
+        if (counts[static_cast<std::size_t>(c)] > 0)
+            order.push_back({-counts[static_cast<std::size_t>(c)], c});
     std::sort(order.begin(), order.end());
     std::vector<Colour> out;
     for (std::size_t i = 0; i < order.size() && i < static_cast<std::size_t>(kTabuPortfolio); ++i)
@@ -201,6 +204,15 @@ class PlayoutBeam {
     Solution run() {
         Solution out;
         int completed = 0;
+        {
+            // One playout that ignores the budget, so even a budget of 1 node gives a full line.
+            std::vector<std::uint16_t> moves;
+            enforce_ = false;
+            tabu_ = tabu_choices_.front();
+            const int score = playout(PlayBoard(start_.board), start_.score, moves);
+            offer(score, -1, -1, moves.data(), moves.size());
+            enforce_ = true;
+        }
         try {
             // Width 1 once per tabu candidate (cheap), then the wider beams with the colour whose
             // line was best: which colour to keep for the end differs between deals.
@@ -231,7 +243,7 @@ class PlayoutBeam {
 
   private:
     // The playout's preference for small groups (see playout); 0 is plain TabuColorRandom.
-    static constexpr int kSmallBias = 3;
+    static constexpr int kSmallBias = 2;
 
     struct Node {
         PlayBoard board;
@@ -243,15 +255,18 @@ class PlayoutBeam {
     struct Cand {
         std::uint64_t hash;
         int eval;
-        std::int32_t parent;
+        int score;
+        std::int32_t parent; // the beam board it is a child of
         std::uint16_t cell;
-        bool inherited;          // on the parent's best line: the tail is parent.tail[1..]
-        std::uint32_t tail_at;   // else: the playout's moves in pool_
+        bool inherited; // the tail is current[tail_parent].tail[1..] (a remembered line)
+        std::int32_t tail_parent;
+        std::uint32_t tail_at; // else: the playout's moves in pool_
         std::uint32_t tail_size;
     };
 
     void tick() {
         ++nodes_;
+        if (!enforce_) return;
         if (limits_.max_nodes && nodes_ >= limits_.max_nodes) throw BudgetExhausted{};
         if (limits_.should_stop && (nodes_ & 255) == 0 && limits_.should_stop()) throw BudgetExhausted{};
     }
@@ -332,6 +347,13 @@ class PlayoutBeam {
         return finish(b, score);
     }
 
+    // The moves of a candidate's line after its own move.
+    std::pair<const std::uint16_t*, std::size_t> tail_of(const Cand& c, const std::vector<Node>& beam) const {
+        if (!c.inherited) return {pool_.data() + c.tail_at, c.tail_size};
+        const auto& t = beam[static_cast<std::size_t>(c.tail_parent)].tail;
+        return {t.data() + 1, t.size() - 1};
+    }
+
     // One pass at `width`; returns the best final score known afterwards.
     int beam(int width) {
         traces_.clear();
@@ -341,6 +363,7 @@ class PlayoutBeam {
         while (!current.empty()) {
             cands_.clear();
             pool_.clear();
+            seen_.clear();
             for (std::size_t p = 0; p < current.size(); ++p) {
                 const Node& e = current[p];
                 const int n = e.board.list_groups(cells.data(), sizes.data(), scratch_);
@@ -353,7 +376,8 @@ class PlayoutBeam {
                 if (!e.tail.empty()) {
                     e.board.flood(e.tail.front(), scratch_);
                     for (int g = 0; g < n && on_line < 0; ++g)
-                        if (scratch_.stamp[cells[static_cast<std::size_t>(g)]] == scratch_.generation) on_line = g;
+                        if (scratch_.stamp[cells[static_cast<std::size_t>(g)]] == scratch_.generation)
+                            on_line = g;
                 }
                 for (int g = 0; g < n; ++g) {
                     const std::uint16_t cell = cells[static_cast<std::size_t>(g)];
@@ -361,9 +385,30 @@ class PlayoutBeam {
                     tick();
                     child.remove_group_at(cell, collapse_, scratch_);
                     const int score = e.score + group_score(rules_, sizes[static_cast<std::size_t>(g)]);
-                    Cand c{child.hash(), e.eval, static_cast<std::int32_t>(p), cell, true, 0, 0};
-                    if (g != on_line) {
-                        c.inherited = false;
+                    const auto pi = static_cast<std::int32_t>(p);
+                    Cand c{child.hash(), e.eval, score, pi, cell, g == on_line, pi, 0, 0};
+                    // A board already among the children (moves in another order) needs no
+                    // playout: its line applies from here too, shifted by the score difference.
+                    const auto [it, fresh] =
+                        seen_.try_emplace(c.hash, static_cast<std::uint32_t>(cands_.size()));
+                    if (!fresh) {
+                        Cand& old = cands_[it->second];
+                        const int shifted = old.eval - old.score + score;
+                        if (c.inherited && c.eval > shifted) {
+                            old = c;
+                        } else if (score > old.score) {
+                            old.eval = shifted;
+                            old.score = score;
+                            old.parent = pi;
+                            old.cell = cell;
+                        } else {
+                            continue;
+                        }
+                        const auto [tail, size] = tail_of(old, current);
+                        if (old.eval > best_score_) offer(old.eval, e.trace, cell, tail, size);
+                        continue;
+                    }
+                    if (!c.inherited) {
                         c.tail_at = static_cast<std::uint32_t>(pool_.size());
                         c.eval = playout(child, score, pool_);
                         c.tail_size = static_cast<std::uint32_t>(pool_.size() - c.tail_at);
@@ -373,16 +418,7 @@ class PlayoutBeam {
                     cands_.push_back(c);
                 }
             }
-            // Merge equal boards (keep the best evaluation), then keep the `width` best.
-            std::sort(cands_.begin(), cands_.end(), [](const Cand& a, const Cand& b) {
-                if (a.hash != b.hash) return a.hash < b.hash;
-                if (a.eval != b.eval) return a.eval > b.eval;
-                if (a.parent != b.parent) return a.parent < b.parent;
-                return a.cell < b.cell;
-            });
-            cands_.erase(std::unique(cands_.begin(), cands_.end(),
-                                     [](const Cand& a, const Cand& b) { return a.hash == b.hash; }),
-                         cands_.end());
+            // Keep the `width` best (equal boards were merged above).
             const auto by_eval = [](const Cand& a, const Cand& b) {
                 return a.eval != b.eval ? a.eval > b.eval : a.hash < b.hash;
             };
@@ -396,11 +432,10 @@ class PlayoutBeam {
                 const Node& parent = current[static_cast<std::size_t>(c.parent)];
                 traces_.push_back({parent.trace, c.cell});
                 Node child{parent.board, 0, static_cast<std::int32_t>(traces_.size() - 1), c.eval, {}};
-                child.score = parent.score + group_score(rules_, child.board.remove_group_at(c.cell, collapse_, scratch_));
-                if (c.inherited)
-                    child.tail.assign(parent.tail.begin() + 1, parent.tail.end());
-                else
-                    child.tail.assign(pool_.begin() + c.tail_at, pool_.begin() + c.tail_at + c.tail_size);
+                child.score = parent.score +
+                              group_score(rules_, child.board.remove_group_at(c.cell, collapse_, scratch_));
+                const auto [tail, size] = tail_of(c, current);
+                child.tail.assign(tail, tail + size);
                 next.push_back(std::move(child));
             }
             std::swap(current, next);
@@ -417,8 +452,10 @@ class PlayoutBeam {
     Colour tabu_ = 1;
     Rng rng_;
     std::uint64_t nodes_ = 0;
+    bool enforce_ = true;
     std::vector<Trace> traces_;
     std::vector<Cand> cands_;
+    std::unordered_map<std::uint64_t, std::uint32_t> seen_; // child board -> its index in cands_
     std::vector<std::uint16_t> pool_;
     std::vector<std::uint16_t> best_line_;
     int best_score_ = std::numeric_limits<int>::min();

@@ -2,6 +2,9 @@
 
 #include <array>
 #include <bit>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace tessera::sudoku {
 
@@ -40,14 +43,13 @@ const Tables& tables(Rules rules) {
 
 // One digit in one band of a classic grid occupies one cell per row and per box, so its three
 // mini-rows (row r x box k, bit r * 3 + k of a 9-bit "mini-row mask") form a permutation. The
-// tables turn a band word into its mini-row mask, keep only the mini-rows some permutation can
-// use (which is pointing, claiming and hidden singles in boxes for that digit, at once), and map the
-// result back to cells.
+// tables turn a band word into its mini-row mask and that into the cells of the mini-rows some
+// permutation can use (which is pointing, claiming and hidden singles in boxes for that digit, at
+// once; no cells = no permutation = contradiction).
 struct MiniRowTables {
-    std::array<std::uint8_t, 512> shrink{};      // 9 cells of a row -> 3 bits: box k has a cell
-    std::array<std::uint16_t, 512> viable{};     // mini-row mask -> union of its permutations
-    std::array<Band, 512> cells{};               // mini-row mask -> its cells
-    std::array<std::uint16_t, 512> single{};     // 9 cells of a row -> themselves if just one
+    std::array<std::uint8_t, 512> shrink{};  // 9 cells of a row -> 3 bits: box k has a cell
+    std::array<Band, 512> allowed{};         // mini-row mask -> cells of its permutations
+    std::array<std::uint16_t, 512> single{}; // 9 cells of a row -> themselves if just one
 };
 
 MiniRowTables build_mini_row_tables() {
@@ -55,14 +57,16 @@ MiniRowTables build_mini_row_tables() {
     for (int m = 0; m < 512; ++m) {
         for (int k = 0; k < 3; ++k)
             if ((m >> (3 * k)) & 7) t.shrink[m] = static_cast<std::uint8_t>(t.shrink[m] | (1 << k));
-        static constexpr int kPerms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+        static constexpr int kPerms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2},
+                                             {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+        int viable = 0; // the union of the permutations within m
         for (const auto& p : kPerms) {
             const int used = (1 << p[0]) | (1 << (3 + p[1])) | (1 << (6 + p[2]));
-            if ((m & used) == used) t.viable[m] = static_cast<std::uint16_t>(t.viable[m] | used);
+            if ((m & used) == used) viable |= used;
         }
         for (int r = 0; r < 3; ++r)
             for (int k = 0; k < 3; ++k)
-                if ((m >> (r * 3 + k)) & 1) t.cells[m] |= 7u << (9 * r + 3 * k);
+                if ((viable >> (r * 3 + k)) & 1) t.allowed[m] |= 7u << (9 * r + 3 * k);
         if (std::popcount(static_cast<unsigned>(m)) == 1) t.single[m] = static_cast<std::uint16_t>(m);
     }
     return t;
@@ -74,50 +78,63 @@ const MiniRowTables& mini_rows() {
 }
 
 // The fast exact solver. The state is, per digit, its candidate cells in three band words
-// (f[digit * 3 + band]). Propagation is incremental: a word that changed since it was last looked at
+// (f[at(digit, band)]). Propagation is incremental: a word that changed since it was last looked at
 // is re-examined on its own (rows that became single are placements; in classic rules the mini-row
 // permutation tables also apply locked candidates within the band); once the words are stable,
 // naked singles come from counting candidates across the nine digits of each band, then hidden
 // singles in columns from the three bands of each digit. Search branches on a cell with two
 // candidates when there is one (else the fewest), copying the state for all but the last branch.
+// Word index of a digit's cells in a band: a band's nine digits side by side.
+constexpr int at(int digit, int band) { return band * 9 + digit; }
+constexpr std::uint32_t kDigitWords = 1u | 1u << 9 | 1u << 18; // at(0, 0..2)
+
 struct State {
-    std::array<Band, 27> f;       // candidates, f[digit * 3 + band]
+    std::array<Band, 27> f;       // candidates, f[at(digit, band)]
     std::array<Band, 27> seen;    // f as last examined
     std::array<Band, 3> unsolved; // cells not yet placed
-    std::uint32_t pending;        // bit digit * 3 + band: the word may differ from seen
+    std::uint32_t pending;        // bit at(digit, band): the word may differ from seen
 };
-
-constexpr std::uint32_t kBandWords = 0x1249249; // bits 0, 3, ..., 24: the nine digits of band 0
 
 class Solver {
   public:
     Solver(Rules rules, int limit, std::uint64_t budget)
-        : t_(tables(rules)), m_(mini_rows()), boxes_(rules == Rules::Classic), limit_(limit), budget_(budget) {}
+        : t_(tables(rules)), m_(mini_rows()), boxes_(rules == Rules::Classic), limit_(limit),
+          budget_(budget) {}
 
-    // Starts from givens by placing them directly (cheaper than rediscovering them as singles).
+    // Starts from givens by placing them directly (cheaper than rediscovering them as singles):
+    // each given clears its digit from its peers; the cells of all givens leave the other digits
+    // in one pass at the end.
     void run_digits(const Digits& puzzle, SolveResult& out, int exclude_cell = -1, int exclude_digit = 0) {
         State s;
         s.f.fill(kBandAll);
-        s.seen.fill(kBandAll);
-        s.unsolved = {kBandAll, kBandAll, kBandAll};
-        s.pending = 0;
+        s.seen.fill(~0u); // never equal to a 27-bit word: everything is pending
+        s.pending = (1u << 27) - 1;
+        std::array<Band, 27> given{};
+        std::array<Band, 3> filled{};
         out_ = &out;
         for (int c = 0; c < kCells; ++c) {
-            const int d = puzzle[c];
-            if (d < 1 || d > 9) continue;
-            const int b = row_of(c) / 3, pos = (row_of(c) % 3) * 9 + col_of(c);
-            if (!(s.f[(d - 1) * 3 + b] & (1u << pos)) || !(s.unsolved[b] & (1u << pos))) {
+            const int d = puzzle[c] - 1;
+            if (d < 0 || d > 8) continue;
+            const int b = row_of(c) / 3;
+            const Band bit = 1u << ((row_of(c) % 3) * 9 + col_of(c));
+            if (!(s.f[at(d, b)] & bit)) {
                 ++out.nodes; // a repeated digit among the givens: no solution
                 return;
             }
-            place(s, d - 1, b, pos);
+            const auto& pm = t_.peers[c];
+            s.f[at(d, 0)] &= ~pm[0];
+            s.f[at(d, 1)] &= ~pm[1];
+            s.f[at(d, 2)] &= ~pm[2];
+            given[at(d, b)] |= bit;
+            filled[b] |= bit;
         }
+        for (int i = 0; i < 27; ++i) s.f[i] = (s.f[i] & ~filled[i / 9]) | given[i];
+        for (int b = 0; b < 3; ++b) s.unsolved[b] = kBandAll & ~filled[b];
         if (exclude_cell >= 0 && exclude_cell < kCells && exclude_digit >= 1 && exclude_digit <= 9 &&
             puzzle[exclude_cell] == 0) {
             const int b = row_of(exclude_cell) / 3,
                       pos = (row_of(exclude_cell) % 3) * 9 + col_of(exclude_cell);
-            s.f[(exclude_digit - 1) * 3 + b] &= ~(1u << pos);
-            s.pending |= 1u << ((exclude_digit - 1) * 3 + b);
+            s.f[at(exclude_digit - 1, b)] &= ~(1u << pos);
         }
         descend(s);
     }
@@ -127,7 +144,7 @@ class Solver {
         for (int c = 0; c < kCells; ++c) {
             const Band bit = 1u << ((row_of(c) % 3) * 9 + col_of(c));
             for (int d = 0; d < 9; ++d)
-                if (start[c] & (1u << d)) s.f[d * 3 + row_of(c) / 3] |= bit;
+                if (start[c] & (1u << d)) s.f[at(d, row_of(c) / 3)] |= bit;
         }
         s.seen.fill(~0u); // never equal to a 27-bit word: everything is pending
         s.unsolved = {kBandAll, kBandAll, kBandAll};
@@ -141,15 +158,40 @@ class Solver {
     void place(State& s, int d, int b, int pos) const {
         const auto& pm = t_.peers[b * 27 + pos];
         const Band bit = 1u << pos;
-        Band* fb = &s.f[b];
-        for (int e = 0; e < 9; ++e) fb[e * 3] &= ~bit;
-        Band* fd = &s.f[d * 3];
-        fd[0] &= ~pm[0];
-        fd[1] &= ~pm[1];
-        fd[2] &= ~pm[2];
-        fd[b] |= bit;
+        s.pending |= clear_band(s, b, bit) | (kDigitWords << d);
+        s.f[at(d, 0)] &= ~pm[0];
+        s.f[at(d, 1)] &= ~pm[1];
+        s.f[at(d, 2)] &= ~pm[2];
+        s.f[at(d, b)] |= bit;
         s.unsolved[b] &= ~bit;
-        s.pending |= (kBandWords << b) | (7u << (3 * d));
+    }
+
+    // Clears cells from every digit's word of a band; returns the words that changed as pending
+    // bits (branch-free: which digits had the cells is data, not control flow).
+    static std::uint32_t clear_band(State& s, int b, Band cells) {
+        Band* fb = &s.f[at(0, b)];
+#if defined(__SSE2__)
+        // Digits 0-7 four at a time, digit 8 alone.
+        const __m128i c = _mm_set1_epi32(static_cast<int>(cells));
+        const __m128i zero = _mm_setzero_si128();
+        const __m128i v0 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(fb));
+        const __m128i v1 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(fb + 4));
+        const int kept0 = _mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(_mm_and_si128(v0, c), zero)));
+        const int kept1 = _mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(_mm_and_si128(v1, c), zero)));
+        _mm_storeu_si128(reinterpret_cast<__m128i*>(fb), _mm_andnot_si128(c, v0));
+        _mm_storeu_si128(reinterpret_cast<__m128i*>(fb + 4), _mm_andnot_si128(c, v1));
+        std::uint32_t changed = ~static_cast<std::uint32_t>(kept0 | (kept1 << 4)) & 0xFF;
+        changed |= static_cast<std::uint32_t>((fb[8] & cells) != 0) << 8;
+        fb[8] &= ~cells;
+#else
+        std::uint32_t changed = 0;
+        for (int e = 0; e < 9; ++e) {
+            const Band v = fb[e];
+            changed |= static_cast<std::uint32_t>((v & cells) != 0) << e;
+            fb[e] = v & ~cells;
+        }
+#endif
+        return changed << at(0, b);
     }
 
     // Re-examines one digit's word in one band: locked candidates within the band (classic), then
@@ -157,13 +199,13 @@ class Solver {
     // contradiction.
     bool update(State& s, int i) const {
         Band x = s.f[i];
-        const int d = i / 3, b = i % 3;
+        const int d = i % 9, b = i / 9;
         if (boxes_) {
-            const unsigned mini = m_.shrink[x & kRow] | (m_.shrink[(x >> 9) & kRow] << 3) |
-                                  (m_.shrink[x >> 18] << 6);
-            const unsigned viable = m_.viable[mini];
-            if (viable == 0) return false;
-            x &= m_.cells[viable];
+            const unsigned mini =
+                m_.shrink[x & kRow] | (m_.shrink[(x >> 9) & kRow] << 3) | (m_.shrink[x >> 18] << 6);
+            const Band allowed = m_.allowed[mini];
+            if (allowed == 0) return false;
+            x &= allowed;
         } else if ((x & kRow) == 0 || (x & (kRow << 9)) == 0 || (x & (kRow << 18)) == 0) {
             return false;
         }
@@ -183,35 +225,42 @@ class Solver {
             if ((c0 & c1) | (c0 & c2) | (c1 & c2)) return false; // two in one column
             x &= ~((cols * kColumn) & ~placed);                  // their column mates in the band
         }
-        Band* fb = &s.f[b];
-        for (int e = 0; e < 9; ++e) fb[e * 3] &= ~placed;
+        std::uint32_t changed = clear_band(s, b, placed) & ~(1u << i);
         s.f[i] = x;
+        if (x != s.seen[i]) changed |= 1u << i; // Latin: lost column mates, look again
         const Band column = cols * kColumn;
-        Band* fd = &s.f[d * 3];
-        for (int o = 0; o < 3; ++o)
-            if (o != b) fd[o] &= ~column;
+        for (int o = 0; o < 3; ++o) {
+            if (o == b) continue;
+            changed |= static_cast<std::uint32_t>((s.f[at(d, o)] & column) != 0) << at(d, o);
+            s.f[at(d, o)] &= ~column;
+        }
         s.unsolved[b] &= ~placed;
-        s.pending |= (kBandWords << b) | (7u << (3 * d));
+        s.pending |= changed;
         return true;
     }
 
-    bool naked_singles(State& s, bool& placed) const {
+    // Also leaves in `pairs` each band's unsolved cells with exactly two candidates, which is
+    // where the search branches when propagation stops.
+    bool naked_singles(State& s, bool& placed, std::array<Band, 3>& pairs) const {
         for (int b = 0; b < 3; ++b) {
+            pairs[b] = 0;
             if (s.unsolved[b] == 0) continue;
-            Band once = 0, twice = 0;
+            Band once = 0, twice = 0, thrice = 0;
             for (int d = 0; d < 9; ++d) {
-                const Band x = s.f[d * 3 + b];
+                const Band x = s.f[at(d, b)];
+                thrice |= twice & x;
                 twice |= once & x;
                 once |= x;
             }
             if (s.unsolved[b] & ~once) return false; // a cell with no digit left
+            pairs[b] = twice & ~thrice & s.unsolved[b];
             Band singles = s.unsolved[b] & ~twice;
             while (singles) {
                 const int pos = lowest(singles);
                 singles &= singles - 1;
                 const Band bit = 1u << pos;
                 int d = 0;
-                while (!(s.f[d * 3 + b] & bit)) {
+                while (!(s.f[at(d, b)] & bit)) {
                     if (++d == 9) return false; // emptied by an earlier single of this batch
                 }
                 place(s, d, b, pos);
@@ -225,7 +274,7 @@ class Solver {
         for (int d = 0; d < 9; ++d) {
             Band once = 0, twice = 0;
             for (int b = 0; b < 3; ++b) {
-                const Band x = s.f[d * 3 + b];
+                const Band x = s.f[at(d, b)];
                 const Band present = (x | (x >> 9) | (x >> 18)) & kRow;
                 const Band multi = ((x & (x >> 9)) | (x & (x >> 18)) | ((x >> 9) & (x >> 18))) & kRow;
                 twice |= (once & present) | multi;
@@ -236,7 +285,7 @@ class Solver {
                 const int col = lowest(single);
                 for (int b = 0;; ++b) {
                     if (b == 3) return false; // emptied by an earlier placement
-                    const Band hit = s.f[d * 3 + b] & (kColumn << col);
+                    const Band hit = s.f[at(d, b)] & (kColumn << col);
                     if (hit == 0) continue;
                     if (s.unsolved[b] & hit) {
                         place(s, d, b, lowest(hit));
@@ -249,7 +298,7 @@ class Solver {
         return true;
     }
 
-    bool propagate(State& s) const {
+    bool propagate(State& s, std::array<Band, 3>& pairs) const {
         for (;;) {
             while (s.pending) {
                 const int i = lowest(s.pending);
@@ -258,9 +307,9 @@ class Solver {
             }
             if ((s.unsolved[0] | s.unsolved[1] | s.unsolved[2]) == 0) return true;
             bool placed = false;
-            if (!naked_singles(s, placed)) return false;
+            if (!naked_singles(s, placed, pairs)) return false;
             if (placed) continue;
-            if (!column_singles(s, placed)) return false;
+            if (!boxes_ && !column_singles(s, placed)) return false;
             if (!placed) return true;
         }
     }
@@ -271,12 +320,13 @@ class Solver {
             out_->aborted = true;
             return;
         }
-        if (!propagate(s)) return;
+        std::array<Band, 3> pairs;
+        if (!propagate(s, pairs)) return;
         if ((s.unsolved[0] | s.unsolved[1] | s.unsolved[2]) == 0) {
             if (out_->count == 0) {
                 for (int d = 0; d < 9; ++d)
                     for (int b = 0; b < 3; ++b)
-                        for (Band x = s.f[d * 3 + b]; x; x &= x - 1)
+                        for (Band x = s.f[at(d, b)]; x; x &= x - 1)
                             out_->solution[b * 27 + lowest(x)] = static_cast<std::uint8_t>(d + 1);
             }
             ++out_->count;
@@ -285,17 +335,9 @@ class Solver {
         // Branch on a cell with two candidates when there is one, else the fewest.
         int best_band = -1, best_pos = -1, best_count = 10;
         for (int b = 0; b < 3 && best_count > 2; ++b) {
-            Band once = 0, twice = 0, thrice = 0;
-            for (int d = 0; d < 9; ++d) {
-                const Band x = s.f[d * 3 + b];
-                thrice |= twice & x;
-                twice |= once & x;
-                once |= x;
-            }
-            const Band pairs = twice & ~thrice & s.unsolved[b];
-            if (pairs) {
+            if (pairs[b]) {
                 best_band = b;
-                best_pos = lowest(pairs);
+                best_pos = lowest(pairs[b]);
                 best_count = 2;
             }
         }
@@ -304,7 +346,7 @@ class Solver {
                 for (Band u = s.unsolved[b]; u; u &= u - 1) {
                     const int pos = lowest(u);
                     int k = 0;
-                    for (int d = 0; d < 9; ++d) k += (s.f[d * 3 + b] >> pos) & 1;
+                    for (int d = 0; d < 9; ++d) k += (s.f[at(d, b)] >> pos) & 1;
                     if (k < best_count) {
                         best_count = k;
                         best_band = b;
@@ -315,7 +357,7 @@ class Solver {
         std::array<int, 9> digits{};
         int nd = 0;
         for (int d = 0; d < 9; ++d)
-            if ((s.f[d * 3 + best_band] >> best_pos) & 1) digits[nd++] = d;
+            if ((s.f[at(d, best_band)] >> best_pos) & 1) digits[nd++] = d;
         for (int i = 0; i < nd; ++i) {
             if (i + 1 < nd) {
                 State child = s;

@@ -76,8 +76,8 @@ void parse_board_object(const Node& board, SamegameLevel& level) {
 SamegameLevel parse_samegame_level(const Document& doc) {
     const Node root = doc.root();
     if (!root.is_object()) root.fail("expected an object, got " + describe(root.json()));
-    root.allow_fields({"game", "title", "group", "description", "mode", "board", "level", "target", "max_left",
-                       "collapse", "leftover_penalty", "solution"});
+    root.allow_fields({"game", "title", "group", "description", "mode", "board", "level", "target",
+                       "max_left", "collapse", "leftover_penalty", "solution"});
     if (root.at("game").as_string() != "samegame") root.at("game").fail("expected \"samegame\"");
     SamegameLevel level;
     level.title = root.at("title").as_string(60);

@@ -27,7 +27,8 @@ struct ReverseDeal {
     Board board;                   // full width×height board
     std::vector<Move> line;        // the removals, in play order; replayed with apply() it clears
     std::vector<int> group_sizes;  // size of each removed group, same order as `line`
-    int restarts = 0;              // constructions abandoned at a dead end before this one
+    int backtracks = 0;            // dead ends met (each undoes the last 1..8 insertions)
+    int restarts = 0;              // constructions abandoned (too many dead ends) before this one
 };
 
 // A full board with a recorded clearing line, deterministic from `rng`. nullopt when the sizes

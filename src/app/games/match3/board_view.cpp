@@ -23,6 +23,9 @@ const std::string kParticle = "particle";
 const std::string kGlow = "dot_glow";
 
 constexpr float kGemFill = 0.9f; // a gem covers 90% of its cell
+// Slots of the pre-scaled cache: gems 0..7, specials 8..11, then glyphs 0..7 (smaller).
+constexpr int kSlotLineH = 8, kSlotLineV = 9, kSlotBomb = 10, kSlotColourBomb = 11, kSlotGlyph0 = 12;
+constexpr int kGemSlots = 12, kGlyphSlots = 8;
 
 Colour with_alpha(Colour c, float a) {
     c.a = static_cast<Uint8>(std::clamp(a, 0.0f, 1.0f) * static_cast<float>(c.a));
@@ -61,6 +64,7 @@ std::optional<Point> BoardLayout::cell_at(float x, float y) const {
 void BoardView::reset(const match3::Board& board, const BoardLayout& layout) {
     layout_ = layout;
     shape_ = board;
+    build_backdrop();
     cells_ = Grid<GemPtr>(board.width(), board.height());
     sprites_.clear();
     effects_.clear();
@@ -70,6 +74,26 @@ void BoardView::reset(const match3::Board& board, const BoardLayout& layout) {
             if (!t.is_piece()) continue;
             const SDL_FPoint c = layout.centre({x, y});
             cells_.at(x, y) = add_gem(t, c.x, c.y);
+        }
+}
+
+void BoardView::build_backdrop() {
+    frame_rects_.clear();
+    light_rects_.clear();
+    dark_rects_.clear();
+    const float pad = std::max(2.0f, std::round(layout_.cell * 0.06f));
+    auto playable = [&](int x, int y) { return shape_.contains(x, y) && !shape_.at(x, y).is_hole(); };
+    for (int y = 0; y < shape_.height(); ++y)
+        for (int x = 0; x < shape_.width(); ++x) {
+            if (!playable(x, y)) continue;
+            const SDL_FRect r = layout_.cell_rect({x, y});
+            (((x + y) & 1) != 0 ? dark_rects_ : light_rects_).push_back(r);
+            // A frame grown by `pad` outlines the playable shape; cells inside cover it, so only
+            // cells next to a hole or the edge need one.
+            bool edge = false;
+            for (int dy = -1; dy <= 1; ++dy)
+                for (int dx = -1; dx <= 1; ++dx) edge = edge || !playable(x + dx, y + dy);
+            if (edge) frame_rects_.push_back({r.x - pad, r.y - pad, r.w + 2 * pad, r.h + 2 * pad});
         }
 }
 
@@ -108,23 +132,16 @@ bool BoardView::matches(const match3::Board& board) const {
 }
 
 void BoardView::draw_cells(Gfx& gfx, const Overlay& o) const {
-    const float c = layout_.cell;
-    const float pad = std::max(2.0f, std::round(c * 0.06f));
-    // Two passes: a frame colour under every playable cell (grown by `pad`), then the cells, so
-    // the playable shape gets an outline whatever the mask.
-    for (int y = 0; y < shape_.height(); ++y)
-        for (int x = 0; x < shape_.width(); ++x) {
-            if (shape_.at(x, y).is_hole()) continue;
-            const SDL_FRect r = layout_.cell_rect({x, y});
-            gfx.fill_rect({r.x - pad, r.y - pad, r.w + 2 * pad, r.h + 2 * pad}, {120, 140, 200, 120});
-        }
-    for (int y = 0; y < shape_.height(); ++y)
-        for (int x = 0; x < shape_.width(); ++x) {
-            if (shape_.at(x, y).is_hole()) continue;
-            const SDL_FRect r = layout_.cell_rect({x, y});
-            const bool dark = ((x + y) & 1) != 0;
-            gfx.fill_rect(r, dark ? Colour{16, 22, 44, 235} : Colour{26, 34, 64, 235});
-        }
+    // Opaque and batched (three calls, no blending): the board's backdrop is most of the pixels
+    // the scene touches, and the software renderer is the target.
+    SDL_Renderer* r = gfx.renderer();
+    const Colour colours[3] = {{84, 100, 150, 255}, {26, 34, 64, 255}, {17, 23, 46, 255}};
+    const std::vector<SDL_FRect>* lists[3] = {&frame_rects_, &light_rects_, &dark_rects_};
+    for (int i = 0; i < 3; ++i) {
+        if (lists[i]->empty()) continue;
+        SDL_SetRenderDrawColor(r, colours[i].r, colours[i].g, colours[i].b, 255);
+        SDL_RenderFillRectsF(r, lists[i]->data(), static_cast<int>(lists[i]->size()));
+    }
     if (o.hover && shape_.contains(*o.hover) && !shape_[*o.hover].is_hole())
         gfx.fill_rect(layout_.cell_rect(*o.hover), {120, 150, 230, 70});
     if (o.hint) {
@@ -135,14 +152,112 @@ void BoardView::draw_cells(Gfx& gfx, const Overlay& o) const {
     }
 }
 
+bool BoardView::ensure_gem_cache(Gfx& gfx) const {
+    if (gem_cache_failed_) return false;
+    const int px = static_cast<int>(std::round(layout_.cell * kGemFill));
+    const int gpx = static_cast<int>(std::round(static_cast<float>(px) * 0.42f));
+    if (gem_cache_ && gem_px_ == px && gem_cache_renderer_ == gfx.renderer()) return true;
+    SDL_Renderer* r = gfx.renderer();
+    const Atlas& gems = gfx.atlases().get(kGems);
+    const Atlas& glyphs = gfx.atlases().get(kGlyphs);
+    if (!gems.texture || px <= 0) {
+        gem_cache_failed_ = true;
+        return false;
+    }
+    TexturePtr t(SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET,
+                                   kGemSlots * px + kGlyphSlots * std::max(1, gpx), px));
+    if (!t) {
+        gem_cache_failed_ = true;
+        return false;
+    }
+    SDL_Texture* previous = SDL_GetRenderTarget(r);
+    SDL_Rect clip{};
+    const bool clipped = SDL_RenderIsClipEnabled(r) == SDL_TRUE;
+    if (clipped) SDL_RenderGetClipRect(r, &clip);
+    if (SDL_SetRenderTarget(r, t.get()) != 0) {
+        gem_cache_failed_ = true;
+        return false;
+    }
+    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
+    SDL_SetRenderDrawColor(r, 0, 0, 0, 0);
+    SDL_RenderClear(r);
+    // Copy (not blend) each frame into its slot, so edges keep their own alpha.
+    auto copy = [&](const Atlas& atlas, const std::string& frame, SDL_Rect dst) {
+        const SDL_Rect* src = atlas.frame(frame);
+        if (!atlas.texture || !src) return;
+        SDL_SetTextureBlendMode(atlas.texture, SDL_BLENDMODE_NONE);
+        SDL_SetTextureAlphaMod(atlas.texture, 255);
+        SDL_SetTextureColorMod(atlas.texture, 255, 255, 255);
+        SDL_RenderCopy(r, atlas.texture, src, &dst);
+        SDL_SetTextureBlendMode(atlas.texture, SDL_BLENDMODE_BLEND);
+    };
+    for (int i = 0; i < 8; ++i) copy(gems, kGemFrames[i], {i * px, 0, px, px});
+    copy(gems, kLineH, {kSlotLineH * px, 0, px, px});
+    copy(gems, kLineV, {kSlotLineV * px, 0, px, px});
+    copy(gems, kBomb, {kSlotBomb * px, 0, px, px});
+    copy(gems, kColourBomb, {kSlotColourBomb * px, 0, px, px});
+    for (int i = 0; i < 8; ++i) copy(glyphs, kGlyphFrames[i], {kGemSlots * px + i * gpx, 0, gpx, gpx});
+    SDL_SetRenderTarget(r, previous);
+    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+    SDL_RenderSetClipRect(r, clipped ? &clip : nullptr);
+    SDL_SetTextureBlendMode(t.get(), SDL_BLENDMODE_BLEND);
+    gem_cache_ = std::move(t);
+    gem_cache_renderer_ = r;
+    gem_px_ = px;
+    glyph_px_ = gpx;
+    return true;
+}
+
+bool BoardView::cached_sprite(Gfx& gfx, int slot, const Visual& v) const {
+    const bool glyph = slot >= kSlotGlyph0;
+    const int px = glyph ? glyph_px_ : gem_px_;
+    const SDL_Rect src{glyph ? kGemSlots * gem_px_ + (slot - kSlotGlyph0) * glyph_px_ : slot * gem_px_, 0, px,
+                       px};
+    SDL_Texture* t = gem_cache_.get();
+    SDL_SetTextureAlphaMod(t,
+                           static_cast<Uint8>(std::clamp(v.alpha * v.tint.a / 255.0f, 0.0f, 1.0f) * 255.0f));
+    SDL_SetTextureColorMod(t, static_cast<Uint8>(std::clamp(v.tint.r, 0.f, 255.f)),
+                           static_cast<Uint8>(std::clamp(v.tint.g, 0.f, 255.f)),
+                           static_cast<Uint8>(std::clamp(v.tint.b, 0.f, 255.f)));
+    // At scale 1 the copy is pixel for pixel (integer size and position): the fast path.
+    const int size =
+        std::abs(v.scale - 1) < 0.001f ? px : static_cast<int>(std::round(static_cast<float>(px) * v.scale));
+    const SDL_Rect dst{static_cast<int>(std::round(v.x - static_cast<float>(size) / 2)),
+                       static_cast<int>(std::round(v.y - static_cast<float>(size) / 2)), size, size};
+    return SDL_RenderCopy(gfx.renderer(), t, &src, &dst) == 0;
+}
+
 void BoardView::draw_gem(Gfx& gfx, const GemSprite& g, float alpha_mul, float scale_mul,
                          bool colourblind) const {
     Visual v = *g.v;
     v.alpha *= alpha_mul;
     v.scale *= scale_mul;
     if (!v.visible || v.alpha <= 0.01f || v.scale <= 0.01f) return;
-    const float size = layout_.cell * kGemFill;
     const match3::Tile t = g.tile;
+    if (gem_cache_ && !gem_cache_failed_) {
+        if (t.special == match3::Special::ColourBomb) {
+            cached_sprite(gfx, kSlotColourBomb, v);
+            return;
+        }
+        if (t.colour < 0 || t.colour > 7) return;
+        cached_sprite(gfx, t.colour, v);
+        switch (t.special) {
+        case match3::Special::LineH:
+            cached_sprite(gfx, kSlotLineH, v);
+            break;
+        case match3::Special::LineV:
+            cached_sprite(gfx, kSlotLineV, v);
+            break;
+        case match3::Special::Bomb:
+            cached_sprite(gfx, kSlotBomb, v);
+            break;
+        default:
+            break;
+        }
+        if (colourblind) cached_sprite(gfx, kSlotGlyph0 + t.colour, v);
+        return;
+    }
+    const float size = layout_.cell * kGemFill;
     if (t.special == match3::Special::ColourBomb) {
         gfx.sprite(kGems, kColourBomb, v, size, size);
         return;
@@ -224,6 +339,7 @@ void BoardView::draw_effects(Gfx& gfx) const {
 }
 
 void BoardView::draw(Gfx& gfx, const Overlay& o) const {
+    ensure_gem_cache(gfx);
     draw_cells(gfx, o);
     const GemSprite* selected =
         o.selected && cells_.contains(*o.selected) ? cells_[*o.selected].get() : nullptr;

@@ -12,15 +12,19 @@ std::vector<Vec2> figure_edge_path(const onestroke::Figure& figure, int edge) {
     const Point pb = figure.vertices[static_cast<std::size_t>(ed.b)];
     const double ax = pa.x, ay = pa.y, bx = pb.x, by = pb.y;
     if (figure.edge_between(ed.a, ed.b) == edge)
-        return {{static_cast<float>(ax), static_cast<float>(ay)}, {static_cast<float>(bx), static_cast<float>(by)}};
+        return {{static_cast<float>(ax), static_cast<float>(ay)},
+                {static_cast<float>(bx), static_cast<float>(by)}};
     // Same bend as onestroke::draw_picture: parallel edge k (k >= 1) bends to alternating sides.
     int k = 0;
     for (int f = 0; f < edge; ++f) {
         const onestroke::Edge& o = figure.edges[static_cast<std::size_t>(f)];
         if ((o.a == ed.a && o.b == ed.b) || (o.a == ed.b && o.b == ed.a)) ++k;
     }
+    // The side is measured from the lower-numbered dot (as draw_picture does), so parallel
+    // segments listed in opposite directions still bend to different sides.
+    const double sign = ed.a < ed.b ? 1 : -1;
     const double len = std::hypot(bx - ax, by - ay);
-    const double off = (k % 2 ? 1 : -1) * (0.18 + 0.1 * ((k - 1) / 2)) * len;
+    const double off = sign * (k % 2 ? 1 : -1) * (0.18 + 0.1 * ((k - 1) / 2)) * len;
     const double mx = (ax + bx) / 2 - (by - ay) / len * off, my = (ay + by) / 2 + (bx - ax) / len * off;
     const double cx = 2 * mx - (ax + bx) / 2, cy = 2 * my - (ay + by) / 2;
     std::vector<Vec2> out;
@@ -58,10 +62,10 @@ BoardLayout::BoardLayout(const onestroke::Figure& figure, Box area) {
             min_gap = std::min(min_gap, std::hypot(figure.vertices[i].x - figure.vertices[j].x,
                                                    figure.vertices[i].y - figure.vertices[j].y));
     if (figure.vertices.size() < 2) min_gap = std::max(fw, fh);
-    auto fit = [&](float margin) {
-        return std::min((area.w - 2 * margin) / fw, (area.h - 2 * margin) / fh);
+    auto fit = [&](float margin) { return std::min((area.w - 2 * margin) / fw, (area.h - 2 * margin) / fh); };
+    auto radius_for = [&](float s) {
+        return std::clamp(static_cast<float>(min_gap) * s * 0.2f, 9.0f, 18.0f);
     };
-    auto radius_for = [&](float s) { return std::clamp(static_cast<float>(min_gap) * s * 0.2f, 9.0f, 18.0f); };
     scale_ = fit(48);
     for (int pass = 0; pass < 2; ++pass) {
         dot_radius_ = radius_for(scale_);

@@ -71,18 +71,13 @@ void BoardView::prune() {
 
 // --- geometry batch -----------------------------------------------------------------------------
 
-void BoardView::line(Vec2 a, Vec2 b, float width, Colour c, bool extend, bool feather) {
+void BoardView::line(Vec2 a, Vec2 b, float width, Colour c, bool feather) {
     a = to_target(a), b = to_target(b);
     width *= ts_;
     const float dx = b.x - a.x, dy = b.y - a.y;
     const float len = std::sqrt(dx * dx + dy * dy);
     if (len < 0.01f) return;
     const float ux = dx / len, uy = dy / len;
-    if (extend) { // overlap the joints of a bent polyline a little
-        const float e = width * 0.15f;
-        a = {a.x - ux * e, a.y - uy * e};
-        b = {b.x + ux * e, b.y + uy * e};
-    }
     const float nx = -uy, ny = ux;
     const float h = feather ? std::max(width / 2 - 0.6f, 0.4f) : width / 2, f = h + 1.2f;
     const Colour clear{c.r, c.g, c.b, 0};
@@ -115,8 +110,40 @@ void BoardView::line(Vec2 a, Vec2 b, float width, Colour c, bool extend, bool fe
 }
 
 void BoardView::polyline(const std::vector<Vec2>& pts, float width, Colour c, bool feather) {
-    const bool bent = pts.size() > 2;
-    for (std::size_t i = 1; i < pts.size(); ++i) line(pts[i - 1], pts[i], width, c, bent, feather);
+    if (pts.size() < 2) return;
+    if (pts.size() == 2) return line(pts[0], pts[1], width, c, feather);
+    // A bent edge: one strip whose joints share their vertices (each point's normal follows the
+    // curve), so a translucent pass neither overlaps nor leaves gaps between pieces.
+    const std::size_t n = pts.size();
+    width *= ts_;
+    const float h = feather ? std::max(width / 2 - 0.6f, 0.4f) : width / 2, f = h + 1.2f;
+    const Colour clear{c.r, c.g, c.b, 0};
+    auto point = [&](std::size_t i) { return to_target(pts[i]); };
+    auto normal = [&](std::size_t i) {
+        const Vec2 a = point(i == 0 ? 0 : i - 1), b = point(i + 1 < n ? i + 1 : n - 1);
+        const float dx = b.x - a.x, dy = b.y - a.y, len = std::max(std::sqrt(dx * dx + dy * dy), 1e-4f);
+        return Vec2{-dy / len, dx / len};
+    };
+    Vec2 p0 = point(0), n0 = normal(0);
+    for (std::size_t i = 1; i < n; ++i) {
+        const Vec2 p1 = point(i), n1 = normal(i);
+        auto quad = [&](float o0, Colour c0, float o1, Colour c1) {
+            const Vec2 a0{p0.x + n0.x * o0, p0.y + n0.y * o0}, a1{p1.x + n1.x * o0, p1.y + n1.y * o0};
+            const Vec2 b0{p0.x + n0.x * o1, p0.y + n0.y * o1}, b1{p1.x + n1.x * o1, p1.y + n1.y * o1};
+            batch_.push_back(vert(a0, c0));
+            batch_.push_back(vert(a1, c0));
+            batch_.push_back(vert(b1, c1));
+            batch_.push_back(vert(a0, c0));
+            batch_.push_back(vert(b1, c1));
+            batch_.push_back(vert(b0, c1));
+        };
+        quad(-h, c, h, c);
+        if (feather) {
+            quad(h, c, f, clear);
+            quad(-h, c, -f, clear);
+        }
+        p0 = p1, n0 = n1;
+    }
 }
 
 void BoardView::disc(Vec2 c, float r, Colour col) {
@@ -186,8 +213,10 @@ void BoardView::rounded(Box b, float radius, Colour col) {
     Vec2 start{};
     for (int k = 0; k < 4; ++k)
         for (int i = 0; i <= 12; ++i) {
-            const float a = -kTau / 4 + kTau / 4 * static_cast<float>(k) + kTau / 4 * static_cast<float>(i) / 12;
-            const Vec2 p = to_target({corners[k].x + radius * std::cos(a), corners[k].y + radius * std::sin(a)});
+            const float a =
+                -kTau / 4 + kTau / 4 * static_cast<float>(k) + kTau / 4 * static_cast<float>(i) / 12;
+            const Vec2 p =
+                to_target({corners[k].x + radius * std::cos(a), corners[k].y + radius * std::sin(a)});
             if (!first) {
                 batch_.push_back(vert(centre, col));
                 batch_.push_back(vert(prev, col));
@@ -243,13 +272,14 @@ void BoardView::draw_static(Gfx& gfx, const BoardLayout& L, Colour groove, bool 
                              {p.x + rad, p.y + p.h - rad},
                              {p.x + rad, p.y + rad}};
     for (int k = 0; k < 4; ++k) {
-        Vec2 prev{};
+        scratch_.clear();
         for (int i = 0; i <= 12; ++i) {
-            const float a = -kTau / 4 + kTau / 4 * static_cast<float>(k) + kTau / 4 * static_cast<float>(i) / 12;
-            const Vec2 q{corners[k].x + (rad - 1) * std::cos(a), corners[k].y + (rad - 1) * std::sin(a)};
-            if (i > 0) line(prev, q, 2, edge, true);
-            prev = q;
+            const float a =
+                -kTau / 4 + kTau / 4 * static_cast<float>(k) + kTau / 4 * static_cast<float>(i) / 12;
+            scratch_.push_back(
+                {corners[k].x + (rad - 1) * std::cos(a), corners[k].y + (rad - 1) * std::sin(a)});
         }
+        polyline(scratch_, 2, edge);
     }
     flush(gfx);
     const int n = static_cast<int>(edges.size());
@@ -284,8 +314,8 @@ bool BoardView::build_card(Gfx& gfx, const BoardLayout& L, float s) {
     }
     // The background under the card, then the card: the copy is opaque, so it costs a memcpy.
     gfx.clear({12, 12, 24, 255});
-    if (!gfx.image("assets/backgrounds/game.png",
-                   {-x0 * s, -y0 * s, static_cast<float>(kLogicalWidth) * s, static_cast<float>(kLogicalHeight) * s}))
+    if (!gfx.image("assets/backgrounds/game.png", {-x0 * s, -y0 * s, static_cast<float>(kLogicalWidth) * s,
+                                                   static_cast<float>(kLogicalHeight) * s}))
         gfx.vertical_gradient({-x0 * s, -y0 * s, kLogicalWidth * s, kLogicalHeight * s}, {28, 34, 70, 255},
                               {12, 12, 24, 255});
     tx_ = x0, ty_ = y0, ts_ = s;
@@ -323,11 +353,12 @@ void BoardView::ensure_cache(Gfx& gfx, const BoardLayout& L) {
     SDL_Texture* const old_target = SDL_GetRenderTarget(R);
     const float r = L.dot_radius();
     dot_face_half_ = r + 5;
-    const Colour bodies[kDotLooks] = {kDotBody, mix(stroke_colour(1, 1), {255, 255, 255, 255}, 0.25f), kCurrent,
-                                      {255, 110, 110, 255}};
+    const Colour bodies[kDotLooks] = {
+        kDotBody, mix(stroke_colour(1, 1), {255, 255, 255, 255}, 0.25f), kCurrent, {255, 110, 110, 255}};
     for (int look = 0; look < kDotLooks; ++look) {
         const int size = static_cast<int>(std::ceil(dot_face_half_ * 2 * s));
-        dot_faces_[look].reset(SDL_CreateTexture(R, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, size, size));
+        dot_faces_[look].reset(
+            SDL_CreateTexture(R, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, size, size));
         if (!dot_faces_[look] || SDL_SetRenderTarget(R, dot_faces_[look].get()) != 0) {
             dot_faces_[look].reset();
             continue; // that look is drawn with shapes
@@ -419,7 +450,8 @@ void BoardView::draw(Gfx& gfx, const BoardLayout& L, const ViewFrame& f) {
             const VisualPtr& d = dots[static_cast<std::size_t>(v)];
             gfx.sprite("ui", "dot_glow", {c.x + d->x - size / 2, c.y + d->y - size / 2, size, size},
                        alpha * (0.7f + 0.3f * pulse), {kGlow.r, kGlow.g, kGlow.b, 255});
-            ring({c.x + d->x, c.y + d->y}, r * (1.45f + 0.12f * pulse), 2.5f, fade(kGlow, 0.55f + 0.35f * pulse));
+            ring({c.x + d->x, c.y + d->y}, r * (1.45f + 0.12f * pulse), 2.5f,
+                 fade(kGlow, 0.55f + 0.35f * pulse));
         }
         flush(gfx);
     }
@@ -480,7 +512,8 @@ void BoardView::draw(Gfx& gfx, const BoardLayout& L, const ViewFrame& f) {
     // Pop-up counters and the win sparks.
     for (const Popup& pp : popups) {
         if (!pp.v->visible || pp.v->alpha <= 0.01f) continue;
-        gfx.text(pp.text, pp.v->x + 1, pp.v->y + 2, 20, fade({0, 0, 0, 200}, pp.v->alpha), Align::Centre, true);
+        gfx.text(pp.text, pp.v->x + 1, pp.v->y + 2, 20, fade({0, 0, 0, 200}, pp.v->alpha), Align::Centre,
+                 true);
         gfx.text(pp.text, pp.v->x, pp.v->y, 20, fade(pp.colour, pp.v->alpha), Align::Centre, true);
     }
     for (const Spark& sp : sparks) {

@@ -170,18 +170,26 @@ void OnestrokeScene::on_hint() {
     if (won()) return;
     hint_ = onestroke::hint(state());
     hint_auto_ = false;
-    if (hint_->kind != onestroke::Hint::Kind::Done && hint_->kind != onestroke::Hint::Kind::Invalid) ++hints_used_;
+    // Stuck already shows where to restart; asking again costs nothing.
+    const bool free = stuck_hint_.has_value() || hint_->kind == onestroke::Hint::Kind::Done ||
+                      hint_->kind == onestroke::Hint::Kind::Invalid;
+    if (!free) ++hints_used_;
     if (hint_->vertex >= 0) cursor_ = hint_->vertex;
     play("pop");
 }
 
 bool OnestrokeScene::tool_enabled(ToolButton tool) const {
     switch (tool) {
-    case kToolUndo: return session_.can_undo() && !won();
-    case kToolRedo: return session_.can_redo() && !won();
-    case kToolHint: return !won();
-    case kToolRestart: return session_.position() > 0 && !won();
-    default: return true;
+    case kToolUndo:
+        return session_.can_undo() && !won();
+    case kToolRedo:
+        return session_.can_redo() && !won();
+    case kToolHint:
+        return !won();
+    case kToolRestart: // also after a win: the result card's Retry goes through it
+        return session_.position() > 0;
+    default:
+        return true;
     }
 }
 
@@ -190,12 +198,20 @@ std::string OnestrokeScene::tool_badge(ToolButton tool) const {
     return {};
 }
 
+void OnestrokeScene::on_resume() {
+    // Back from the pause overlay: the button may have come up while it was open.
+    dragging_ = false;
+    flagged_ = -1;
+}
+
 // --- input ----------------------------------------------------------------------------------------
 
 bool OnestrokeScene::on_event(const SDL_Event& e) {
     switch (e.type) {
     case SDL_MOUSEMOTION:
         pointer_ = {static_cast<float>(e.motion.x), static_cast<float>(e.motion.y)};
+        // The button came up where the board did not see it (over the toolbar, under an overlay).
+        if (dragging_ && !(e.motion.state & SDL_BUTTON_LMASK)) dragging_ = false;
         if (dragging_)
             drag_to(pointer_);
         else
@@ -213,10 +229,14 @@ bool OnestrokeScene::on_event(const SDL_Event& e) {
         flagged_ = -1;
         update_hover();
         return true;
-    case SDL_KEYDOWN: return on_key(e.key.keysym.sym);
+    case SDL_KEYDOWN:
+        return on_key(e.key.keysym.sym);
     case SDL_RENDER_TARGETS_RESET:
-    case SDL_RENDER_DEVICE_RESET: view_.invalidate(); return false;
-    default: return false; // touch arrives as mouse events too (SDL's touch-mouse emulation)
+    case SDL_RENDER_DEVICE_RESET:
+        view_.invalidate();
+        return false;
+    default:
+        return false; // touch arrives as mouse events too (SDL's touch-mouse emulation)
     }
 }
 
@@ -272,16 +292,25 @@ void OnestrokeScene::update_hover() {
     hover_ = -1;
     if (!playing()) return;
     const Vec2 f = layout_.to_figure(pointer_.x, pointer_.y);
-    if (const auto move = onestroke::touch(state(), f.x, f.y, layout_.figure_dot_radius())) hover_ = move->vertex;
+    if (const auto move = onestroke::touch(state(), f.x, f.y, layout_.figure_dot_radius()))
+        hover_ = move->vertex;
 }
 
 bool OnestrokeScene::on_key(SDL_Keycode key) {
     int dx = 0, dy = 0;
     switch (key) {
-    case SDLK_LEFT: dx = -1; break;
-    case SDLK_RIGHT: dx = 1; break;
-    case SDLK_UP: dy = -1; break;
-    case SDLK_DOWN: dy = 1; break;
+    case SDLK_LEFT:
+        dx = -1;
+        break;
+    case SDLK_RIGHT:
+        dx = 1;
+        break;
+    case SDLK_UP:
+        dy = -1;
+        break;
+    case SDLK_DOWN:
+        dy = 1;
+        break;
     case SDLK_TAB: // the next dot the pen may move to
         if (!next_.empty()) {
             auto it = std::upper_bound(next_.begin(), next_.end(), show_cursor_ ? cursor_ : -1);
@@ -298,7 +327,8 @@ bool OnestrokeScene::on_key(SDL_Keycode key) {
         }
         if (!play_move(cursor_) && cursor_ != state().current()) reject(cursor_);
         return true;
-    default: return false;
+    default:
+        return false;
     }
     if (!show_cursor_) {
         show_cursor_ = true;
@@ -387,11 +417,15 @@ HudInfo OnestrokeScene::hud() const {
             info.message = std::string("Hint: start at the green dot") +
                            (odd ? " \xE2\x80\x94 an odd dot, so the stroke must start or end there" : "");
             break;
-        case Kind::Next: info.message = "Hint: draw the green line next"; break;
+        case Kind::Next:
+            info.message = "Hint: draw the green line next";
+            break;
         case Kind::Restart:
             info.message = "This stroke cannot be finished \xE2\x80\x94 Undo, or Restart at the green dot";
             break;
-        default: info.message = hint_->text; break;
+        default:
+            info.message = hint_->text;
+            break;
         }
     } else if (state().current() < 0) {
         // The level's description when it speaks to the player (not a designer's provenance note).

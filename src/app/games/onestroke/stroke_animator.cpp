@@ -15,7 +15,8 @@ constexpr Rgba kWhite{255, 255, 255, 255};
 void StrokeAnimator::appear() {
     *view_.board_alpha = 0;
     auto alpha = view_.board_alpha;
-    tl_.add(tw::custom(0.3, nullptr, [alpha](double t) { *alpha = static_cast<float>(t); }, ease::out_quad));
+    tl_.add(tw::custom(
+        0.3, nullptr, [alpha](double t) { *alpha = static_cast<float>(t); }, ease::out_quad));
     const int n = static_cast<int>(view_.dots.size());
     const double step = n > 1 ? std::min(0.03, 0.35 / n) : 0;
     for (int v = 0; v < n; ++v) {
@@ -59,11 +60,14 @@ void StrokeAnimator::win(const onestroke::State& state, double delay, const std:
     const double step = n > 0 ? std::min(0.07, 0.9 / n) : 0;
     tl_.add(tw::sequence({tw::delay(delay), tw::call([sound = sound_] { sound("win"); })}));
     for (int i = 0; i < n; ++i) {
-        const EdgeAnimPtr a = view_.edges[static_cast<std::size_t>(state.stroke[static_cast<std::size_t>(i)])];
+        const EdgeAnimPtr a =
+            view_.edges[static_cast<std::size_t>(state.stroke[static_cast<std::size_t>(i)])];
         tl_.add(tw::sequence(
             {tw::delay(delay + step * i),
-             tw::custom(0.12, nullptr, [a](double t) { a->flash = static_cast<float>(t); }, ease::out_quad),
-             tw::custom(0.4, nullptr, [a](double t) { a->flash = static_cast<float>(1 - t); }, ease::in_quad)}));
+             tw::custom(
+                 0.12, nullptr, [a](double t) { a->flash = static_cast<float>(t); }, ease::out_quad),
+             tw::custom(
+                 0.4, nullptr, [a](double t) { a->flash = static_cast<float>(1 - t); }, ease::in_quad)}));
     }
     // Each dot pops (and throws sparks) when the wave first reaches it.
     std::vector<bool> seen(view_.dots.size(), false);
@@ -109,7 +113,9 @@ void StrokeAnimator::reject(int vertex) {
 void StrokeAnimator::stuck(int vertex, double delay) {
     // Two red pulses over the lines that are left, and the dot shakes.
     auto flash = view_.remaining_flash;
-    auto wave = [flash](double t) { *flash = static_cast<float>(std::max(0.0, std::sin(t * 4 * 3.14159265358979))); };
+    auto wave = [flash](double t) {
+        *flash = static_cast<float>(std::max(0.0, std::sin(t * 4 * 3.14159265358979)));
+    };
     tl_.add(tw::sequence({tw::delay(delay), tw::call([sound = sound_] { sound("invalid"); }),
                           tw::custom(0.9, nullptr, wave, ease::linear), tw::call([flash] { *flash = 0; })}));
     tl_.add(tw::sequence({tw::delay(delay), tw::call([this, vertex] { reject(vertex); })}));
@@ -158,8 +164,9 @@ void StrokeAnimator::ripple(int vertex, Colour colour, double delay) {
     v->alpha = 0.9f;
     v->visible = delay <= 0;
     view_.ripples.push_back({v, colour});
-    tl_.add(tw::sequence({tw::delay(delay), tw::call([v] { v->visible = true; }),
-                          tw::parallel({tw::scale_to(v, 2.8f, 0.45, ease::out_cubic), tw::fade_to(v, 0, 0.45)})}));
+    tl_.add(tw::sequence(
+        {tw::delay(delay), tw::call([v] { v->visible = true; }),
+         tw::parallel({tw::scale_to(v, 2.8f, 0.45, ease::out_cubic), tw::fade_to(v, 0, 0.45)})}));
 }
 
 void StrokeAnimator::popup(int vertex, std::string text, Colour colour, double delay) {
@@ -184,15 +191,16 @@ void StrokeAnimator::sparks(int vertex, Colour colour, double delay, int seed) {
         v->y = c.y;
         v->alpha = 0;
         v->scale = 0.7f + 0.1f * static_cast<float>((k + seed) % 4);
-        v->tint = {static_cast<float>(colour.r), static_cast<float>(colour.g), static_cast<float>(colour.b), 255};
+        v->tint = {static_cast<float>(colour.r), static_cast<float>(colour.g), static_cast<float>(colour.b),
+                   255};
         view_.sparks.push_back({v});
         const double angle = (k * 60.0 + seed * 23.0) * 3.14159265358979 / 180.0;
         const float dist = reach * (0.75f + 0.25f * static_cast<float>((k * 7 + seed) % 3) / 2.0f);
-        tl_.add(tw::sequence({tw::delay(delay), tw::fade_to(v, 1, 0.01),
-                              tw::parallel({tw::move_by(v, static_cast<float>(std::cos(angle)) * dist,
-                                                        static_cast<float>(std::sin(angle)) * dist, 0.55,
-                                                        ease::out_cubic),
-                                            tw::sequence({tw::delay(0.2), tw::fade_to(v, 0, 0.35)})})}));
+        tl_.add(tw::sequence(
+            {tw::delay(delay), tw::fade_to(v, 1, 0.01),
+             tw::parallel({tw::move_by(v, static_cast<float>(std::cos(angle)) * dist,
+                                       static_cast<float>(std::sin(angle)) * dist, 0.55, ease::out_cubic),
+                           tw::sequence({tw::delay(0.2), tw::fade_to(v, 0, 0.35)})})}));
     }
 }
 

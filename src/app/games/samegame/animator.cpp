@@ -26,7 +26,7 @@ struct Scatter {
 };
 
 class Builder {
-public:
+  public:
     Builder(BoardView& view, const AnimOptions& o) : view_(view), o_(o), l_(view.layout()) {}
 
     void at(double start, ActionPtr a) {
@@ -70,7 +70,7 @@ public:
         return tw::parallel(std::move(all_));
     }
 
-private:
+  private:
     bool reduced() const { return o_.reduced_motion; }
 
     void burst(float x, float y, Colour c, int n, double start, float reach) {
@@ -82,12 +82,14 @@ private:
             e->v->scale = 0.8f + 0.8f * scatter_.next();
             auto v = e->v;
             const double life = 0.45 + 0.25 * scatter_.next();
-            at(start, tw::sequence({tw::call([v] { v->visible = true; }),
-                                    tw::parallel({tw::move_by(v, std::cos(ang) * dist, std::sin(ang) * dist + reach * 0.3f,
-                                                              life, ease::out_cubic),
-                                                  tw::sequence({tw::delay(life * 0.4), tw::fade_to(v, 0, life * 0.6)}),
-                                                  tw::scale_to(v, 0.2f, life, ease::in_quad)}),
-                                    tw::call([e] { e->dead = true; })}));
+            at(start,
+               tw::sequence(
+                   {tw::call([v] { v->visible = true; }),
+                    tw::parallel({tw::move_by(v, std::cos(ang) * dist, std::sin(ang) * dist + reach * 0.3f,
+                                              life, ease::out_cubic),
+                                  tw::sequence({tw::delay(life * 0.4), tw::fade_to(v, 0, life * 0.6)}),
+                                  tw::scale_to(v, 0.2f, life, ease::in_quad)}),
+                    tw::call([e] { e->dead = true; })}));
         }
     }
 
@@ -96,16 +98,19 @@ private:
         auto v = e->v;
         v->visible = false;
         v->scale = 0.6f;
-        at(start, tw::sequence({tw::call([v] { v->visible = true; }),
-                                tw::parallel({tw::scale_to(v, 1.0f, 0.18, ease::out_back),
-                                              tw::move_by(v, 0, -l_.cell * 0.8f, life, ease::out_quad),
-                                              tw::sequence({tw::delay(life * 0.6), tw::fade_to(v, 0, life * 0.4)})}),
-                                tw::call([e] { e->dead = true; })}));
+        at(start,
+           tw::sequence({tw::call([v] { v->visible = true; }),
+                         tw::parallel({tw::scale_to(v, 1.0f, 0.18, ease::out_back),
+                                       tw::move_by(v, 0, -l_.cell * 0.8f, life, ease::out_quad),
+                                       tw::sequence({tw::delay(life * 0.6), tw::fade_to(v, 0, life * 0.4)})}),
+                         tw::call([e] { e->dead = true; })}));
     }
 
     void cleared(const samegame::Cleared& c) {
         const double start = t_ + (o_.discovery ? (reduced() ? 0.1 : 0.3) : 0.0);
-        const double stagger = reduced() ? 0.0 : std::min(0.025, 0.3 / static_cast<double>(std::max<std::size_t>(1, c.cells.size())));
+        const double stagger =
+            reduced() ? 0.0
+                      : std::min(0.025, 0.3 / static_cast<double>(std::max<std::size_t>(1, c.cells.size())));
         const Colour rgb = colour_rgb(c.colour);
         const int pop_size = static_cast<int>(std::clamp(l_.cell * 0.36f, 13.0f, 22.0f));
         float sx = 0, sy = 0;
@@ -132,10 +137,13 @@ private:
             if (!reduced()) burst(centre.x, centre.y, rgb, 4, when + 0.08, l_.cell * 0.9f);
             const int share = k < c.tile_scores.size() ? c.tile_scores[k] : 0;
             if (share > 0)
-                popup(centre.x, centre.y, std::to_string(share), {255, 250, 235, 255}, pop_size, when + 0.05, 0.7);
+                popup(centre.x, centre.y, std::to_string(share), {255, 250, 235, 255}, pop_size, when + 0.05,
+                      0.7);
         }
-        const double pop_end = start + stagger * static_cast<double>(c.cells.size()) + (reduced() ? 0.12 : 0.27);
-        if (c.score > 0 && !c.cells.empty() && (c.cells.size() >= 4 || o_.rules == samegame::Rules::classic)) {
+        const double pop_end =
+            start + stagger * static_cast<double>(c.cells.size()) + (reduced() ? 0.12 : 0.27);
+        if (c.score > 0 && !c.cells.empty() &&
+            (c.cells.size() >= 4 || o_.rules == samegame::Rules::classic)) {
             const float n = static_cast<float>(c.cells.size());
             popup(sx / n, sy / n, "+" + group_digits(c.score), theme::kAccent,
                   static_cast<int>(std::clamp(l_.cell * 0.6f, 22.0f, 36.0f)), pop_end - 0.1, 0.9);
@@ -203,11 +211,14 @@ private:
             banner->v->visible = false;
             banner->v->scale = 0.5f;
             auto bv = banner->v;
-            at(start, tw::sequence({tw::call([bv] { bv->visible = true; }), tw::scale_to(bv, 1.0f, 0.25, ease::out_back)}));
+            at(start, tw::sequence({tw::call([bv] { bv->visible = true; }),
+                                    tw::scale_to(bv, 1.0f, 0.25, ease::out_back)}));
             sound_at(start, "click");
             double tick = start + 0.45;
             const double step =
-                reduced() ? 0.02 : std::clamp(2.4 / static_cast<double>(std::max<std::size_t>(1, e.cells.size())), 0.05, 0.16);
+                reduced() ? 0.02
+                          : std::clamp(2.4 / static_cast<double>(std::max<std::size_t>(1, e.cells.size())),
+                                       0.05, 0.16);
             int bonus = 2000;
             for (std::size_t k = 0; k < e.cells.size(); ++k) {
                 const Point p = e.cells[k];
@@ -218,7 +229,8 @@ private:
                     t->cell = {-1, -1};
                     t->revealed = true;
                     auto v = t->v;
-                    at(tick, tw::sequence({tw::parallel({tw::scale_to(v, 0.0f, 0.18, ease::in_back), tw::fade_to(v, 0, 0.18)}),
+                    at(tick, tw::sequence({tw::parallel({tw::scale_to(v, 0.0f, 0.18, ease::in_back),
+                                                         tw::fade_to(v, 0, 0.18)}),
                                            tw::call([t] { t->dead = true; })}));
                     const SDL_FPoint c = l_.centre(p);
                     if (!reduced()) burst(c.x, c.y, colour_rgb(t->colour), 3, tick + 0.1, l_.cell * 0.7f);
@@ -238,19 +250,22 @@ private:
                }));
             score_at(tick + 0.1, e.amount);
             if (e.amount > 0) sound_at(tick + 0.1, "clear");
-            at(tick + 1.0, tw::sequence({tw::fade_to(bv, 0, 0.3), tw::call([banner] { banner->dead = true; })}));
+            at(tick + 1.0,
+               tw::sequence({tw::fade_to(bv, 0, 0.3), tw::call([banner] { banner->dead = true; })}));
             t_ = tick + 1.3;
             return;
         }
         if (e.amount == 0) return;
         const std::string text = e.amount > 0 ? "Board cleared!  +" + group_digits(e.amount)
                                               : "Leftovers " + group_digits(e.amount);
-        auto banner = view_.add_effect(Effect::Kind::Banner, cx, cy, e.amount > 0 ? theme::kGood : theme::kBad, text, 32);
+        auto banner = view_.add_effect(Effect::Kind::Banner, cx, cy,
+                                       e.amount > 0 ? theme::kGood : theme::kBad, text, 32);
         auto bv = banner->v;
         bv->visible = false;
         bv->scale = 0.5f;
-        at(start, tw::sequence({tw::call([bv] { bv->visible = true; }), tw::scale_to(bv, 1.0f, 0.25, ease::out_back),
-                                tw::delay(1.0), tw::fade_to(bv, 0, 0.3), tw::call([banner] { banner->dead = true; })}));
+        at(start, tw::sequence({tw::call([bv] { bv->visible = true; }),
+                                tw::scale_to(bv, 1.0f, 0.25, ease::out_back), tw::delay(1.0),
+                                tw::fade_to(bv, 0, 0.3), tw::call([banner] { banner->dead = true; })}));
         score_at(start + 0.25, e.amount);
         sound_at(start, e.amount > 0 ? "clear" : "invalid");
         t_ = start + 1.6;
@@ -285,13 +300,16 @@ ActionPtr animate_intro(BoardView& view, const AnimOptions& o) {
         const float to_y = v->y;
         v->y = l.y0 - l.cell * (1.0f + static_cast<float>(l.rows - t->cell.y) * 0.35f);
         v->alpha = 0;
-        const double delay = 0.025 * static_cast<double>(t->cell.x) + 0.03 * static_cast<double>(l.rows - 1 - t->cell.y);
-        all.push_back(tw::sequence({tw::delay(delay), tw::parallel({tw::move_to(v, v->x, to_y, 0.5, ease::out_bounce),
-                                                                   tw::fade_to(v, 1, 0.15)})}));
+        const double delay =
+            0.025 * static_cast<double>(t->cell.x) + 0.03 * static_cast<double>(l.rows - 1 - t->cell.y);
+        all.push_back(tw::sequence(
+            {tw::delay(delay),
+             tw::parallel({tw::move_to(v, v->x, to_y, 0.5, ease::out_bounce), tw::fade_to(v, 1, 0.15)})}));
     }
     if (o.sound) {
         auto fn = o.sound;
-        all.push_back(tw::sequence({tw::delay(o.reduced_motion ? 0.0 : 0.35), tw::call([fn] { fn("drop"); })}));
+        all.push_back(
+            tw::sequence({tw::delay(o.reduced_motion ? 0.0 : 0.35), tw::call([fn] { fn("drop"); })}));
     }
     return tw::parallel(std::move(all));
 }
@@ -320,7 +338,8 @@ ActionPtr animate_end(BoardView& view, bool won, const AnimOptions& o) {
         Scatter s;
         for (int k = 0; k < 40; ++k) {
             const float x = b.x + b.w * s.next(), y = b.y + b.h * s.next();
-            auto e = view.add_effect(Effect::Kind::Particle, x, y, colour_rgb(static_cast<samegame::Colour>(1 + k % 8)));
+            auto e = view.add_effect(Effect::Kind::Particle, x, y,
+                                     colour_rgb(static_cast<samegame::Colour>(1 + k % 8)));
             auto v = e->v;
             v->visible = false;
             v->scale = 1.5f;

@@ -28,7 +28,8 @@ Layout Layout::fit(int cols, int rows, SDL_FRect area, float max_cell) {
     Layout l;
     l.cols = std::max(1, cols);
     l.rows = std::max(1, rows);
-    l.cell = std::floor(std::min({area.w / static_cast<float>(l.cols), area.h / static_cast<float>(l.rows), max_cell}));
+    l.cell = std::floor(
+        std::min({area.w / static_cast<float>(l.cols), area.h / static_cast<float>(l.rows), max_cell}));
     l.x0 = std::round(area.x + (area.w - l.cell * static_cast<float>(l.cols)) / 2);
     l.y0 = std::round(area.y + (area.h - l.cell * static_cast<float>(l.rows)) / 2);
     return l;
@@ -56,11 +57,10 @@ const std::string& glyph_frame(samegame::Colour c) {
 }
 
 Colour colour_rgb(samegame::Colour c) {
-    static const std::array<Colour, 9> rgb{Colour{200, 200, 220, 255}, Colour{236, 72, 72, 255},
-                                           Colour{80, 200, 96, 255},   Colour{70, 128, 236, 255},
-                                           Colour{250, 208, 60, 255},  Colour{168, 96, 230, 255},
-                                           Colour{250, 150, 50, 255},  Colour{60, 210, 220, 255},
-                                           Colour{250, 190, 210, 255}};
+    static const std::array<Colour, 9> rgb{
+        Colour{200, 200, 220, 255}, Colour{236, 72, 72, 255},  Colour{80, 200, 96, 255},
+        Colour{70, 128, 236, 255},  Colour{250, 208, 60, 255}, Colour{168, 96, 230, 255},
+        Colour{250, 150, 50, 255},  Colour{60, 210, 220, 255}, Colour{250, 190, 210, 255}};
     return rgb[std::min<std::size_t>(c, 8)];
 }
 
@@ -96,7 +96,8 @@ void BoardView::set(Point p, TilePtr t) {
     grid_[index_of(layout_, p)] = std::move(t);
 }
 
-EffectPtr BoardView::add_effect(Effect::Kind kind, float x, float y, Colour colour, std::string text, int size) {
+EffectPtr BoardView::add_effect(Effect::Kind kind, float x, float y, Colour colour, std::string text,
+                                int size) {
     auto e = std::make_shared<Effect>();
     e->kind = kind;
     e->v->x = x;
@@ -142,7 +143,8 @@ void BoardView::draw(Gfx& gfx, const DrawOptions& o) const {
                 if (flag(o.highlight, l, p))
                     gfx.fill_rounded({r.x, r.y, r.w, r.h}, l.cell * 0.2f, {255, 236, 150, 150});
                 else if (flag(o.hint, l, p))
-                    gfx.fill_rounded({r.x, r.y, r.w, r.h}, l.cell * 0.2f, {120, 230, 255, to_u8(60 + 120 * pulse)});
+                    gfx.fill_rounded({r.x - 3, r.y - 3, r.w + 6, r.h + 6}, l.cell * 0.24f,
+                                     {120, 230, 255, to_u8(110 + 140 * pulse)});
             }
 
     for (const TilePtr& t : sprites_) {
@@ -150,8 +152,10 @@ void BoardView::draw(Gfx& gfx, const DrawOptions& o) const {
         Visual v = *t->v;
         const bool lit = t->cell.x >= 0 && flag(o.highlight, l, t->cell);
         const bool hinted = t->cell.x >= 0 && flag(o.hint, l, t->cell);
-        if (lit) v.scale *= 1.06f;
-        else if (hinted) v.scale *= 1.0f + 0.05f * pulse;
+        if (lit)
+            v.scale *= 1.06f;
+        else if (hinted)
+            v.scale *= 1.0f + 0.05f * pulse;
         const bool face = !o.hidden || t->revealed || (t->cell.x >= 0 && flag(o.revealed, l, t->cell));
         gfx.sprite("blocks", face ? block_frame(t->colour) : block_frame(samegame::kEmpty), v, size, size);
         if (face && o.colourblind) {
@@ -159,17 +163,20 @@ void BoardView::draw(Gfx& gfx, const DrawOptions& o) const {
             g.tint = {255, 255, 255, 255};
             gfx.sprite("glyphs", glyph_frame(t->colour), g, size * 0.5f, size * 0.5f);
         }
-        if (hinted) {
+        if (lit) {
             const float s = size * v.scale;
-            gfx.outline_rounded({v.x - s / 2, v.y - s / 2, s, s}, s * 0.2f, {255, 255, 255, to_u8(120 + 135 * pulse)},
-                                3);
+            gfx.outline_rounded({v.x - s / 2, v.y - s / 2, s, s}, s * 0.2f, {255, 244, 200, 235}, 3);
+        } else if (hinted) {
+            const float s = size * v.scale;
+            gfx.outline_rounded({v.x - s / 2, v.y - s / 2, s, s}, s * 0.2f,
+                                {150, 240, 255, to_u8(150 + 105 * pulse)}, 4);
         }
     }
 
     if (o.cursor) {
         const SDL_FRect r = l.cell_rect(*o.cursor);
         gfx.outline_rounded({r.x - 2, r.y - 2, r.w + 4, r.h + 4}, l.cell * 0.22f, {20, 20, 30, 230}, 6);
-        gfx.outline_rounded({r.x - 1, r.y - 1, r.w + 2, r.h + 2}, l.cell * 0.22f, theme::kAccent, 3);
+        gfx.outline_rounded({r.x - 1, r.y - 1, r.w + 2, r.h + 2}, l.cell * 0.22f, theme::kAccent, 4);
     }
 
     for (const EffectPtr& e : effects_) {
@@ -184,8 +191,8 @@ void BoardView::draw(Gfx& gfx, const DrawOptions& o) const {
         }
         case Effect::Kind::Popup: {
             const int size_px = std::max(10, static_cast<int>(static_cast<float>(e->size) * v.scale));
-            gfx.text(e->text, v.x + 1.5f, v.y - static_cast<float>(size_px) / 2 + 1.5f, size_px, {20, 16, 30, a},
-                     Align::Centre, true);
+            gfx.text(e->text, v.x + 1.5f, v.y - static_cast<float>(size_px) / 2 + 1.5f, size_px,
+                     {20, 16, 30, a}, Align::Centre, true);
             gfx.text(e->text, v.x, v.y - static_cast<float>(size_px) / 2, size_px,
                      {e->colour.r, e->colour.g, e->colour.b, a}, Align::Centre, true);
             break;
@@ -194,7 +201,8 @@ void BoardView::draw(Gfx& gfx, const DrawOptions& o) const {
             const TextSize sz = gfx.measure(e->text, e->size, true);
             const float w = (sz.w + 56) * v.scale, h = (sz.h + 24) * v.scale;
             gfx.fill_rounded({v.x - w / 2, v.y - h / 2, w, h}, 16, {16, 18, 36, to_u8(225 * v.alpha)});
-            gfx.outline_rounded({v.x - w / 2, v.y - h / 2, w, h}, 16, {e->colour.r, e->colour.g, e->colour.b, a}, 3);
+            gfx.outline_rounded({v.x - w / 2, v.y - h / 2, w, h}, 16,
+                                {e->colour.r, e->colour.g, e->colour.b, a}, 3);
             if (v.scale > 0.6f)
                 gfx.text(e->text, v.x, v.y - sz.h / 2, e->size, {e->colour.r, e->colour.g, e->colour.b, a},
                          Align::Centre, true);

@@ -58,7 +58,8 @@ samegame::State SamegameScene::fresh_state(int start_score) const {
 }
 
 std::string SamegameScene::game_id() const {
-    return GameId{"samegame", "level=" + level().key() + ";start=" + std::to_string(start_score_), level_.params.seed}
+    return GameId{"samegame", "level=" + level().key() + ";start=" + std::to_string(start_score_),
+                  level_.params.seed}
         .to_string();
 }
 
@@ -73,7 +74,8 @@ void SamegameScene::resume_or_start() {
             // level (which changes the carry) never invalidates a game in progress.
             const auto id = parse_game_id((*saved)["id"].get<std::string>());
             const std::string prefix = "level=" + level().key() + ";start=";
-            ok = id && id->game == "samegame" && id->seed == level_.params.seed && id->params.rfind(prefix, 0) == 0;
+            ok = id && id->game == "samegame" && id->seed == level_.params.seed &&
+                 id->params.rfind(prefix, 0) == 0;
             if (ok) {
                 try {
                     saved_start = std::stoi(id->params.substr(prefix.size()));
@@ -97,12 +99,13 @@ void SamegameScene::resume_or_start() {
             }
             // The replay checks every move with the rules: a save that does not replay is dropped.
             if (ok)
-                ok = replayed.replay(moves, [](const samegame::State& s, const samegame::Move& m)
-                                                -> std::optional<samegame::State> {
-                    auto out = samegame::apply(s, m);
-                    if (!out) return std::nullopt;
-                    return std::move(out->state);
-                }) == moves.size();
+                ok = replayed.replay(moves,
+                                     [](const samegame::State& s,
+                                        const samegame::Move& m) -> std::optional<samegame::State> {
+                                         auto out = samegame::apply(s, m);
+                                         if (!out) return std::nullopt;
+                                         return std::move(out->state);
+                                     }) == moves.size();
         }
         if (ok) {
             start_score_ = saved_start;
@@ -113,7 +116,8 @@ void SamegameScene::resume_or_start() {
             if (session_.position() > 0) flash("Welcome back: your game is resumed");
         } else {
             clear_progress();
-            app().toast("Your saved game of \"" + level().title + "\" could not be resumed, so it starts afresh.");
+            app().toast("Your saved game of \"" + level().title +
+                        "\" could not be resumed, so it starts afresh.");
         }
     }
     show_state(true);
@@ -164,7 +168,8 @@ std::optional<samegame::Move> SamegameScene::hint_cache() const {
     if (!hint_) {
         samegame::SolveLimits limits;
         limits.max_nodes = samegame::kHintNodes;
-        const auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double, std::milli>(kHintBudgetMs);
+        const auto deadline =
+            std::chrono::steady_clock::now() + std::chrono::duration<double, std::milli>(kHintBudgetMs);
         limits.should_stop = [deadline] { return std::chrono::steady_clock::now() >= deadline; };
         hint_ = samegame::hint(state(), limits);
     }
@@ -216,14 +221,19 @@ void SamegameScene::click(Point cell) {
     if (state().board.at(cell) == samegame::kEmpty) return;
     const bool had = selection_.contains(cell);
     switch (samegame::click(state().board, selection_, cell)) {
-    case samegame::ClickResult::selected: sound("pick"); break;
-    case samegame::ClickResult::unselected: sound("click"); break;
+    case samegame::ClickResult::selected:
+        sound("pick");
+        break;
+    case samegame::ClickResult::unselected:
+        sound("click");
+        break;
     case samegame::ClickResult::refused:
         sound("invalid");
         if (had)
             flash("That block holds your selection together: let go of an end first");
         else
-            flash("Add a block of the same colour touching your selection (click a selected block to let go)");
+            flash(
+                "Add a block of the same colour touching your selection (click a selected block to let go)");
         return;
     }
     ++version_;
@@ -255,10 +265,18 @@ bool SamegameScene::on_event(const SDL_Event& e) {
     case SDL_KEYDOWN: {
         Point dir{0, 0};
         switch (e.key.keysym.sym) {
-        case SDLK_LEFT: dir = {-1, 0}; break;
-        case SDLK_RIGHT: dir = {1, 0}; break;
-        case SDLK_UP: dir = {0, -1}; break;
-        case SDLK_DOWN: dir = {0, 1}; break;
+        case SDLK_LEFT:
+            dir = {-1, 0};
+            break;
+        case SDLK_RIGHT:
+            dir = {1, 0};
+            break;
+        case SDLK_UP:
+            dir = {0, -1};
+            break;
+        case SDLK_DOWN:
+            dir = {0, 1};
+            break;
         case SDLK_RETURN:
         case SDLK_KP_ENTER:
         case SDLK_SPACE:
@@ -268,7 +286,8 @@ bool SamegameScene::on_event(const SDL_Event& e) {
             }
             click(cursor_);
             return true;
-        default: return false;
+        default:
+            return false;
         }
         if (keyboard_mode_) {
             cursor_.x = std::clamp(cursor_.x + dir.x, 0, layout_.cols - 1);
@@ -277,7 +296,8 @@ bool SamegameScene::on_event(const SDL_Event& e) {
         keyboard_mode_ = true;
         return true;
     }
-    default: return false;
+    default:
+        return false;
     }
 }
 
@@ -363,8 +383,9 @@ void SamegameScene::begin_ending() {
     switch (mode()) {
     case Mode::popstar: {
         o.title = won ? "Stage clear!" : "Target missed";
-        o.lines.push_back("This level: +" + group_digits(s.score - s.end_adjustment - start_score_) + " points, bonus +" +
-                          group_digits(s.end_adjustment) + " (" + plural(left, "block", "blocks") + " left).");
+        o.lines.push_back("This level: +" + group_digits(s.score - s.end_adjustment - start_score_) +
+                          " points, bonus +" + group_digits(s.end_adjustment) + " (" +
+                          plural(left, "block", "blocks") + " left).");
         if (won) {
             o.lines.push_back("Next target: " + group_digits(samegame::popstar_target(s.config.level + 1)) +
                               " (your score carries over).");
@@ -378,11 +399,15 @@ void SamegameScene::begin_ending() {
     case Mode::classic: {
         o.title = won ? (left == 0 ? "Board cleared!" : "Level complete!") : "Out of groups";
         const int target = s.config.target;
+        if (!won)
+            o.lines.push_back("Tip: let groups grow before you pop them: (n\xE2\x88\x92"
+                              "2)\xC2\xB2 rewards big ones.");
         o.stars = !won ? 0 : left == 0 ? 3 : (target > 0 ? s.score * 4 >= target * 5 : left <= 5) ? 2 : 1;
         break;
     }
     case Mode::discovery: {
         o.title = won ? "All discovered!" : "Stuck!";
+        if (!won) o.lines.push_back("Tip: a lone block can never go, so plan which groups will join up.");
         o.timed = true;
         const double cells = static_cast<double>(s.board.width() * s.board.height());
         o.stars = !won ? 0 : elapsed() <= cells * 1.2 ? 3 : elapsed() <= cells * 2.5 ? 2 : 1;
@@ -433,10 +458,14 @@ void SamegameScene::on_hint() {
 
 bool SamegameScene::tool_enabled(ToolButton tool) const {
     switch (tool) {
-    case kToolUndo: return session_.can_undo();
-    case kToolRedo: return session_.can_redo();
-    case kToolHint: return accepts_input();
-    default: return true;
+    case kToolUndo:
+        return session_.can_undo();
+    case kToolRedo:
+        return session_.can_redo();
+    case kToolHint:
+        return accepts_input();
+    default:
+        return true;
     }
 }
 
@@ -480,16 +509,25 @@ void SamegameScene::draw_side_panels(Gfx& gfx) {
     const int left = s.board.tiles_left();
     theme::draw_panel(gfx, {x, y, w, 270});
     float ty = y + 14;
-    const char* mode_name = mode() == Mode::popstar ? "PopStar" : mode() == Mode::classic ? "Classic" : "Discovery";
-    gfx.text(mode_name, x + 18, ty, 22, theme::kAccent, Align::Left, true);
+    const char* mode_name = mode() == Mode::popstar   ? "PopStar"
+                            : mode() == Mode::classic ? "Classic"
+                                                      : "Discovery";
+    const std::string heading =
+        mode() == Mode::popstar ? "PopStar level " + std::to_string(s.config.level) : std::string(mode_name);
+    gfx.text(heading, x + 18, ty, 22, theme::kAccent, Align::Left, true);
     ty += 34;
     std::string rules;
     switch (mode()) {
-    case Mode::popstar: rules = "A group of n scores 5n\xC2\xB2. Fewer than 10 blocks left earn a bonus."; break;
+    case Mode::popstar:
+        rules = "A group of n scores 5n\xC2\xB2. Fewer than 10 blocks left earn a bonus.";
+        break;
     case Mode::classic:
         rules = s.config.leftover_penalty
-                    ? "A group of n scores (n\xE2\x88\x92" "2)\xC2\xB2. Clear the board for +1000; k blocks left of a colour cost (k\xE2\x88\x92" "2)\xC2\xB2."
-                    : "A group of n scores (n\xE2\x88\x92" "2)\xC2\xB2. Clear the board for +1000.";
+                    ? "A group of n scores (n\xE2\x88\x92"
+                      "2)\xC2\xB2. Clear the board for +1000; k blocks left of a colour cost (k\xE2\x88\x92"
+                      "2)\xC2\xB2."
+                    : "A group of n scores (n\xE2\x88\x92"
+                      "2)\xC2\xB2. Clear the board for +1000.";
         break;
     case Mode::discovery:
         rules = "Colours hide until you hover. Pick a whole group block by block; it vanishes when complete.";
@@ -501,25 +539,27 @@ void SamegameScene::draw_side_panels(Gfx& gfx) {
         gfx.text(group_digits(samegame::popstar_bonus(left)), x + w - 18, ty + 20, 24,
                  left < 10 ? theme::kGood : theme::kTextDim, Align::Right, true);
         gfx.text("Level score", x + 18, ty + 52, theme::kSmallSize, theme::kTextDim);
-        gfx.text("+" + group_digits(static_cast<std::int64_t>(std::lround(score_display_)) - start_score_), x + w - 18,
-                 ty + 72, 24, theme::kText, Align::Right, true);
+        gfx.text("+" + group_digits(static_cast<std::int64_t>(std::lround(score_display_)) - start_score_),
+                 x + w - 18, ty + 72, 24, theme::kText, Align::Right, true);
     } else {
         const auto& recs = app().profile().levels;
         const auto it = recs.find(level().key());
         if (mode() == Mode::discovery) {
             gfx.text("Best time", x + 18, ty, theme::kSmallSize, theme::kTextDim);
             const bool has = it != recs.end() && it->second.best_time_ms;
-            gfx.text(has ? clock_text(static_cast<double>(*it->second.best_time_ms) / 1000.0) : "\xE2\x80\x94",
+            gfx.text(has ? clock_text(static_cast<double>(*it->second.best_time_ms) / 1000.0)
+                         : "\xE2\x80\x94",
                      x + w - 18, ty + 20, 24, theme::kText, Align::Right, true);
         } else {
             gfx.text("Best score", x + 18, ty, theme::kSmallSize, theme::kTextDim);
             const bool has = it != recs.end() && it->second.best_score;
-            gfx.text(has ? group_digits(*it->second.best_score) : "\xE2\x80\x94", x + w - 18, ty + 20, 24, theme::kText,
-                     Align::Right, true);
+            gfx.text(has ? group_digits(*it->second.best_score) : "\xE2\x80\x94", x + w - 18, ty + 20, 24,
+                     theme::kText, Align::Right, true);
         }
         if (mode() == Mode::discovery) {
             gfx.text("Selected", x + 18, ty + 52, theme::kSmallSize, theme::kTextDim);
-            gfx.text(std::to_string(selection_.cells.size()), x + w - 18, ty + 72, 24, theme::kText, Align::Right, true);
+            gfx.text(std::to_string(selection_.cells.size()), x + w - 18, ty + 72, 24, theme::kText,
+                     Align::Right, true);
         }
     }
     // Right: the hovered group's preview and the controls.
@@ -528,22 +568,28 @@ void SamegameScene::draw_side_panels(Gfx& gfx) {
     const float rw = std::min(260.0f, kLogicalWidth - 40 - rx);
     theme::draw_panel(gfx, {rx, y, rw, 270});
     float ry = y + 14;
-    gfx.text(mode() == Mode::discovery ? "Your pick" : "Group", rx + 18, ry, 22, theme::kAccent, Align::Left, true);
+    gfx.text(mode() == Mode::discovery ? "Your pick" : "Group", rx + 18, ry, 22, theme::kAccent, Align::Left,
+             true);
     ry += 36;
     if (mode() == Mode::discovery) {
-        const std::string pick = selection_.empty() ? "Nothing picked yet" : plural(static_cast<int>(selection_.cells.size()), "block", "blocks") + " picked";
+        const std::string pick =
+            selection_.empty()
+                ? "Nothing picked yet"
+                : plural(static_cast<int>(selection_.cells.size()), "block", "blocks") + " picked";
         gfx.text(pick, rx + 18, ry, theme::kBodySize, theme::kText);
     } else if (preview_size_ >= 2) {
         gfx.text(plural(preview_size_, "block", "blocks"), rx + 18, ry, theme::kBodySize, theme::kText);
-        gfx.text("+" + group_digits(preview_score_), rx + rw - 18, ry - 4, 28, theme::kAccent, Align::Right, true);
+        gfx.text("+" + group_digits(preview_score_), rx + rw - 18, ry - 4, 28, theme::kAccent, Align::Right,
+                 true);
     } else {
         gfx.text("Point at a group", rx + 18, ry, theme::kBodySize, theme::kTextDim);
     }
     ry += 44;
     gfx.text("Controls", rx + 18, ry, theme::kSmallSize, theme::kTextDim, Align::Left, true);
     ry += 24;
-    gfx.text_wrapped(mode() == Mode::discovery ? "Click blocks, or arrows + Enter. H hint, Ctrl+Z undo, Esc pause."
-                                               : "Click a group, or arrows + Enter. H hint, Ctrl+Z undo, Esc pause.",
+    gfx.text_wrapped(mode() == Mode::discovery
+                         ? "Click blocks, or arrows + Enter. H hint, Ctrl+Z undo, Esc pause."
+                         : "Click a group, or arrows + Enter. H hint, Ctrl+Z undo, Esc pause.",
                      rx + 18, ry, rw - 36, theme::kSmallSize, theme::kText);
 }
 

@@ -293,6 +293,7 @@ void SudokuScene::show_hint() {
     if (!hint_) return;
     hint_text_ = sudoku::describe(*hint_);
     hint_shown_ = true;
+    message_left_ = 0; // the previous hint's line would read as this one's
     hint_auto_ = false;
 }
 
@@ -303,6 +304,7 @@ bool SudokuScene::on_event(const SDL_Event& e) {
         const auto x = static_cast<float>(e.motion.x), y = static_cast<float>(e.motion.y);
         ui_.hover = l.cell_at(x, y);
         ui_.hover_pad = l.pad_at(x, y);
+        hover_enter_ = l.on_enter_button(x, y);
         return false;
     }
     case SDL_MOUSEBUTTONDOWN: {
@@ -463,20 +465,66 @@ void SudokuScene::on_draw(Gfx& gfx) {
     ui_.colourblind = app().settings().colourblind_symbols;
     ui_.hint = hint_shown_ && hint_ ? &*hint_ : nullptr;
     view_.draw_board(gfx, state(), conflicts_, ui_);
-    theme::draw_panel(gfx, layout().right);
     bool can_erase = false;
     if (ui_.selected) {
         const auto c = static_cast<std::size_t>(*ui_.selected);
         can_erase = !state().givens[c] && (state().values[c] || state().notes[c]);
     }
-    view_.draw_pad(gfx, counts_, done_, ui_, can_erase);
-    draw_side_panel(gfx);
+    draw_panels(gfx, can_erase);
+}
+
+void SudokuScene::draw_panels(Gfx& gfx, bool can_erase) {
+    const Layout& l = layout();
+    auto draw_direct = [&] {
+        solid_panel(gfx, l.right);
+        view_.draw_pad(gfx, counts_, done_, ui_, can_erase);
+        draw_side_panel(gfx);
+    };
+    SDL_Renderer* ren = gfx.renderer();
+    if (!panels_ && !panels_failed_) {
+        panels_.reset(SDL_CreateTexture(ren, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, kLogicalWidth,
+                                        kLogicalHeight));
+        if (panels_) SDL_SetTextureBlendMode(panels_.get(), SDL_BLENDMODE_NONE);
+        else panels_failed_ = true; // no render targets: draw directly every frame
+    }
+    if (!panels_) return draw_direct();
+    PanelKey key;
+    key.counts = counts_;
+    key.done = done_;
+    for (int d = 1; d <= 9; ++d) key.pad_scale[static_cast<std::size_t>(d)] = view_.pad_scale(d);
+    key.digit = ui_.digit;
+    key.hover_pad = ui_.hover_pad.value_or(-1);
+    key.notes = ui_.notes_mode;
+    key.hover_enter = hover_enter_;
+    key.can_erase = can_erase;
+    key.hint = hint_shown_ && hint_;
+    if (key.hint) key.hint_text = hint_text_;
+    if (!panels_key_ || !(*panels_key_ == key)) {
+        SDL_Texture* previous = SDL_GetRenderTarget(ren);
+        if (SDL_SetRenderTarget(ren, panels_.get()) != 0) {
+            panels_.reset();
+            panels_failed_ = true;
+            return draw_direct();
+        }
+        // The background under the panels is part of the picture, so the copy can be opaque.
+        theme::draw_background(gfx, "assets/backgrounds/game.png");
+        draw_direct();
+        SDL_SetRenderTarget(ren, previous);
+        panels_key_ = std::move(key);
+    }
+    for (const SDL_FRect& r : {l.left, l.right}) {
+        const SDL_Rect src{static_cast<int>(r.x) - 4, static_cast<int>(r.y) - 4, static_cast<int>(r.w) + 12,
+                           static_cast<int>(r.h) + 14};
+        const SDL_FRect dst{static_cast<float>(src.x), static_cast<float>(src.y), static_cast<float>(src.w),
+                            static_cast<float>(src.h)};
+        SDL_RenderCopyF(ren, panels_.get(), &src, &dst);
+    }
 }
 
 void SudokuScene::draw_side_panel(Gfx& gfx) {
     const Layout& l = layout();
     const SDL_FRect p = l.left;
-    theme::draw_panel(gfx, p);
+    solid_panel(gfx, p);
     const float x = p.x + 18, w = p.w - 36;
     gfx.text(stage_text(puzzle_.rules), x, p.y + 14, 24, theme::kAccent, Align::Left, true);
     gfx.text(puzzle_.rules == sudoku::Rules::Latin ? "1-9 once in every row and column"
@@ -486,17 +534,17 @@ void SudokuScene::draw_side_panel(Gfx& gfx) {
     // The tracker of completed digits.
     gfx.text("Completed digits", x, p.y + 76, 15, theme::kTextDim);
     for (int d = 1; d <= 9; ++d) {
-        const float cx = x + 13 + static_cast<float>(d - 1) * 29.5f, cy = p.y + 116;
+        const float cx = x + 12 + static_cast<float>(d - 1) * 29.0f, cy = p.y + 116;
         const bool done = done_[static_cast<std::size_t>(d)];
-        if (done) gfx.circle(cx, cy, 13, theme::kGood);
-        else gfx.ring(cx, cy, 13, 2, {110, 118, 160, 255});
+        if (done) gfx.circle(cx, cy, 12, theme::kGood);
+        else gfx.ring(cx, cy, 12, 2, {110, 118, 160, 255});
         const TextSize sz = gfx.measure(std::to_string(d), 16, true);
         gfx.text(std::to_string(d), cx, cy - sz.h / 2, 16, done ? Colour{20, 50, 30, 255} : theme::kTextDim, Align::Centre, true);
     }
 
     // The hint, or how to play.
-    const SDL_FRect box{p.x + 12, p.y + 150, p.w - 24, 300};
-    gfx.fill_rounded(box, 12, {12, 14, 28, 200});
+    const SDL_FRect box{p.x + 12, p.y + 150, p.w - 24, 280};
+    solid_rounded(gfx, box, 12, {14, 16, 32, 255});
     float y = box.y + 14;
     if (hint_shown_ && hint_) {
         gfx.text("Hint: " + std::string(sudoku::technique_name(hint_->technique)), x, y, 20, {255, 150, 50, 255},
@@ -507,21 +555,23 @@ void SudokuScene::draw_side_panel(Gfx& gfx) {
     } else {
         gfx.text("How to play", x, y, 20, theme::kText, Align::Left, true);
         y += 34;
-        gfx.text_wrapped("Click a cell (or use the arrows), then a digit on the pad or 1-9.\n"
-                         "N: notes on/off   Backspace: erase\n"
-                         "A: auto notes   H: hint\n"
-                         "Ctrl+Z / Ctrl+Y: undo / redo\n"
-                         "E: enter your own puzzle",
-                         x, y, w, 16, theme::kTextDim, false, 6);
+        y += gfx.text_wrapped("Pick a cell (mouse or arrows), then a digit: pad or 1-9.", x, y, w,
+                              16, theme::kTextDim, false, 5) +
+             12;
+        static const char* const kKeys[][2] = {{"N", "notes on / off"},       {"Backspace", "erase"},
+                                               {"A", "auto notes"},           {"H", "hint (again: apply)"},
+                                               {"Ctrl+Z / Y", "undo / redo"}, {"E", "enter a puzzle"}};
+        for (const auto& k : kKeys) {
+            gfx.text(k[0], x, y, 16, theme::kAccent, Align::Left, true);
+            gfx.text(k[1], x + 112, y, 16, theme::kTextDim);
+            y += 24;
+        }
     }
 
     // "Enter a puzzle".
     const SDL_FRect b = l.enter_button;
-    const bool hover = false;
-    (void)hover;
-    gfx.fill_rounded({b.x, b.y + 3, b.w, b.h}, 12, {0, 0, 0, 80});
-    gfx.fill_rounded(b, 12, theme::kButton);
-    gfx.outline_rounded(b, 12, theme::kPanelEdge, 2);
+    gfx.fill_rounded(b, 12, hover_enter_ ? Colour{80, 92, 150, 255} : theme::kButton);
+    gfx.outline_rounded(b, 12, hover_enter_ ? theme::kAccent : theme::kPanelEdge, 2);
     const TextSize sz = gfx.measure("Enter a puzzle  (E)", 19, true);
     gfx.text("Enter a puzzle  (E)", b.x + b.w / 2, b.y + (b.h - sz.h) / 2, 19, theme::kText, Align::Centre, true);
 }

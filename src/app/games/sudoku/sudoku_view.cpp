@@ -53,11 +53,31 @@ void centred(Gfx& gfx, std::string_view s, float cx, float cy, int size, Colour 
     gfx.text(s, cx, cy - sz.h / 2, size, c, Align::Centre, bold);
 }
 
+// The advance from one mark to the next in a row string ("1 2 3" at kNoteSize): a digit plus a
+// space. Measured once from the font so single marks and row strings line up.
+float g_note_step = 0;
+
 SDL_FPoint note_pos(const Layout& l, int cell, int digit) {
     const SDL_FRect r = l.cell_rect(cell);
-    const float step = r.w / 3.4f;
+    const float step = g_note_step > 0 ? g_note_step : r.w / 3.4f;
     const int i = digit - 1;
     return {r.x + r.w / 2 + static_cast<float>(i % 3 - 1) * step, r.y + r.h / 2 + static_cast<float>(i / 3 - 1) * step};
+}
+
+// "1 2 3" with U+2007 FIGURE SPACE (a digit's width) for marks that are absent or drawn apart.
+const std::string& note_row(int row, int bits, int skip) {
+    static std::array<std::array<std::array<std::string, 4>, 8>, 3> cache;
+    std::string& s =
+        cache[static_cast<std::size_t>(row)][static_cast<std::size_t>(bits)][static_cast<std::size_t>(skip + 1)];
+    if (s.empty()) {
+        for (int i = 0; i < 3; ++i) {
+            if (i) s += ' ';
+            const bool on = (bits >> i) & 1;
+            if (on && i != skip) s += static_cast<char>('1' + row * 3 + i);
+            else s += "\xE2\x80\x87";
+        }
+    }
+    return s;
 }
 
 int unit_id(UnitKind kind, int index) { return static_cast<int>(kind) * 9 + index; }
@@ -90,6 +110,30 @@ ActionPtr flash(const VisualPtr& v, Rgba colour, float strength, double seconds)
 }
 
 } // namespace
+
+void solid_rect(Gfx& gfx, SDL_FRect r, Colour c) {
+    SDL_Renderer* ren = gfx.renderer();
+    SDL_BlendMode mode = SDL_BLENDMODE_BLEND;
+    SDL_GetRenderDrawBlendMode(ren, &mode);
+    SDL_SetRenderDrawBlendMode(ren, SDL_BLENDMODE_NONE);
+    gfx.fill_rect(r, c);
+    SDL_SetRenderDrawBlendMode(ren, mode);
+}
+
+void solid_rounded(Gfx& gfx, SDL_FRect r, float radius, Colour c) {
+    // Only the two bands holding the corners are blended; the middle is a plain fill.
+    const float band = std::min(radius, r.h / 2);
+    gfx.fill_rounded({r.x, r.y, r.w, 2 * band}, radius, c);
+    gfx.fill_rounded({r.x, r.y + r.h - 2 * band, r.w, 2 * band}, radius, c);
+    if (r.h > 2 * band) solid_rect(gfx, {r.x, r.y + band, r.w, r.h - 2 * band}, c);
+}
+
+void solid_panel(Gfx& gfx, SDL_FRect r) {
+    gfx.fill_rounded({r.x + 4, r.y + r.h - 30, r.w, 36}, 18, {0, 0, 0, 90});
+    gfx.fill_rect({r.x + r.w, r.y + 24, 4, r.h - 54}, {0, 0, 0, 90});
+    solid_rounded(gfx, r, 18, {26, 30, 50, 255});
+    gfx.outline_rounded(r, 18, theme::kPanelEdge, 2);
+}
 
 BoardView::BoardView() : layout_(Layout::standard()) {
     for (auto& v : digit_fx_) v = std::make_shared<Visual>();
@@ -295,9 +339,12 @@ void BoardView::draw_board(Gfx& gfx, const State& state, const CellSet& conflict
     const Layout& l = layout_;
     const bool classic = state.rules == Rules::Classic;
     const SDL_FRect frame{l.board.x - 10, l.board.y - 10, l.board.w + 20, l.board.h + 20};
-    gfx.fill_rounded({frame.x + 4, frame.y + 6, frame.w, frame.h}, 14, {0, 0, 0, 90});
-    gfx.fill_rounded(frame, 14, {30, 34, 60, 240});
+    // The frame: only its visible ring and shadow edge are drawn (the cells cover the middle).
+    gfx.fill_rounded({frame.x + 4, frame.y + frame.h - 24, frame.w, 30}, 14, {0, 0, 0, 90});
+    gfx.fill_rect({frame.x + frame.w, frame.y + 20, 4, frame.h - 44}, {0, 0, 0, 90});
+    gfx.outline_rounded(frame, 14, {30, 34, 60, 255}, 11);
 
+    if (g_note_step <= 0) g_note_step = gfx.measure("1 1", kNoteSize).w - gfx.measure("1", kNoteSize).w;
     const int sel = ui.selected.value_or(-1);
     const int sel_digit = ui.digit;
     CellSet hint_main, hint_second;
@@ -306,22 +353,34 @@ void BoardView::draw_board(Gfx& gfx, const State& state, const CellSet& conflict
         for (auto c : ui.hint->secondary) hint_second.set(c);
     }
 
-    // Cell backgrounds with the row/column/box and same-digit highlights.
+    // Cell backgrounds with the row/column/box and same-digit highlights. With the software
+    // renderer each draw call has a fixed cost, so the paper is one fill and only tinted cells
+    // get their own, all without blending.
+    {
+        SDL_Renderer* ren = gfx.renderer();
+        SDL_BlendMode mode = SDL_BLENDMODE_BLEND;
+        SDL_GetRenderDrawBlendMode(ren, &mode);
+        SDL_SetRenderDrawBlendMode(ren, SDL_BLENDMODE_NONE);
+        gfx.fill_rect(l.board, kPaper);
+        for (int c = 0; c < 81; ++c) {
+            const auto cu = static_cast<std::size_t>(c);
+            Colour bg = state.givens[cu] ? kPaperGiven : kPaper;
+            if (sel >= 0 && c != sel &&
+                (row_of(c) == row_of(sel) || col_of(c) == col_of(sel) || (classic && box_of(c) == box_of(sel))))
+                bg = kPeer;
+            if (sel_digit && state.values[cu] == sel_digit) bg = kSameDigit;
+            if (conflicts.test(cu)) bg = kConflictBg;
+            if (c == sel) bg = kSelected;
+            if (bg.r != kPaper.r || bg.g != kPaper.g || bg.b != kPaper.b) gfx.fill_rect(l.cell_rect(c), bg);
+        }
+        SDL_SetRenderDrawBlendMode(ren, mode);
+    }
     for (int c = 0; c < 81; ++c) {
-        const auto cu = static_cast<std::size_t>(c);
-        const SDL_FRect r = l.cell_rect(c);
-        Colour bg = state.givens[cu] ? kPaperGiven : kPaper;
-        if (sel >= 0 && c != sel &&
-            (row_of(c) == row_of(sel) || col_of(c) == col_of(sel) || (classic && box_of(c) == box_of(sel))))
-            bg = kPeer;
-        if (sel_digit && state.values[cu] == sel_digit) bg = kSameDigit;
-        if (conflicts.test(cu)) bg = kConflictBg;
-        if (c == sel) bg = kSelected;
-        gfx.fill_rect(r, bg);
-        const Visual& fx = *cell_fx_[cu];
+        const Visual& fx = *cell_fx_[static_cast<std::size_t>(c)];
         if (fx.alpha > 0.01f)
-            gfx.fill_rect(r, {static_cast<Uint8>(fx.tint.r), static_cast<Uint8>(fx.tint.g), static_cast<Uint8>(fx.tint.b),
-                              static_cast<Uint8>(std::clamp(fx.alpha, 0.0f, 1.0f) * 255)});
+            gfx.fill_rect(l.cell_rect(c), {static_cast<Uint8>(fx.tint.r), static_cast<Uint8>(fx.tint.g),
+                                           static_cast<Uint8>(fx.tint.b),
+                                           static_cast<Uint8>(std::clamp(fx.alpha, 0.0f, 1.0f) * 255)});
     }
 
     // Grid lines: thin between cells, thick box lines only in the classic stage.
@@ -338,6 +397,11 @@ void BoardView::draw_board(Gfx& gfx, const State& state, const CellSet& conflict
     // Hint pattern: pulsing outlines (orange: the pattern, purple: the second group).
     if (ui.hint) {
         const float pulse = 0.55f + 0.45f * static_cast<float>(std::sin(ui.clock * 6.0));
+        // The unit the step reasons about (a single's row, a pair's box...) gets a faint wash.
+        const int unit = ui.hint->unit;
+        if (unit >= 0 && unit < geometry(state.rules).unit_count)
+            for (const auto c : geometry(state.rules).unit_cells[static_cast<std::size_t>(unit)])
+                gfx.fill_rect(l.cell_rect(c), {255, 160, 60, 40});
         for (int c = 0; c < 81; ++c) {
             const auto cu = static_cast<std::size_t>(c);
             if (!hint_main.test(cu) && !hint_second.test(cu)) continue;
@@ -378,12 +442,29 @@ void BoardView::draw_board(Gfx& gfx, const State& state, const CellSet& conflict
         } else if (state.notes[cu]) {
             const Visual& nv = *note_fx_[cu];
             const int size = scaled_size(kNoteSize, nv.scale);
-            for (int n = 1; n <= 9; ++n) {
-                if (!(state.notes[cu] & digit_bit(n))) continue;
-                const SDL_FPoint np = note_pos(l, c, n);
-                const bool strong = n == sel_digit;
-                if (strong) gfx.circle(np.x, np.y, 8, {190, 210, 250, 255});
-                centred(gfx, digit_text(n), np.x, np.y, size, strong ? kInkPlayer : kInkNote, strong);
+            const Mask m = state.notes[cu];
+            const bool strong = sel_digit && (m & digit_bit(sel_digit));
+            if (size == kNoteSize) {
+                // At rest a row of marks is one cached string ("4 5 6", figure spaces for gaps):
+                // a full board of marks costs about a third of the glyph copies.
+                for (int row = 0; row < 3; ++row) {
+                    const int bits = (m >> (row * 3)) & 7;
+                    if (!bits) continue;
+                    const int skip = strong && (sel_digit - 1) / 3 == row ? (sel_digit - 1) % 3 : -1;
+                    const SDL_FPoint np = note_pos(l, c, row * 3 + 2);
+                    centred(gfx, note_row(row, bits, skip), np.x, np.y, kNoteSize, kInkNote, false);
+                }
+                if (strong) {
+                    const SDL_FPoint np = note_pos(l, c, sel_digit);
+                    gfx.circle(np.x, np.y, 8, {190, 210, 250, 255});
+                    centred(gfx, digit_text(sel_digit), np.x, np.y, kNoteSize, kInkPlayer, true);
+                }
+            } else {
+                for (int n = 1; n <= 9; ++n) {
+                    if (!(m & digit_bit(n))) continue;
+                    const SDL_FPoint np = note_pos(l, c, n);
+                    centred(gfx, digit_text(n), np.x, np.y, size, n == sel_digit ? kInkPlayer : kInkNote, n == sel_digit);
+                }
             }
         }
     }
@@ -419,7 +500,6 @@ void BoardView::draw_pad(Gfx& gfx, const std::array<int, 10>& counts, const std:
         const bool hover = ui.hover_pad && *ui.hover_pad == d;
         const bool finished = done[static_cast<std::size_t>(d)];
         Colour face = finished ? Colour{40, 70, 60, 255} : hover ? Colour{80, 92, 150, 255} : theme::kButton;
-        gfx.fill_rounded({r.x, r.y + 4, r.w, r.h}, 14, {0, 0, 0, 80});
         gfx.fill_rounded(r, 14, face);
         if (ui.digit == d) gfx.outline_rounded(r, 14, theme::kAccent, 3);
         const Colour ink = finished ? Colour{150, 210, 170, 255} : theme::kText;
@@ -449,7 +529,6 @@ void BoardView::draw_pad(Gfx& gfx, const std::array<int, 10>& counts, const std:
         const bool enabled = k != kPadErase || can_erase;
         Colour face = hover && enabled ? Colour{80, 92, 150, 255} : theme::kButton;
         if (k == kPadNotes && ui.notes_mode) face = {150, 110, 30, 255};
-        gfx.fill_rounded({r.x, r.y + 3, r.w, r.h}, 12, {0, 0, 0, 80});
         gfx.fill_rounded(r, 12, face);
         if (k == kPadNotes && ui.notes_mode) gfx.outline_rounded(r, 12, theme::kAccent, 2);
         centred(gfx, labels[k - kPadErase], r.x + r.w / 2, r.y + r.h / 2, 20, enabled ? theme::kText : theme::kTextDim, true);

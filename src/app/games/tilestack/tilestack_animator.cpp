@@ -45,14 +45,14 @@ void TilestackScene::burst(float x, float y, int face, int count) {
         auto v = std::make_shared<Visual>();
         v->x = x;
         v->y = y;
-        v->scale = 0.6f + 0.1f * static_cast<float>(i % 4);
+        v->scale = 1.3f + 0.25f * static_cast<float>(i % 3);
         v->tint = {static_cast<float>(c.r), static_cast<float>(c.g), static_cast<float>(c.b), 255};
         const double a = 2 * std::numbers::pi * (i + 0.5 * (i % 2)) / count;
-        const float r = 50.0f + 18.0f * static_cast<float>(i % 3);
+        const float r = 60.0f + 24.0f * static_cast<float>(i % 3);
         timeline().add(tw::parallel({tw::move_by(v, static_cast<float>(std::cos(a)) * r,
                                                  static_cast<float>(std::sin(a)) * r, 0.45, ease::out_cubic),
                                      tw::sequence({tw::delay(0.2), tw::fade_to(v, 0, 0.25)}),
-                                     tw::scale_to(v, 0.2f, 0.45)}));
+                                     tw::scale_to(v, 0.4f, 0.45)}));
         popups_.push_back({v, {}, {}});
     }
 }

@@ -59,8 +59,8 @@ SDL_FPoint TrayGeometry::side_centre(int i, int count) const {
     const float room = side.w - tw;
     const float step = count > 1 ? std::min(natural, room / static_cast<float>(count - 1)) : natural;
     const float total = tw + step * static_cast<float>(std::max(0, count - 1));
-    const float left = side.x + side.w - total; // packed against the tray
-    return {left + tw / 2 + step * static_cast<float>(i), side.y + side.h / 2};
+    const float left = side.x + side.w - total;                                     // packed against the tray
+    return {left + tw / 2 + step * static_cast<float>(i), side.y + side.h / 2 + 8}; // below the row's label
 }
 
 TrayGeometry fit_tray(int capacity) {

@@ -218,7 +218,9 @@ void TilestackScene::end_level() {
         o.stars = used == 0 ? 3 : used <= 2 ? 2 : 1;
     } else {
         o.title = "Tray full";
-        o.lines.push_back(st.reason.empty() ? "The tray filled up with no three alike." : st.reason);
+        std::string reason = st.reason.empty() ? "The tray filled up with no three alike." : st.reason;
+        if (reason[0] >= 'a' && reason[0] <= 'z') reason[0] = static_cast<char>(reason[0] - 'a' + 'A');
+        o.lines.push_back(reason);
         o.lines.push_back(std::to_string(state_.board_left + static_cast<int>(state_.tray.size())) +
                           " tiles left");
         o.offer_undo = state_.left.undo > 0 && tt::apply(state_, tt::Move::undo()).has_value();
@@ -539,11 +541,14 @@ void TilestackScene::draw_tray(Gfx& gfx) const {
         gfx.sprite("tiles", "tray_slot", r);
     }
     if (!view_side_.empty()) {
+        // A backing for the side row with its label inside (so it never touches the board).
         const SDL_FRect s = tray_.side;
-        const float left =
-            tray_.side_centre(0, static_cast<int>(view_side_.size())).x - kTileW * tray_.tile_scale / 2 - 10;
-        gfx.fill_rounded({left, s.y, s.x + s.w - left + 10, s.h}, 14, {16, 18, 34, 150});
-        gfx.text("Popped: pick again", s.x + s.w + 4, s.y - 22, 16, theme::kTextDim, Align::Right, true);
+        const float right = s.x + s.w + 10;
+        const float left = std::min(tray_.side_centre(0, static_cast<int>(view_side_.size())).x -
+                                        kTileW * tray_.tile_scale / 2 - 10,
+                                    right - 150);
+        gfx.fill_rounded({left, s.y, right - left, s.h}, 14, {16, 18, 34, 170});
+        gfx.text("Popped: pick again", left + 10, s.y + 2, 13, theme::kTextDim);
     }
 }
 
@@ -578,15 +583,18 @@ void TilestackScene::on_draw(Gfx& gfx) {
         if (!flying_[static_cast<std::size_t>(view_side_[i])]) draw_tile(gfx, view_side_[i], 0);
     for (int t : view_tray_)
         if (!flying_[static_cast<std::size_t>(t)]) draw_tile(gfx, t, tray_shake_->x);
-    for (int t = 0; t < total_tiles_; ++t)
-        if (flying_[static_cast<std::size_t>(t)]) draw_tile(gfx, t, 0);
+    for (int t = 0; t < total_tiles_; ++t) {
+        // Flying tiles on top; cleared tiles stay visible while they shrink away.
+        const std::size_t i = static_cast<std::size_t>(t);
+        if (flying_[i] || (view_place_[i] == tt::Place::Gone && vis_[i]->visible)) draw_tile(gfx, t, 0);
+    }
 
     if (!finished()) {
         if (hint_shown_ && hint_ && *hint_ >= 0) {
             const Uint8 a = static_cast<Uint8>(120 + 135 * pulse);
             mark(*hint_, {120, 230, 150, a}, 3 + 3 * pulse);
         }
-        if (hover_ >= 0 && hover_ != cursor_) mark(hover_, {255, 255, 255, 200}, 3);
+        if (hover_ >= 0 && hover_ != cursor_) mark(hover_, {110, 200, 255, 235}, 3);
         if (cursor_shown_ && cursor_ >= 0) mark(cursor_, theme::kAccent, 4);
     }
 

@@ -3,7 +3,9 @@
 #include <catch2/catch.hpp>
 
 #include <SDL.h>
+#include <cstdio>
 #include <cstdlib>
+#include <ctime>
 #include <filesystem>
 #include <set>
 
@@ -352,4 +354,39 @@ TEST_CASE("match3: a losing line for level 1", "[.match3-losing-line]") {
         state = match3::apply(state, *worst)->state;
         std::printf("%s %lld\n", match3::to_string(*worst).c_str(), static_cast<long long>(state.score));
     }
+}
+
+// Not run by default: CPU time per frame of the biggest board, next to the pause overlay's
+// (which is the shared background, HUD and toolbar alone).
+TEST_CASE("match3 scene: CPU per frame on the 16x16 board", "[.match3-perf]") {
+    const auto home = test_home("perf");
+    auto a = headless_app(home);
+    auto& s = push_scene(*a, "12-grand-board");
+    settle(*a, s);
+    auto per_frame = [&] {
+        const std::clock_t t0 = std::clock();
+        for (int i = 0; i < 120; ++i) a->simulate(1);
+        return 1000.0 * static_cast<double>(std::clock() - t0) / CLOCKS_PER_SEC / 120;
+    };
+    const double board = per_frame();
+    double view_only = 1e9; // the best of 5 runs: the machine may be busy
+    for (int run = 0; run < 5; ++run) {
+        const std::clock_t t0 = std::clock();
+        for (int i = 0; i < 60; ++i) s.view().draw(a->gfx(), app::match3_view::Overlay{});
+        view_only =
+            std::min(view_only, 1000.0 * static_cast<double>(std::clock() - t0) / CLOCKS_PER_SEC / 60);
+    }
+    const auto h = s.hint_cache();
+    REQUIRE(h);
+    click(*a, s.cell_centre(h->move.a));
+    click(*a, s.cell_centre(h->move.b));
+    const double moving = per_frame();
+    std::string error;
+    a->scenes().push(app::make_scene_by_name(*a, "pause", "", "", &error));
+    a->simulate(30);
+    const double pause = per_frame();
+    std::printf(
+        "ms CPU/frame: whole frame %.2f (board view alone %.2f), animating %.2f, with pause overlay %.2f\n",
+        board, view_only, moving, pause);
+    std::filesystem::remove_all(home);
 }

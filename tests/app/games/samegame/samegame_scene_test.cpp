@@ -22,7 +22,8 @@ using app::SamegameScene;
 namespace {
 
 std::filesystem::path test_home(const std::string& name) {
-    return std::filesystem::temp_directory_path() / ("tessera-samegame-test-" + std::to_string(::getpid()) + "-" + name);
+    return std::filesystem::temp_directory_path() /
+           ("tessera-samegame-test-" + std::to_string(::getpid()) + "-" + name);
 }
 
 std::unique_ptr<app::App> headless_app(const std::filesystem::path& home) {
@@ -140,11 +141,53 @@ TEST_CASE("samegame scene renders every shipped level inside the board area", "[
         CHECK(b.x + b.w <= app::kBoardArea.x + app::kBoardArea.w);
         CHECK(b.y + b.h <= 590); // the message line (596..) and the toolbar (644..) stay free
         CHECK(s.view().matches(s.state().board));
-        const SDL_Rect board{static_cast<int>(b.x), static_cast<int>(b.y), static_cast<int>(b.w), static_cast<int>(b.h)};
+        const SDL_Rect board{static_cast<int>(b.x), static_cast<int>(b.y), static_cast<int>(b.w),
+                             static_cast<int>(b.h)};
         CHECK(distinct_colours(a->surface(), board) > 40);
         a->scenes().pop();
         a->simulate(1);
     }
+    std::filesystem::remove_all(home);
+}
+
+TEST_CASE("samegame scene: every shipped level fits the board area", "[samegame][app][layout]") {
+    const auto home = test_home("layout");
+    auto a = headless_app(home);
+    int count = 0;
+    for (const auto& entry :
+         std::filesystem::directory_iterator(std::string(TESSERA_SOURCE_DIR) + "/levels/samegame")) {
+        if (entry.path().extension() != ".json") continue;
+        const std::string id = entry.path().stem().string();
+        INFO(id);
+        auto& s = push_scene(*a, id);
+        const SDL_FRect b = s.layout().bounds();
+        CHECK(b.x >= app::kBoardArea.x);
+        CHECK(b.y >= 84);
+        CHECK(b.x + b.w <= app::kBoardArea.x + app::kBoardArea.w);
+        CHECK(b.y + b.h <= 590);
+        CHECK(s.layout().cell >= 30);
+        CHECK(s.view().matches(s.state().board));
+        a->scenes().pop();
+        a->simulate(1);
+        ++count;
+    }
+    CHECK(count >= 24);
+    std::filesystem::remove_all(home);
+}
+
+TEST_CASE("samegame scene: colour-blind symbols and reduced motion still play a move",
+          "[samegame][app][settings]") {
+    const auto home = test_home("settings");
+    auto a = headless_app(home);
+    a->profile().settings.colourblind_symbols = true;
+    a->profile().settings.reduced_motion = true;
+    auto& s = push_scene(*a, "14-classic-harbour");
+    settle(*a, s);
+    click(*a, s.cell_centre(s.state().board.groups().front().cell));
+    CHECK(s.moves_played() == 1);
+    a->simulate(120); // reduced motion: one second is plenty
+    CHECK_FALSE(s.busy());
+    CHECK(s.view().matches(s.state().board));
     std::filesystem::remove_all(home);
 }
 
@@ -213,7 +256,8 @@ TEST_CASE("samegame scene: the keyboard cursor plays a move", "[samegame][app][i
     std::filesystem::remove_all(home);
 }
 
-TEST_CASE("samegame scene: a save resumes, and a broken one starts afresh with a toast", "[samegame][app][save]") {
+TEST_CASE("samegame scene: a save resumes, and a broken one starts afresh with a toast",
+          "[samegame][app][save]") {
     const auto home = test_home("save");
     auto a = headless_app(home);
     {

@@ -79,6 +79,21 @@ void click(app::App& a, SDL_FPoint p) {
     a.scenes().handle(e);
 }
 
+std::uint64_t frame_hash(SDL_Surface* surf) {
+    SDL_LockSurface(surf);
+    std::uint64_t h = 1469598103934665603ULL;
+    const auto* px = static_cast<const Uint32*>(surf->pixels);
+    for (int i = 0; i < surf->h * (surf->pitch / 4); i += 3) h = (h ^ px[i]) * 1099511628211ULL;
+    SDL_UnlockSurface(surf);
+    return h;
+}
+
+// Set TILESTACK_SHOT_DIR to look at the frames the tests draw.
+void dump(app::App& a, const std::string& name) {
+    if (const char* dir = std::getenv("TILESTACK_SHOT_DIR"))
+        a.save_png(std::string(dir) + "/" + name + ".png");
+}
+
 void key(app::App& a, SDL_Keycode k) {
     SDL_Event e{};
     e.type = SDL_KEYDOWN;
@@ -149,6 +164,18 @@ TEST_CASE("a click on a free tile picks it; a covered tile refuses", "[tilestack
     click(*a, {r.x + r.w - 3, r.y + r.h - 3});
     a->simulate(30);
     CHECK(s->moves().empty());
+    // Hovering a free tile outlines it.
+    a->simulate(240);
+    const auto before = frame_hash(a->surface());
+    SDL_Event move{};
+    move.type = SDL_MOUSEMOTION;
+    move.motion.x = static_cast<int>(s->click_point(free.front())->x);
+    move.motion.y = static_cast<int>(s->click_point(free.front())->y);
+    move.motion.xrel = 5;
+    a->scenes().handle(move);
+    a->simulate(1);
+    dump(*a, "hover");
+    CHECK(frame_hash(a->surface()) != before);
     click(*a, *s->click_point(free.front()));
     a->simulate(60);
     CHECK(s->state().place[static_cast<std::size_t>(free.front())] == tt::Place::Tray);
@@ -225,8 +252,14 @@ TEST_CASE("tilestack progress is saved after every move and resumed", "[tilestac
 TEST_CASE("playing the hints to the end wins and shows the result overlay", "[tilestack][app][play]") {
     auto a = make_app();
     TilestackScene* s = push_scene(*a, "01-first-stack.json");
-    const int picks = play_hints(*a, s);
-    CHECK(picks == s->state().layout->size());
+    const int picks = play_hints(*a, s, s->state().layout->size() - 1);
+    const auto last = s->hint_tile();
+    REQUIRE(last >= 0);
+    click(*a, *s->click_point(last));
+    a->simulate(96); // the last triple is gone: the win's confetti
+    dump(*a, "win-confetti");
+    CHECK(a->scenes().top() == s);
+    CHECK(picks + 1 == s->state().layout->size());
     CHECK(tt::status(s->state()).phase == tt::Phase::Won);
     a->simulate(300); // the win animation, then the overlay
     REQUIRE(a->scenes().top());
@@ -255,4 +288,44 @@ TEST_CASE("a full tray loses, and the lose overlay's undo brings the game back",
     // The overlay's "Undo last move" calls on_undo; the undo power-up is a move.
     REQUIRE(s->play_move(tt::Move::undo()));
     CHECK(tt::status(s->state()).phase == tt::Phase::Playing);
+}
+
+TEST_CASE("a clearing pick animates over several frames, then settles", "[tilestack][app][animation]") {
+    auto a = make_app();
+    TilestackScene* s = push_scene(*a, "01-first-stack.json");
+    a->simulate(240); // the deal's drop-in
+    // Follow the hints until the next hinted pick completes a triple.
+    int clearing = -1;
+    for (int guard = 0; guard < 18 && clearing < 0; ++guard) {
+        const int t = s->hint_tile();
+        REQUIRE(t >= 0);
+        if (tt::tray_counts(
+                s->state())[static_cast<std::size_t>(s->state().face[static_cast<std::size_t>(t)])] == 2) {
+            clearing = t;
+            break;
+        }
+        click(*a, *s->click_point(t));
+        a->simulate(120);
+    }
+    REQUIRE(clearing >= 0);
+    const int triples = s->state().triples_cleared;
+    auto shot = [&](const char* name) {
+        dump(*a, name);
+        return frame_hash(a->surface());
+    };
+    click(*a, *s->click_point(clearing));
+    CHECK(s->state().triples_cleared == triples + 1); // the model is already there
+    a->simulate(18);
+    const auto flying = shot("1-fly");
+    a->simulate(52);
+    const auto shrinking = shot("2-shrink");
+    a->simulate(16);
+    const auto burst = shot("3-burst");
+    a->simulate(240);
+    const auto settled = shot("4-settled");
+    CHECK(flying != settled);
+    CHECK(shrinking != settled);
+    CHECK(burst != settled);
+    a->simulate(30);
+    CHECK(shot("5-still") == settled); // nothing moves once the animation is over
 }

@@ -10,6 +10,7 @@
 #include <SDL.h>
 
 #include "tessera/app/gfx.hpp"
+#include "tessera/app/resources.hpp"
 #include "tessera/app/tween.hpp"
 #include "tessera/core/match3/events.hpp"
 
@@ -93,6 +94,12 @@ class BoardView {
     std::size_t effect_count() const { return effects_.size(); }
 
   private:
+    void build_backdrop();
+    // Gems, specials and glyphs pre-scaled to the cell size in one texture, built when the size
+    // changes: unscaled copies are several times cheaper than scaled ones with the software
+    // renderer. Falls back to the atlases when render targets are not available.
+    bool ensure_gem_cache(Gfx& gfx) const;
+    bool cached_sprite(Gfx& gfx, int slot, const Visual& v) const;
     void draw_cells(Gfx& gfx, const Overlay& overlay) const;
     void draw_gem(Gfx& gfx, const GemSprite& g, float alpha_mul, float scale_mul, bool colourblind) const;
     void draw_effects(Gfx& gfx) const;
@@ -102,6 +109,12 @@ class BoardView {
     Grid<GemPtr> cells_;
     std::vector<GemPtr> sprites_;
     std::vector<EffectPtr> effects_;
+    // The backdrop's rectangles, built once per board (drawn batched, one call per colour).
+    std::vector<SDL_FRect> frame_rects_, light_rects_, dark_rects_;
+    mutable TexturePtr gem_cache_;
+    mutable SDL_Renderer* gem_cache_renderer_ = nullptr;
+    mutable int gem_px_ = 0, glyph_px_ = 0;
+    mutable bool gem_cache_failed_ = false;
 };
 
 // The gem colours as RGB (particles, beams), index 0..7 as in the gems atlas.

@@ -24,13 +24,13 @@ struct Box {
 inline constexpr Box kFigureArea{40, 84, 1200, 506};
 
 class BoardLayout {
-public:
+  public:
     BoardLayout() = default;
     BoardLayout(const onestroke::Figure& figure, Box area = kFigureArea);
 
     float scale() const { return scale_; }
-    float dot_radius() const { return dot_radius_; }   // screen pixels
-    float line_width() const { return line_width_; }   // screen pixels
+    float dot_radius() const { return dot_radius_; } // screen pixels
+    float line_width() const { return line_width_; } // screen pixels
     // The dot radius in figure units, for onestroke::touch (which hits within 2r).
     double figure_dot_radius() const { return dot_radius_ / scale_; }
 
@@ -55,7 +55,7 @@ public:
     // favouring dots close to that ray; `from` itself when there is none.
     int neighbour(int from, int dx, int dy) const;
 
-private:
+  private:
     float scale_ = 1, ox_ = 0, oy_ = 0;
     float dot_radius_ = 14, line_width_ = 8;
     std::vector<Vec2> dots_;

@@ -49,8 +49,8 @@ struct ViewFrame {
     const std::vector<int>* next = nullptr; // dots the pen may move to (glow)
     bool started = false;
     bool playing = true;
-    int hover = -1;       // legal dot under the pointer
-    int cursor = -1;      // keyboard cursor dot
+    int hover = -1;  // legal dot under the pointer
+    int cursor = -1; // keyboard cursor dot
     bool show_cursor = false;
     int hint_vertex = -1; // green ring
     int hint_edge = -1;   // green pulsing line
@@ -58,12 +58,12 @@ struct ViewFrame {
     bool rubber_band = false; // pen down: line from the current dot to the pointer
     bool preview = false;     // pen up, hovering a legal dot: faint preview of the next line
     Vec2 pointer;
-    double clock = 0;       // seconds, for pulses
-    bool symbols = false;   // colour-blind symbols over coloured marks
+    double clock = 0;     // seconds, for pulses
+    bool symbols = false; // colour-blind symbols over coloured marks
 };
 
 class BoardView {
-public:
+  public:
     // Sets every animated value to match `state`, with no animation (new level, resume).
     void reset(const BoardLayout& layout, const onestroke::State& state);
 
@@ -77,14 +77,14 @@ public:
     static Colour stroke_colour(int i, int n);
 
     std::vector<EdgeAnimPtr> edges;
-    std::vector<VisualPtr> dots;   // x, y offset from the layout position (shakes); scale; tint
+    std::vector<VisualPtr> dots; // x, y offset from the layout position (shakes); scale; tint
     std::vector<Ripple> ripples;
     std::vector<Popup> popups;
     std::vector<Spark> sparks;
     std::shared_ptr<float> remaining_flash = std::make_shared<float>(0.0f); // red pulse of undrawn lines
     std::shared_ptr<float> board_alpha = std::make_shared<float>(1.0f);     // fade-in
 
-private:
+  private:
     enum DotLook { kDotIdle, kDotDone, kDotPen, kDotStuck, kDotLooks };
     struct TextureDeleter {
         void operator()(SDL_Texture* t) const { SDL_DestroyTexture(t); }
@@ -106,7 +106,7 @@ private:
     // keeps its capacity, so frames after the first allocate nothing. Long lines are cut into
     // short pieces so no triangle has a large bounding box.
     Vec2 to_target(Vec2 p) const { return {(p.x - tx_) * ts_, (p.y - ty_) * ts_}; }
-    void line(Vec2 a, Vec2 b, float width, Colour c, bool extend = false, bool feather = true);
+    void line(Vec2 a, Vec2 b, float width, Colour c, bool feather = true);
     void stroke_dynamic_edges(Gfx& gfx, const BoardLayout& layout, float alpha);
     void polyline(const std::vector<Vec2>& pts, float width, Colour c, bool feather = true);
     void disc(Vec2 c, float r, Colour col);

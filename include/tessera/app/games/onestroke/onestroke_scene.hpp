@@ -21,7 +21,7 @@
 namespace tessera::app {
 
 class OnestrokeScene final : public GameScene {
-public:
+  public:
     // Seconds without input before a hint shows by itself (not counted as a used hint).
     static constexpr double kIdleHintSeconds = 8.0;
 
@@ -36,8 +36,9 @@ public:
     // The id saves are filed under: the level and a hash of its lines, so an edited level file
     // never replays an old move list onto a different figure.
     std::string game_id() const;
+    void on_resume() override;
 
-protected:
+  protected:
     bool on_event(const SDL_Event& e) override;
     void on_step(double dt) override;
     void on_draw(Gfx& gfx) override;
@@ -49,7 +50,7 @@ protected:
     bool tool_enabled(ToolButton tool) const override;
     std::string tool_badge(ToolButton tool) const override;
 
-private:
+  private:
     bool playing() const { return status_.phase == onestroke::Phase::Playing; }
     bool won() const { return status_.phase == onestroke::Phase::Won; }
     void resume();

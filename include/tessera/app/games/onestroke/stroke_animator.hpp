@@ -17,7 +17,7 @@ inline constexpr double kGrowSeconds = 0.14;
 inline constexpr double kRetractSeconds = 0.16;
 
 class StrokeAnimator {
-public:
+  public:
     using Sound = std::function<void(const char*)>;
     StrokeAnimator(Timeline& timeline, BoardView& view, const BoardLayout& layout, Sound sound)
         : tl_(timeline), view_(view), layout_(layout), sound_(std::move(sound)) {}
@@ -39,7 +39,7 @@ public:
     // Getting stuck: the dot shakes and the lines left flash red.
     void stuck(int vertex, double delay);
 
-private:
+  private:
     void grow(int edge, int from, int order, double delay);
     void retract(int edge, double seconds);
     void pop(int vertex, double delay, float peak = 1.35f);

@@ -32,7 +32,9 @@ struct Layout {
     SDL_FRect cell_rect(Point p) const {
         return {x0 + static_cast<float>(p.x) * cell, y0 + static_cast<float>(p.y) * cell, cell, cell};
     }
-    SDL_FRect bounds() const { return {x0, y0, cell * static_cast<float>(cols), cell * static_cast<float>(rows)}; }
+    SDL_FRect bounds() const {
+        return {x0, y0, cell * static_cast<float>(cols), cell * static_cast<float>(rows)};
+    }
     std::optional<Point> cell_at(float x, float y) const;
 };
 
@@ -65,16 +67,16 @@ using EffectPtr = std::shared_ptr<Effect>;
 // What the scene draws around the blocks this frame (cheap: pointers to the scene's buffers).
 struct DrawOptions {
     bool colourblind = false;
-    bool hidden = false;                           // Discovery: backs unless revealed
-    const std::vector<char>* revealed = nullptr;   // per cell (x + y·cols): face shown
-    const std::vector<char>* highlight = nullptr;  // per cell: the hovered/selected group
-    const std::vector<char>* hint = nullptr;       // per cell: the hint's group (pulses)
-    std::optional<Point> cursor;                   // keyboard cursor
-    double clock = 0;                              // seconds, for pulses
+    bool hidden = false;                          // Discovery: backs unless revealed
+    const std::vector<char>* revealed = nullptr;  // per cell (x + y·cols): face shown
+    const std::vector<char>* highlight = nullptr; // per cell: the hovered/selected group
+    const std::vector<char>* hint = nullptr;      // per cell: the hint's group (pulses)
+    std::optional<Point> cursor;                  // keyboard cursor
+    double clock = 0;                             // seconds, for pulses
 };
 
 class BoardView {
-public:
+  public:
     // Snaps every sprite to the board (no animation).
     void reset(const samegame::Board& board, const Layout& layout);
     const Layout& layout() const { return layout_; }
@@ -83,7 +85,8 @@ public:
     void set(Point p, TilePtr t);
     const std::vector<TilePtr>& sprites() const { return sprites_; }
     const std::vector<EffectPtr>& effects() const { return effects_; }
-    EffectPtr add_effect(Effect::Kind kind, float x, float y, Colour colour, std::string text = {}, int size = 20);
+    EffectPtr add_effect(Effect::Kind kind, float x, float y, Colour colour, std::string text = {},
+                         int size = 20);
 
     // True when the sprites in the grid show exactly the board's colours.
     bool matches(const samegame::Board& board) const;
@@ -91,7 +94,7 @@ public:
     void compact();
     void draw(Gfx& gfx, const DrawOptions& o) const;
 
-private:
+  private:
     Layout layout_;
     std::vector<TilePtr> grid_;    // cols·rows, where the State has each tile
     std::vector<TilePtr> sprites_; // every sprite alive, including shrinking ones

@@ -19,7 +19,7 @@
 namespace tessera::app {
 
 class SamegameScene final : public GameScene {
-public:
+  public:
     SamegameScene(App& app, levels::LevelInfo info, levels::SamegameLevel level);
 
     const samegame::State& state() const { return session_.current(); }
@@ -41,7 +41,7 @@ public:
     // The PopStar score carried into `level` from the previous level (profile totals).
     static int popstar_carry(const App& app, int level);
 
-protected:
+  protected:
     bool on_event(const SDL_Event& e) override;
     void on_step(double dt) override;
     void on_draw(Gfx& gfx) override;
@@ -52,7 +52,7 @@ protected:
     void on_hint() override;
     bool tool_enabled(ToolButton tool) const override;
 
-private:
+  private:
     enum class Ending { None, Animating, Done };
 
     samegame::State fresh_state(int start_score) const;
@@ -95,7 +95,7 @@ private:
 
     mutable std::optional<std::optional<samegame::Move>> hint_;
     bool hint_shown_ = false;
-    int shown_score_ = 0;  // the HUD counter (catches up with the animation)
+    int shown_score_ = 0; // the HUD counter (catches up with the animation)
     double score_display_ = 0;
     std::string message_;
     double message_left_ = 0;

@@ -34,6 +34,13 @@ struct AnimOptions {
     std::function<void(const char*)> sound;
 };
 
+// Opaque shapes drawn without blending: with the software renderer a blended fill costs several
+// times an opaque one, and the board, pad and panels are most of the screen. `c` must be opaque.
+void solid_rect(Gfx& gfx, SDL_FRect r, Colour c);
+void solid_rounded(Gfx& gfx, SDL_FRect r, float radius, Colour c);
+// The suite's panel look (theme::draw_panel) with an opaque body and only the visible shadow edge.
+void solid_panel(Gfx& gfx, SDL_FRect r);
+
 class BoardView {
 public:
     BoardView();
@@ -59,6 +66,7 @@ public:
     void draw_pad(Gfx& gfx, const std::array<int, 10>& counts, const std::array<bool, 10>& done, const UiState& ui,
                   bool can_erase) const;
 
+    float pad_scale(int digit) const { return pad_fx_[static_cast<std::size_t>(digit)]->scale; }
     // For tests: live ghosts and pop-ups.
     std::size_t ghost_count() const { return ghosts_.size(); }
     const Visual& digit_visual(int cell) const { return *digit_fx_[static_cast<std::size_t>(cell)]; }

@@ -1,0 +1,183 @@
+// Boards built backwards (reverse_deal): every recorded line clears its board through apply(),
+// colours stay near their even share, groups are not mostly pairs, and the CLI and bench
+// workload drive it through streams.
+#include <catch2/catch.hpp>
+
+#include <cstdlib>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "cli/samegame/reverse_cli.hpp"
+#include "tessera/core/samegame/board_text.hpp"
+#include "tessera/core/samegame/game.hpp"
+#include "tessera/core/samegame/reverse_deal.hpp"
+
+using namespace tessera;
+using namespace tessera::samegame;
+
+namespace {
+
+// Replays the line through apply(); returns the number of tiles left (-1 for an illegal move)
+// and checks every removed group has the recorded size.
+int replay(const ReverseDeal& d) {
+    State s = new_game(d.board, Config{});
+    for (std::size_t i = 0; i < d.line.size(); ++i) {
+        auto o = apply(s, d.line[i]);
+        if (!o) return -1;
+        const auto& cleared = std::get<Cleared>(o->events.front());
+        if (static_cast<int>(cleared.cells.size()) != d.group_sizes[i]) return -1;
+        s = std::move(o->state);
+    }
+    return s.board.tiles_left();
+}
+
+struct Size {
+    int w, h, c, boards;
+};
+
+} // namespace
+
+TEST_CASE("reverse deals are full boards whose recorded line clears them", "[samegame][reverse]") {
+    // 2,200 boards over several sizes and colour counts.
+    const std::vector<Size> sizes = {{15, 15, 5, 600}, {10, 10, 4, 400}, {20, 20, 8, 60}, {5, 5, 3, 500},
+                                     {20, 10, 6, 140}, {1, 6, 3, 100},  {7, 1, 3, 100},  {4, 4, 2, 150},
+                                     {2, 1, 2, 50},    {3, 3, 1, 10}};
+    for (const Size& z : sizes) {
+        INFO(z.w << "x" << z.h << " colours " << z.c);
+        const int cells = z.w * z.h;
+        int worst = 0;
+        for (int seed = 0; seed < z.boards; ++seed) {
+            INFO("seed " << seed);
+            Rng rng(static_cast<std::uint64_t>(seed));
+            const auto d = reverse_deal(z.w, z.h, z.c, rng);
+            REQUIRE(d);
+            REQUIRE(d->board.width() == z.w);
+            REQUIRE(d->board.height() == z.h);
+            REQUIRE(d->board.tiles_left() == cells);
+            REQUIRE(colours_used(d->board) <= z.c);
+            REQUIRE(d->line.size() == d->group_sizes.size());
+            REQUIRE(replay(*d) == 0);
+            // Colour balance: every colour within 12 tiles of its even share (cells / colours).
+            const auto counts = d->board.colour_counts();
+            for (int c = 1; c <= z.c; ++c) worst = std::max(worst, std::abs(counts[c] * z.c - cells) / z.c);
+        }
+        CHECK(worst <= 12);
+    }
+}
+
+TEST_CASE("reverse deals have varied groups and even colours on 15x15", "[samegame][reverse]") {
+    int groups = 0, pairs = 0, tiles = 0, big = 0;
+    for (int seed = 0; seed < 200; ++seed) {
+        Rng rng(static_cast<std::uint64_t>(seed));
+        const auto d = reverse_deal(15, 15, 5, rng);
+        REQUIRE(d);
+        for (int s : d->group_sizes) {
+            ++groups;
+            pairs += s == 2;
+            big += s >= 5;
+            tiles += s;
+        }
+        const auto counts = d->board.colour_counts();
+        for (int c = 1; c <= 5; ++c) CHECK(std::abs(counts[c] - 45) <= 12);
+    }
+    const double mean = static_cast<double>(tiles) / groups;
+    CHECK(mean >= 3.3);                 // about 3.65
+    CHECK(pairs * 100 <= groups * 40);  // about a third are pairs
+    CHECK(big * 100 >= groups * 15);    // about a fifth have 5 or more tiles
+}
+
+TEST_CASE("reverse deals are deterministic from the seed", "[samegame][reverse]") {
+    Rng a(42), b(42), c(43);
+    const auto da = reverse_deal(15, 15, 5, a);
+    const auto db = reverse_deal(15, 15, 5, b);
+    const auto dc = reverse_deal(15, 15, 5, c);
+    REQUIRE((da && db && dc));
+    CHECK(da->board == db->board);
+    CHECK(da->line == db->line);
+    CHECK_FALSE(da->board == dc->board);
+}
+
+TEST_CASE("reverse_deal rejects impossible sizes", "[samegame][reverse]") {
+    Rng rng(1);
+    CHECK_FALSE(reverse_deal(0, 5, 3, rng));
+    CHECK_FALSE(reverse_deal(5, kMaxSide + 1, 3, rng));
+    CHECK_FALSE(reverse_deal(5, 5, 0, rng));
+    CHECK_FALSE(reverse_deal(5, 5, kMaxColours + 1, rng));
+    CHECK_FALSE(reverse_deal(1, 1, 3, rng));
+    const auto one = reverse_deal(4, 3, 1, rng); // one colour: a single group
+    REQUIRE(one);
+    CHECK(one->line.size() == 1);
+    CHECK(replay(*one) == 0);
+}
+
+namespace {
+int run(const std::vector<std::string>& args, std::string& out, std::string& err) {
+    std::istringstream in;
+    std::ostringstream o, e;
+    const int rc = cli::samegame_reverse_main(args, in, o, e);
+    out = o.str();
+    err = e.str();
+    return rc;
+}
+} // namespace
+
+TEST_CASE("generate-clearable prints boards and lines that clear them", "[samegame][reverse][cli]") {
+    std::string out, err;
+    REQUIRE(run({"generate-clearable", "--width", "8", "--height", "6", "--colours", "4", "--count", "3", "--seed",
+                 "7", "--verify"},
+                out, err) == 0);
+    CHECK(err.empty());
+    std::istringstream text(out);
+    std::string line;
+    int boards = 0;
+    while (std::getline(text, line)) {
+        if (line.empty()) continue;
+        REQUIRE(line == "seed " + std::to_string(7 + boards));
+        std::vector<std::string> rows;
+        for (int r = 0; r < 6; ++r) {
+            REQUIRE(std::getline(text, line));
+            rows.push_back(line);
+        }
+        const auto parsed = parse_board(rows, true);
+        REQUIRE(std::holds_alternative<Board>(parsed));
+        State s = new_game(std::get<Board>(parsed), Config{});
+        REQUIRE(std::getline(text, line));
+        REQUIRE(line.rfind("line ", 0) == 0);
+        std::istringstream moves(line.substr(line.find(':') + 1));
+        std::string word;
+        while (moves >> word) {
+            const auto m = parse_move(word);
+            REQUIRE(m);
+            auto o = apply(s, *m);
+            REQUIRE(o);
+            s = o->state;
+        }
+        CHECK(s.board.empty());
+        ++boards;
+    }
+    CHECK(boards == 3);
+
+    // The same board again from its own seed, and --quiet prints only the count.
+    std::string again;
+    REQUIRE(run({"--width", "8", "--height", "6", "--colours", "4", "--seed", "8"}, again, err) == 0);
+    CHECK(out.find(again) != std::string::npos);
+    REQUIRE(run({"--quiet", "--count", "25", "--seed", "3"}, out, err) == 0);
+    CHECK(out == "25\n");
+
+    CHECK(run({"--width", "0"}, out, err) == 2);
+    CHECK(run({"--bogus"}, out, err) == 2);
+    CHECK(run({"--width", "1", "--height", "1"}, out, err) == 2);
+    CHECK(run({"--seed"}, out, err) == 2);
+}
+
+TEST_CASE("the reverse-deal bench workload is deterministic", "[samegame][reverse][bench]") {
+    const auto w = cli::samegame_reverse_workloads();
+    REQUIRE(w.size() == 1);
+    CHECK(w[0].name == "samegame.reverse-deal");
+    const auto a = w[0].run();
+    const auto b = w[0].run();
+    CHECK(a.work == 2000);
+    CHECK(a.unit == "boards");
+    CHECK(a.signature == b.signature);
+}
