@@ -90,9 +90,8 @@ constexpr std::uint32_t kDigitWords = 1u | 1u << 9 | 1u << 18; // at(0, 0..2)
 
 struct State {
     std::array<Band, 27> f;       // candidates, f[at(digit, band)]
-    std::array<Band, 27> seen;    // f as last examined
     std::array<Band, 3> unsolved; // cells not yet placed
-    std::uint32_t pending;        // bit at(digit, band): the word may differ from seen
+    std::uint32_t pending;        // bit at(digit, band): the word changed since last examined
 };
 
 class Solver {
@@ -107,7 +106,6 @@ class Solver {
     void run_digits(const Digits& puzzle, SolveResult& out, int exclude_cell = -1, int exclude_digit = 0) {
         State s;
         s.f.fill(kBandAll);
-        s.seen.fill(~0u); // never equal to a 27-bit word: everything is pending
         s.pending = (1u << 27) - 1;
         std::array<Band, 27> given{};
         std::array<Band, 3> filled{};
@@ -146,7 +144,6 @@ class Solver {
             for (int d = 0; d < 9; ++d)
                 if (start[c] & (1u << d)) s.f[at(d, row_of(c) / 3)] |= bit;
         }
-        s.seen.fill(~0u); // never equal to a 27-bit word: everything is pending
         s.unsolved = {kBandAll, kBandAll, kBandAll};
         s.pending = (1u << 27) - 1;
         out_ = &out;
@@ -198,7 +195,8 @@ class Solver {
     // rows left with one cell are placements, made for the whole word at once. false =
     // contradiction.
     bool update(State& s, int i) const {
-        Band x = s.f[i];
+        const Band x0 = s.f[i];
+        Band x = x0;
         const int d = i % 9, b = i / 9;
         if (boxes_) {
             const unsigned mini =
@@ -212,7 +210,6 @@ class Solver {
         const Band placed =
             (m_.single[x & kRow] | (m_.single[(x >> 9) & kRow] << 9) | (m_.single[x >> 18] << 18)) &
             s.unsolved[b];
-        s.seen[i] = x;
         if (placed == 0) {
             s.f[i] = x;
             return true;
@@ -227,7 +224,7 @@ class Solver {
         }
         std::uint32_t changed = clear_band(s, b, placed) & ~(1u << i);
         s.f[i] = x;
-        if (x != s.seen[i]) changed |= 1u << i; // Latin: lost column mates, look again
+        if (x != x0) changed |= 1u << i; // Latin: lost column mates, look again
         const Band column = cols * kColumn;
         for (int o = 0; o < 3; ++o) {
             if (o == b) continue;
@@ -303,7 +300,7 @@ class Solver {
             while (s.pending) {
                 const int i = lowest(s.pending);
                 s.pending &= s.pending - 1;
-                if (s.f[i] != s.seen[i] && !update(s, i)) return false;
+                if (!update(s, i)) return false;
             }
             if ((s.unsolved[0] | s.unsolved[1] | s.unsolved[2]) == 0) return true;
             bool placed = false;

@@ -390,7 +390,7 @@ void OnestrokeScene::on_draw(Gfx& gfx) {
     f.rubber_band = dragging_ && f.started;
     f.preview = !dragging_ && f.started;
     f.pointer = pointer_;
-    f.clock = clock_;
+    f.clock = app().settings().reduced_motion ? 0.0 : clock_; // reduced motion: rings and glows hold still
     f.symbols = app().settings().colourblind_symbols;
     view_.draw(gfx, layout_, f);
 }

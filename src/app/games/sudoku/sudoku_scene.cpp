@@ -471,6 +471,7 @@ void SudokuScene::on_draw(Gfx& gfx) {
         can_erase = !state().givens[c] && (state().values[c] || state().notes[c]);
     }
     draw_panels(gfx, can_erase);
+    view_.draw_popups(gfx);
 }
 
 void SudokuScene::draw_panels(Gfx& gfx, bool can_erase) {

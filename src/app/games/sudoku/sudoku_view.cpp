@@ -480,6 +480,9 @@ void BoardView::draw_board(Gfx& gfx, const State& state, const CellSet& conflict
                     with_alpha(kInkPlayer, gh.v->alpha), false);
         }
     }
+}
+
+void BoardView::draw_popups(Gfx& gfx) const {
     for (const Popup& pp : popups_) {
         if (pp.v->alpha <= 0.01f) continue;
         const TextSize sz = gfx.measure(pp.text, 22, true);

@@ -390,3 +390,85 @@ TEST_CASE("match3 scene: CPU per frame on the 16x16 board", "[.match3-perf]") {
         board, view_only, moving, pause);
     std::filesystem::remove_all(home);
 }
+
+TEST_CASE("match3 animator: after every move's tweens, each sprite sits on its cell, whole and visible",
+          "[match3][app][animator]") {
+    using namespace app::match3_view;
+    for (const char* id : {"03-cut-corners", "05-the-ring", "12-grand-board", "14-swiss-cheese"}) {
+        INFO(id);
+        auto doc = levels::load_document(std::string(TESSERA_SOURCE_DIR) + "/levels/match3/" + id + ".json");
+        const auto params = levels::parse_match3_level(doc).params;
+        auto state = *match3::initial_state(params);
+        BoardView view;
+        view.reset(state.board, BoardLayout::fit(params.width, params.height));
+        int sounds = 0;
+        AnimOptions options;
+        options.sound = [&](const char*) { ++sounds; };
+        std::int64_t shown = 0;
+        options.on_score = [&](std::int64_t p) { shown += p; };
+        auto check_view = [&](const match3::Board& board) {
+            REQUIRE(view.matches(board));
+            for (int y = 0; y < board.height(); ++y)
+                for (int x = 0; x < board.width(); ++x)
+                    if (const auto g = view.at({x, y})) {
+                        const SDL_FPoint c = view.layout().centre({x, y});
+                        CHECK(g->v->x == Approx(c.x));
+                        CHECK(g->v->y == Approx(c.y));
+                        CHECK(g->v->scale == Approx(1));
+                        CHECK(g->v->alpha == Approx(1));
+                        CHECK(g->v->visible);
+                    }
+        };
+        app::Timeline timeline;
+        timeline.add(animate_intro(view, options));
+        timeline.finish_all();
+        check_view(state.board);
+        match3::autoplay(state, 40,
+                         [&](const match3::State&, const match3::Move&, const match3::Outcome& out) {
+                             const auto anim = animate_move(view, out.events, options);
+                             CHECK(anim.duration > 0);
+                             timeline.add(anim.action);
+                             // Half-way, then fast-forward (as input during an animation does).
+                             timeline.update(anim.duration / 2);
+                             timeline.finish_all();
+                             view.compact();
+                             check_view(out.state.board);
+                             CHECK(shown == out.state.score);
+                         });
+        CHECK(sounds > 0);
+        // A reshuffle moves the same sprites to their new cells.
+        match3::Board shuffled = view.mask();
+        for (int y = 0; y < shuffled.height(); ++y)
+            for (int x = 0; x < shuffled.width(); ++x)
+                if (const auto g = view.at({x, y})) shuffled.at(x, y) = g->tile;
+        Rng rng(5);
+        if (auto re = match3::reshuffle(shuffled, params.rules.specials, rng)) {
+            const std::size_t sprites = view.sprite_count();
+            timeline.add(animate_move(view, {match3::Reshuffled{*re}}, options).action);
+            timeline.finish_all();
+            view.compact();
+            check_view(*re);
+            CHECK(view.sprite_count() == sprites);
+        }
+    }
+}
+
+TEST_CASE("match3 scene renders with colour-blind symbols and reduced motion", "[match3][app][screenshot]") {
+    const auto home = test_home("settings");
+    auto a = headless_app(home);
+    a->profile().settings.colourblind_symbols = true;
+    a->profile().settings.reduced_motion = true;
+    auto& s = push_scene(*a, "11-crossroads");
+    settle(*a, s);
+    const SDL_FRect b = s.layout().bounds();
+    CHECK(distinct_colours(a->surface(), {static_cast<int>(b.x), static_cast<int>(b.y), static_cast<int>(b.w),
+                                          static_cast<int>(b.h)}) > 60);
+    const auto h = s.hint_cache();
+    REQUIRE(h);
+    click(*a, s.cell_centre(h->move.a));
+    click(*a, s.cell_centre(h->move.b));
+    settle(*a, s);
+    CHECK(s.moves_played() == 1);
+    CHECK(s.view().matches(s.state().board));
+    std::filesystem::remove_all(home);
+}

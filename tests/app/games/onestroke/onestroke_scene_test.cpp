@@ -421,6 +421,11 @@ TEST_CASE("onestroke: every shipped level fits the board, clear of the HUD, tool
         // Parallel edges (however each is listed) bend apart: their midpoints never coincide.
         for (int e = 0; e < figure.edge_count(); ++e)
             for (int g = e + 1; g < figure.edge_count(); ++g) {
+                const auto& ee = figure.edges[static_cast<std::size_t>(e)];
+                const auto& eg = figure.edges[static_cast<std::size_t>(g)];
+                if (std::min(ee.a, ee.b) != std::min(eg.a, eg.b) ||
+                    std::max(ee.a, ee.b) != std::max(eg.a, eg.b))
+                    continue;
                 const auto& pe = L.path(e);
                 const auto& pg = L.path(g);
                 const auto me = pe[pe.size() / 2], mg = pg[pg.size() / 2];

@@ -62,6 +62,8 @@ public:
     void prune();
 
     void draw_board(Gfx& gfx, const sudoku::State& state, const sudoku::CellSet& conflicts, const UiState& ui) const;
+    // Floating pop-ups ("Row 3 complete"), drawn over the panels.
+    void draw_popups(Gfx& gfx) const;
     // Digit counts for the pad (index 1..9); `done` digits are fully and correctly placed.
     void draw_pad(Gfx& gfx, const std::array<int, 10>& counts, const std::array<bool, 10>& done, const UiState& ui,
                   bool can_erase) const;
