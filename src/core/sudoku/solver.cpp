@@ -77,13 +77,16 @@ const MiniRowTables& mini_rows() {
     return t;
 }
 
-// The fast exact solver. The state is, per digit, its candidate cells in three band words
-// (f[at(digit, band)]). Propagation is incremental: a word that changed since it was last looked at
-// is re-examined on its own (rows that became single are placements; in classic rules the mini-row
-// permutation tables also apply locked candidates within the band); once the words are stable,
-// naked singles come from counting candidates across the nine digits of each band, then hidden
-// singles in columns from the three bands of each digit. Search branches on a cell with two
-// candidates when there is one (else the fewest), copying the state for all but the last branch.
+// The exact solver. The state is, per digit, its candidate cells in three band words. Propagation
+// is incremental: a bit per word marks the words that changed, and only those are re-examined, one
+// at a time (in classic rules the mini-row tables apply locked candidates within the band; rows
+// left with one cell are placements, made for the whole word at once). Once no word is pending,
+// naked singles come from counting candidates across the nine digits of each band and, in Latin
+// rules only (classic has the boxes, and there the extra pass costs more than the guesses it
+// saves), hidden singles in columns from the three bands of each digit. Search branches on a cell
+// with two candidates when there is one (else the fewest), copying the state for all but the last
+// branch.
+
 // Word index of a digit's cells in a band: a band's nine digits side by side.
 constexpr int at(int digit, int band) { return band * 9 + digit; }
 constexpr std::uint32_t kDigitWords = 1u | 1u << 9 | 1u << 18; // at(0, 0..2)

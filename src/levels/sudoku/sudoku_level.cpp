@@ -9,7 +9,8 @@ using namespace tessera::sudoku;
 SudokuLevel parse_sudoku_level(const Document& doc) {
     const Node root = doc.root();
     if (!root.is_object()) root.fail("expected an object, got " + describe(root.json()));
-    root.allow_fields({"game", "title", "group", "description", "stage", "difficulty", "puzzle", "generator"});
+    root.allow_fields(
+        {"game", "title", "group", "description", "stage", "difficulty", "puzzle", "generator"});
     root.at("game").as_enum({"sudoku"});
     SudokuLevel level;
     level.title = root.at("title").as_string(60);

@@ -23,19 +23,20 @@ constexpr float kMiniCell = 34;
 constexpr SDL_FRect kGrid{kPanel.x + 40, kPanel.y + 150, kMiniCell * 9, kMiniCell * 9};
 
 class EnterPuzzleScene final : public Scene {
-public:
+  public:
     EnterPuzzleScene(App& app, sudoku::Rules rules) : app_(app), rules_(rules), buttons_(2) {
         // A puzzle entered before and still in progress comes back pre-filled.
         const auto& saves = app_.profile().saves;
-        if (const auto it = saves.find("sudoku/custom"); it != saves.end() && it->second.contains("id") &&
-                                                         it->second["id"].is_string()) {
+        if (const auto it = saves.find("sudoku/custom");
+            it != saves.end() && it->second.contains("id") && it->second["id"].is_string()) {
             if (const auto id = parse_game_id(it->second["id"].get<std::string>())) {
                 const auto at = id->params.find("givens=");
                 const auto st = id->params.find("stage=");
                 if (at != std::string::npos) {
                     for (char ch : id->params.substr(at + 7)) add_char(ch);
                     if (st != std::string::npos)
-                        rules_ = id->params.compare(st + 6, 5, "latin") == 0 ? sudoku::Rules::Latin : sudoku::Rules::Classic;
+                        rules_ = id->params.compare(st + 6, 5, "latin") == 0 ? sudoku::Rules::Latin
+                                                                             : sudoku::Rules::Classic;
                     message_ = "Your last puzzle. Press Enter to check and play it.";
                 }
             }
@@ -44,7 +45,8 @@ public:
         auto add = [&](const char* label, std::function<void()> fn) {
             Button b;
             const auto n = static_cast<float>(buttons_.buttons().size());
-            b.rect = {x + (static_cast<int>(n) % 2) * (w + 16), kPanel.y + 330 + static_cast<float>(static_cast<int>(n) / 2) * 64, w, 52};
+            b.rect = {x + (static_cast<int>(n) % 2) * (w + 16),
+                      kPanel.y + 330 + static_cast<float>(static_cast<int>(n) / 2) * 64, w, 52};
             b.label = label;
             b.on_activate = std::move(fn);
             buttons_.add(std::move(b));
@@ -52,7 +54,10 @@ public:
         add("Check & play", [this] { check(true); });
         add("Stage", [this] { toggle_stage(); });
         add("Paste (Ctrl+V)", [this] { paste(); });
-        add("Clear", [this] { text_.clear(); message_.clear(); });
+        add("Clear", [this] {
+            text_.clear();
+            message_.clear();
+        });
         add("Cancel (Esc)", [this] { app_.scenes().pop(); });
         buttons_.set_focus(0);
         SDL_StartTextInput();
@@ -79,8 +84,10 @@ public:
                 return true;
             }
             if (key == SDLK_BACKSPACE) {
-                if (ctrl) text_.clear();
-                else if (!text_.empty()) text_.pop_back();
+                if (ctrl)
+                    text_.clear();
+                else if (!text_.empty())
+                    text_.pop_back();
                 result_.reset();
                 return true;
             }
@@ -105,21 +112,25 @@ public:
     void draw(Gfx& gfx) override {
         theme::draw_shade(gfx, 1);
         theme::draw_panel(gfx, kPanel);
-        gfx.text("Enter a puzzle", kPanel.x + kPanel.w / 2, kPanel.y + 20, theme::kHeadingSize, theme::kText, Align::Centre, true);
-        gfx.text_wrapped("Type or paste 81 characters, row by row: 1-9 for a given, '.' or 0 for a blank. "
-                         "Tab switches the stage. The game checks there is exactly one solution and rates it.",
-                         kPanel.x + 40, kPanel.y + 70, kPanel.w - 80, 17, theme::kTextDim);
+        gfx.text("Enter a puzzle", kPanel.x + kPanel.w / 2, kPanel.y + 20, theme::kHeadingSize, theme::kText,
+                 Align::Centre, true);
+        gfx.text_wrapped(
+            "Type or paste 81 characters, row by row: 1-9 for a given, '.' or 0 for a blank. "
+            "Tab switches the stage. The game checks there is exactly one solution and rates it.",
+            kPanel.x + 40, kPanel.y + 70, kPanel.w - 80, 17, theme::kTextDim);
         // The mini grid fills as the player types.
         gfx.fill_rect(kGrid, {246, 242, 232, 255});
         const std::size_t n = text_.size();
         for (std::size_t i = 0; i < 81; ++i) {
-            const float cx = kGrid.x + static_cast<float>(i % 9) * kMiniCell, cy = kGrid.y + static_cast<float>(i / 9) * kMiniCell;
+            const float cx = kGrid.x + static_cast<float>(i % 9) * kMiniCell,
+                        cy = kGrid.y + static_cast<float>(i / 9) * kMiniCell;
             if (i == n && std::fmod(clock_, 1.0) < 0.6)
                 gfx.fill_rect({cx + 2, cy + 2, kMiniCell - 4, kMiniCell - 4}, {255, 212, 110, 255});
             if (i < n && text_[i] != '.') {
                 const std::string s(1, text_[i]);
                 const TextSize sz = gfx.measure(s, 20, true);
-                gfx.text(s, cx + kMiniCell / 2, cy + (kMiniCell - sz.h) / 2, 20, {28, 32, 56, 255}, Align::Centre, true);
+                gfx.text(s, cx + kMiniCell / 2, cy + (kMiniCell - sz.h) / 2, 20, {28, 32, 56, 255},
+                         Align::Centre, true);
             }
         }
         for (int i = 1; i < 9; ++i) {
@@ -133,7 +144,8 @@ public:
 
         const float x = kGrid.x + kGrid.w + 40;
         gfx.text(std::to_string(n) + " / 81 characters", x, kGrid.y, 22, theme::kText, Align::Left, true);
-        gfx.text(std::string("Stage: ") + (rules_ == sudoku::Rules::Latin ? "Latin (rows and columns)" : "Classic (with boxes)"),
+        gfx.text(std::string("Stage: ") +
+                     (rules_ == sudoku::Rules::Latin ? "Latin (rows and columns)" : "Classic (with boxes)"),
                  x, kGrid.y + 36, 18, theme::kAccent);
         if (!message_.empty())
             gfx.text_wrapped(message_, x, kGrid.y + 74, kPanel.x + kPanel.w - 40 - x, 17,
@@ -143,12 +155,15 @@ public:
         buttons_.draw(gfx);
     }
 
-private:
+  private:
     void add_char(char ch) {
         if (text_.size() >= 81) return;
-        if (ch >= '1' && ch <= '9') text_ += ch;
-        else if (ch == '.' || ch == '0') text_ += '.';
-        else return;
+        if (ch >= '1' && ch <= '9')
+            text_ += ch;
+        else if (ch == '.' || ch == '0')
+            text_ += '.';
+        else
+            return;
         result_.reset();
         message_.clear();
     }
@@ -158,7 +173,8 @@ private:
             text_.clear();
             for (const char* p = clip; *p; ++p) add_char(*p);
             SDL_free(clip);
-            message_ = text_.size() == 81 ? "Pasted. Press Enter to check and play." : "Pasted " + std::to_string(text_.size()) + " usable characters.";
+            message_ = text_.size() == 81 ? "Pasted. Press Enter to check and play."
+                                          : "Pasted " + std::to_string(text_.size()) + " usable characters.";
         }
     }
 
@@ -214,9 +230,12 @@ private:
             app_.scenes().pop();
             // Replace the game underneath (if any) with the player's puzzle.
             auto scene = make_sudoku_custom_scene(app_, p);
-            const Scene* below = app_.scenes().size() >= 2 ? app_.scenes().at(app_.scenes().size() - 2) : nullptr;
-            if (below && below->name() == "game") app_.scenes().replace(std::move(scene));
-            else app_.scenes().push(std::move(scene));
+            const Scene* below =
+                app_.scenes().size() >= 2 ? app_.scenes().at(app_.scenes().size() - 2) : nullptr;
+            if (below && below->name() == "game")
+                app_.scenes().replace(std::move(scene));
+            else
+                app_.scenes().push(std::move(scene));
         }
     }
 

@@ -5,7 +5,9 @@
 namespace tessera::app::sudoku_view {
 
 namespace {
-bool inside(const SDL_FRect& r, float x, float y) { return x >= r.x && x < r.x + r.w && y >= r.y && y < r.y + r.h; }
+bool inside(const SDL_FRect& r, float x, float y) {
+    return x >= r.x && x < r.x + r.w && y >= r.y && y < r.y + r.h;
+}
 } // namespace
 
 Layout Layout::standard() {
@@ -22,8 +24,8 @@ Layout Layout::standard() {
     const float px = l.right.x + (panel_w - (3 * key + 2 * gap)) / 2;
     for (int d = 1; d <= 9; ++d) {
         const int r = (d - 1) / 3, c = (d - 1) % 3;
-        l.pad[d] = {px + static_cast<float>(c) * (key + gap), l.right.y + 12 + static_cast<float>(r) * (key + gap), key,
-                    key};
+        l.pad[d] = {px + static_cast<float>(c) * (key + gap),
+                    l.right.y + 12 + static_cast<float>(r) * (key + gap), key, key};
     }
     const float tool_y = l.pad[9].y + key + 20, tool_w = 3 * key + 2 * gap, tool_h = 50;
     l.pad[kPadErase] = {px, tool_y, tool_w, tool_h};
@@ -35,8 +37,8 @@ Layout Layout::standard() {
 
 SDL_FRect Layout::cell_rect(int cell) const {
     const int r = cell / 9, c = cell % 9;
-    return {board.x + static_cast<float>(c) * this->cell, board.y + static_cast<float>(r) * this->cell, this->cell,
-            this->cell};
+    return {board.x + static_cast<float>(c) * this->cell, board.y + static_cast<float>(r) * this->cell,
+            this->cell, this->cell};
 }
 
 SDL_FPoint Layout::cell_centre(int cell) const {

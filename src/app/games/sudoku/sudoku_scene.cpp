@@ -30,7 +30,8 @@ std::string stage_text(sudoku::Rules rules) {
 } // namespace
 
 SudokuScene::SudokuScene(App& app, levels::LevelInfo info, sudoku::Puzzle puzzle)
-    : GameScene(app, std::move(info), kTools), puzzle_(std::move(puzzle)), session_(sudoku::start_state(puzzle_)) {
+    : GameScene(app, std::move(info), kTools), puzzle_(std::move(puzzle)),
+      session_(sudoku::start_state(puzzle_)) {
     for (int c = 0; c < sudoku::kCells; ++c)
         if (!puzzle_.givens[static_cast<std::size_t>(c)]) {
             ui_.selected = c;
@@ -71,11 +72,13 @@ void SudokuScene::resume_or_start() {
             }
             // The replay checks every move with the rules; a solved board is not a game in progress.
             if (ok)
-                ok = replayed.replay(moves, [](const sudoku::State& s, const sudoku::Move& m) -> std::optional<sudoku::State> {
-                    auto out = sudoku::apply(s, m);
-                    if (!out) return std::nullopt;
-                    return out->state;
-                }) == moves.size();
+                ok = replayed.replay(
+                         moves,
+                         [](const sudoku::State& s, const sudoku::Move& m) -> std::optional<sudoku::State> {
+                             auto out = sudoku::apply(s, m);
+                             if (!out) return std::nullopt;
+                             return out->state;
+                         }) == moves.size();
             if (ok) ok = sudoku::status(replayed.current()).phase == sudoku::Phase::Playing;
         }
         if (ok) {
@@ -85,7 +88,8 @@ void SudokuScene::resume_or_start() {
             if (session_.position() > 0) flash("Welcome back: your puzzle is resumed");
         } else {
             clear_progress();
-            app().toast("Your saved game of \"" + level().title + "\" could not be resumed, so it starts afresh.");
+            app().toast("Your saved game of \"" + level().title +
+                        "\" could not be resumed, so it starts afresh.");
         }
     }
     show_state(true);
@@ -125,7 +129,8 @@ void SudokuScene::after_state_change() {
     for (int d = 1; d <= 9; ++d) {
         bool clean = counts_[static_cast<std::size_t>(d)] == 9;
         for (int c = 0; c < sudoku::kCells && clean; ++c)
-            if (st.values[static_cast<std::size_t>(c)] == d && conflicts_.test(static_cast<std::size_t>(c))) clean = false;
+            if (st.values[static_cast<std::size_t>(c)] == d && conflicts_.test(static_cast<std::size_t>(c)))
+                clean = false;
         done_[static_cast<std::size_t>(d)] = clean;
     }
     hint_.reset();
@@ -158,7 +163,8 @@ bool SudokuScene::play_move(const sudoku::Move& move) {
     bool solved = false;
     for (const auto& ev : out->events) {
         if (const auto* p = std::get_if<sudoku::DigitPlaced>(&ev)) last_cell = p->cell;
-        if (const auto* h = std::get_if<sudoku::HintUsed>(&ev)) flash(capitalised(sudoku::describe(h->step)), 4.0);
+        if (const auto* h = std::get_if<sudoku::HintUsed>(&ev))
+            flash(capitalised(sudoku::describe(h->step)), 4.0);
         if (std::holds_alternative<sudoku::Solved>(ev)) solved = true;
     }
     if (solved) {
@@ -180,9 +186,11 @@ void SudokuScene::begin_ending(int last_cell) {
     o.title = "Puzzle solved!";
     o.timed = true;
     o.stars = hints == 0 ? 3 : hints <= 3 ? 2 : 1;
-    o.lines.push_back(stage_text(puzzle_.rules) + " \xC2\xB7 " + capitalised(sudoku::difficulty_name(puzzle_.rating.difficulty)) +
-                      " \xC2\xB7 " + (hints == 0 ? std::string("no hints") : hints == 1 ? std::string("1 hint")
-                                                                                       : std::to_string(hints) + " hints"));
+    o.lines.push_back(stage_text(puzzle_.rules) + " \xC2\xB7 " +
+                      capitalised(sudoku::difficulty_name(puzzle_.rating.difficulty)) + " \xC2\xB7 " +
+                      (hints == 0   ? std::string("no hints")
+                       : hints == 1 ? std::string("1 hint")
+                                    : std::to_string(hints) + " hints"));
     // The local ranking: the level's top times with this one merged in (the profile records it).
     std::vector<std::int64_t> times;
     const auto rec = app().profile().levels.find(level().key());
@@ -192,7 +200,8 @@ void SudokuScene::begin_ending(int last_cell) {
     std::sort(times.begin(), times.end());
     std::string ranking = "Best times:";
     for (std::size_t i = 0; i < times.size() && i < 5; ++i) {
-        ranking += (i ? "   " : " ") + std::to_string(i + 1) + ". " + clock_text(static_cast<double>(times[i]) / 1000.0);
+        ranking += (i ? "   " : " ") + std::to_string(i + 1) + ". " +
+                   clock_text(static_cast<double>(times[i]) / 1000.0);
         if (times[i] == mine && ranking.find('*') == std::string::npos) ranking += "*";
     }
     o.lines.push_back(ranking);
@@ -204,6 +213,13 @@ void SudokuScene::begin_ending(int last_cell) {
 
 void SudokuScene::on_step(double dt) {
     clock_ += dt;
+    // Render targets can be lost (device reset, window changes): refresh the panel picture now
+    // and then even when nothing in it changed.
+    panels_age_ += dt;
+    if (panels_age_ > 0.5) {
+        panels_age_ = 0;
+        panels_key_.reset();
+    }
     ui_.clock = clock_;
     if (message_left_ > 0) message_left_ -= dt;
     if (!animating()) view_.prune();
@@ -313,15 +329,21 @@ bool SudokuScene::on_event(const SDL_Event& e) {
         ui_.keyboard = false;
         if (const auto cell = l.cell_at(x, y)) {
             select(*cell);
-            if (e.button.button == SDL_BUTTON_RIGHT) press_erase();
-            else sound("click");
+            if (e.button.button == SDL_BUTTON_RIGHT)
+                press_erase();
+            else
+                sound("click");
             return true;
         }
         if (const auto key = l.pad_at(x, y)) {
-            if (*key >= 1 && *key <= 9) press_digit(*key);
-            else if (*key == kPadErase) press_erase();
-            else if (*key == kPadNotes) toggle_notes();
-            else if (*key == kPadAuto) play_move(sudoku::auto_candidates());
+            if (*key >= 1 && *key <= 9)
+                press_digit(*key);
+            else if (*key == kPadErase)
+                press_erase();
+            else if (*key == kPadNotes)
+                toggle_notes();
+            else if (*key == kPadAuto)
+                play_move(sudoku::auto_candidates());
             return true;
         }
         if (l.on_enter_button(x, y)) {
@@ -337,25 +359,44 @@ bool SudokuScene::on_event(const SDL_Event& e) {
         const bool ctrl = (e.key.keysym.mod & KMOD_CTRL) != 0;
         if (ctrl) return false;
         switch (key) {
-        case SDLK_UP: move_cursor(-1, 0); return true;
-        case SDLK_DOWN: move_cursor(1, 0); return true;
-        case SDLK_LEFT: move_cursor(0, -1); return true;
-        case SDLK_RIGHT: move_cursor(0, 1); return true;
+        case SDLK_UP:
+            move_cursor(-1, 0);
+            return true;
+        case SDLK_DOWN:
+            move_cursor(1, 0);
+            return true;
+        case SDLK_LEFT:
+            move_cursor(0, -1);
+            return true;
+        case SDLK_RIGHT:
+            move_cursor(0, 1);
+            return true;
         case SDLK_BACKSPACE:
         case SDLK_DELETE:
         case SDLK_0:
-        case SDLK_KP_0: press_erase(); return true;
-        case SDLK_n: toggle_notes(); return true;
-        case SDLK_a: play_move(sudoku::auto_candidates()); return true;
-        case SDLK_e: open_enter_puzzle(); return true;
+        case SDLK_KP_0:
+            press_erase();
+            return true;
+        case SDLK_n:
+            toggle_notes();
+            return true;
+        case SDLK_a:
+            play_move(sudoku::auto_candidates());
+            return true;
+        case SDLK_e:
+            open_enter_puzzle();
+            return true;
         case SDLK_RETURN:
         case SDLK_KP_ENTER:
         case SDLK_SPACE:
             // Digit-first entry: Enter/Space put the highlighted digit into the cursor's cell.
-            if (ui_.digit) press_digit(ui_.digit);
-            else flash("Type 1-9 (or pick a digit on the pad) first");
+            if (ui_.digit)
+                press_digit(ui_.digit);
+            else
+                flash("Type 1-9 (or pick a digit on the pad) first");
             return true;
-        default: break;
+        default:
+            break;
         }
         int digit = 0;
         if (key >= SDLK_1 && key <= SDLK_9) digit = static_cast<int>(key - SDLK_0);
@@ -373,7 +414,8 @@ bool SudokuScene::on_event(const SDL_Event& e) {
         }
         return false;
     }
-    default: return false;
+    default:
+        return false;
     }
 }
 
@@ -430,11 +472,15 @@ std::string SudokuScene::tool_badge(ToolButton tool) const {
 
 bool SudokuScene::tool_enabled(ToolButton tool) const {
     switch (tool) {
-    case kToolUndo: return accepts_input() && session_.can_undo();
-    case kToolRedo: return accepts_input() && session_.can_redo();
+    case kToolUndo:
+        return accepts_input() && session_.can_undo();
+    case kToolRedo:
+        return accepts_input() && session_.can_redo();
     case kToolHint:
-    case kToolNotes: return accepts_input();
-    default: return true;
+    case kToolNotes:
+        return accepts_input();
+    default:
+        return true;
     }
 }
 
@@ -483,10 +529,12 @@ void SudokuScene::draw_panels(Gfx& gfx, bool can_erase) {
     };
     SDL_Renderer* ren = gfx.renderer();
     if (!panels_ && !panels_failed_) {
-        panels_.reset(SDL_CreateTexture(ren, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, kLogicalWidth,
-                                        kLogicalHeight));
-        if (panels_) SDL_SetTextureBlendMode(panels_.get(), SDL_BLENDMODE_NONE);
-        else panels_failed_ = true; // no render targets: draw directly every frame
+        panels_.reset(SDL_CreateTexture(ren, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET,
+                                        kLogicalWidth, kLogicalHeight));
+        if (panels_)
+            SDL_SetTextureBlendMode(panels_.get(), SDL_BLENDMODE_NONE);
+        else
+            panels_failed_ = true; // no render targets: draw directly every frame
     }
     if (!panels_) return draw_direct();
     PanelKey key;
@@ -537,10 +585,13 @@ void SudokuScene::draw_side_panel(Gfx& gfx) {
     for (int d = 1; d <= 9; ++d) {
         const float cx = x + 12 + static_cast<float>(d - 1) * 29.0f, cy = p.y + 116;
         const bool done = done_[static_cast<std::size_t>(d)];
-        if (done) gfx.circle(cx, cy, 12, theme::kGood);
-        else gfx.ring(cx, cy, 12, 2, {110, 118, 160, 255});
+        if (done)
+            gfx.circle(cx, cy, 12, theme::kGood);
+        else
+            gfx.ring(cx, cy, 12, 2, {110, 118, 160, 255});
         const TextSize sz = gfx.measure(std::to_string(d), 16, true);
-        gfx.text(std::to_string(d), cx, cy - sz.h / 2, 16, done ? Colour{20, 50, 30, 255} : theme::kTextDim, Align::Centre, true);
+        gfx.text(std::to_string(d), cx, cy - sz.h / 2, 16, done ? Colour{20, 50, 30, 255} : theme::kTextDim,
+                 Align::Centre, true);
     }
 
     // The hint, or how to play.
@@ -548,16 +599,17 @@ void SudokuScene::draw_side_panel(Gfx& gfx) {
     solid_rounded(gfx, box, 12, {14, 16, 32, 255});
     float y = box.y + 14;
     if (hint_shown_ && hint_) {
-        gfx.text("Hint: " + std::string(sudoku::technique_name(hint_->technique)), x, y, 20, {255, 150, 50, 255},
-                 Align::Left, true);
+        gfx.text("Hint: " + std::string(sudoku::technique_name(hint_->technique)), x, y, 20,
+                 {255, 150, 50, 255}, Align::Left, true);
         y += 34;
         y += gfx.text_wrapped(hint_text_, x, y, w, 17, theme::kText) + 14;
-        gfx.text_wrapped("Press H or Hint again to apply it.", x, std::max(y, box.y + box.h - 60), w, 15, theme::kTextDim);
+        gfx.text_wrapped("Press H or Hint again to apply it.", x, std::max(y, box.y + box.h - 60), w, 15,
+                         theme::kTextDim);
     } else {
         gfx.text("How to play", x, y, 20, theme::kText, Align::Left, true);
         y += 34;
-        y += gfx.text_wrapped("Pick a cell (mouse or arrows), then a digit: pad or 1-9.", x, y, w,
-                              16, theme::kTextDim, false, 5) +
+        y += gfx.text_wrapped("Pick a cell (mouse or arrows), then a digit: pad or 1-9.", x, y, w, 16,
+                              theme::kTextDim, false, 5) +
              12;
         static const char* const kKeys[][2] = {{"N", "notes on / off"},       {"Backspace", "erase"},
                                                {"A", "auto notes"},           {"H", "hint (again: apply)"},
@@ -574,12 +626,11 @@ void SudokuScene::draw_side_panel(Gfx& gfx) {
     gfx.fill_rounded(b, 12, hover_enter_ ? Colour{80, 92, 150, 255} : theme::kButton);
     gfx.outline_rounded(b, 12, hover_enter_ ? theme::kAccent : theme::kPanelEdge, 2);
     const TextSize sz = gfx.measure("Enter a puzzle  (E)", 19, true);
-    gfx.text("Enter a puzzle  (E)", b.x + b.w / 2, b.y + (b.h - sz.h) / 2, 19, theme::kText, Align::Centre, true);
+    gfx.text("Enter a puzzle  (E)", b.x + b.w / 2, b.y + (b.h - sz.h) / 2, 19, theme::kText, Align::Centre,
+             true);
 }
 
-void SudokuScene::open_enter_puzzle() {
-    app().scenes().push(make_sudoku_enter_scene(app(), puzzle_.rules));
-}
+void SudokuScene::open_enter_puzzle() { app().scenes().push(make_sudoku_enter_scene(app(), puzzle_.rules)); }
 
 // --------------------------------------------------------------------------------- factories
 

@@ -61,20 +61,23 @@ SDL_FPoint note_pos(const Layout& l, int cell, int digit) {
     const SDL_FRect r = l.cell_rect(cell);
     const float step = g_note_step > 0 ? g_note_step : r.w / 3.4f;
     const int i = digit - 1;
-    return {r.x + r.w / 2 + static_cast<float>(i % 3 - 1) * step, r.y + r.h / 2 + static_cast<float>(i / 3 - 1) * step};
+    return {r.x + r.w / 2 + static_cast<float>(i % 3 - 1) * step,
+            r.y + r.h / 2 + static_cast<float>(i / 3 - 1) * step};
 }
 
 // "1 2 3" with U+2007 FIGURE SPACE (a digit's width) for marks that are absent or drawn apart.
 const std::string& note_row(int row, int bits, int skip) {
     static std::array<std::array<std::array<std::string, 4>, 8>, 3> cache;
-    std::string& s =
-        cache[static_cast<std::size_t>(row)][static_cast<std::size_t>(bits)][static_cast<std::size_t>(skip + 1)];
+    std::string& s = cache[static_cast<std::size_t>(row)][static_cast<std::size_t>(bits)]
+                          [static_cast<std::size_t>(skip + 1)];
     if (s.empty()) {
         for (int i = 0; i < 3; ++i) {
             if (i) s += ' ';
             const bool on = (bits >> i) & 1;
-            if (on && i != skip) s += static_cast<char>('1' + row * 3 + i);
-            else s += "\xE2\x80\x87";
+            if (on && i != skip)
+                s += static_cast<char>('1' + row * 3 + i);
+            else
+                s += "\xE2\x80\x87";
         }
     }
     return s;
@@ -83,7 +86,7 @@ const std::string& note_row(int row, int bits, int skip) {
 int unit_id(UnitKind kind, int index) { return static_cast<int>(kind) * 9 + index; }
 
 class Builder {
-public:
+  public:
     Builder(const AnimOptions& o) : o_(o) {}
     void at(double start, ActionPtr a) {
         all_.push_back(start > 0 ? tw::sequence({tw::delay(start), std::move(a)}) : std::move(a));
@@ -96,7 +99,7 @@ public:
     ActionPtr done() { return all_.empty() ? tw::delay(0) : tw::parallel(std::move(all_)); }
     const AnimOptions& o_;
 
-private:
+  private:
     std::vector<ActionPtr> all_;
 };
 
@@ -192,7 +195,8 @@ ActionPtr BoardView::animate_move(const std::vector<Event>& events, const State&
                     if (e.previous) {
                         auto gv = std::make_shared<Visual>();
                         ghosts_.push_back({e.cell, e.previous, false, gv});
-                        b.at(0, tw::parallel({tw::scale_to(gv, 0.3f, 0.16, ease::in_back), tw::fade_to(gv, 0, 0.16)}));
+                        b.at(0, tw::parallel(
+                                    {tw::scale_to(gv, 0.3f, 0.16, ease::in_back), tw::fade_to(gv, 0, 0.16)}));
                     }
                     const auto& v = digit_fx_[e.cell];
                     v->x = v->y = 0;
@@ -205,7 +209,8 @@ ActionPtr BoardView::animate_move(const std::vector<Event>& events, const State&
                     last_cell = e.cell;
                     auto gv = std::make_shared<Visual>();
                     ghosts_.push_back({e.cell, e.digit, false, gv});
-                    b.at(0, tw::parallel({tw::scale_to(gv, 0.2f, 0.22, ease::in_back), tw::fade_to(gv, 0, 0.22)}));
+                    b.at(0, tw::parallel(
+                                {tw::scale_to(gv, 0.2f, 0.22, ease::in_back), tw::fade_to(gv, 0, 0.22)}));
                     b.sound_at(0, "click");
                 } else if constexpr (std::is_same_v<T, NoteToggled>) {
                     last_cell = e.cell;
@@ -239,20 +244,24 @@ ActionPtr BoardView::animate_move(const std::vector<Event>& events, const State&
                     }
                 } else if constexpr (std::is_same_v<T, CandidatesFilled>) {
                     for (int c = 0; c < 81; ++c)
-                        if (after.notes[static_cast<std::size_t>(c)] != before.notes[static_cast<std::size_t>(c)]) {
+                        if (after.notes[static_cast<std::size_t>(c)] !=
+                            before.notes[static_cast<std::size_t>(c)]) {
                             const auto& v = note_fx_[static_cast<std::size_t>(c)];
                             v->scale = 0.2f;
                             b.at(0.012 * (c / 9 + c % 9), tw::scale_to(v, 1, 0.25, ease::out_back));
                         }
                     b.sound_at(0, "swap");
                 } else if constexpr (std::is_same_v<T, HintUsed>) {
-                    for (const auto c : e.step.cells) b.at(0, flash(cell_fx_[c], {255, 150, 40, 255}, 0.75f, 0.8));
-                    for (const auto c : e.step.secondary) b.at(0, flash(cell_fx_[c], {170, 100, 230, 255}, 0.6f, 0.8));
+                    for (const auto c : e.step.cells)
+                        b.at(0, flash(cell_fx_[c], {255, 150, 40, 255}, 0.75f, 0.8));
+                    for (const auto c : e.step.secondary)
+                        b.at(0, flash(cell_fx_[c], {170, 100, 230, 255}, 0.6f, 0.8));
                     for (const auto& el : e.step.eliminations)
                         if (before.notes[el.cell] & digit_bit(el.digit)) {
                             auto gv = std::make_shared<Visual>();
                             ghosts_.push_back({el.cell, el.digit, true, gv});
-                            b.at(0.2, tw::parallel({tw::scale_to(gv, 0.2f, 0.4, ease::in_back), tw::fade_to(gv, 0, 0.4)}));
+                            b.at(0.2, tw::parallel({tw::scale_to(gv, 0.2f, 0.4, ease::in_back),
+                                                    tw::fade_to(gv, 0, 0.4)}));
                         }
                 } else if constexpr (std::is_same_v<T, ConflictsChanged>) {
                     bool any_new = false;
@@ -279,37 +288,47 @@ ActionPtr BoardView::animate_move(const std::vector<Event>& events, const State&
                         b.at(at, flash(cell_fx_[c], {110, 220, 140, 255}, 0.7f, 0.45));
                         if (!o.reduced_motion) {
                             const auto& v = digit_fx_[c];
-                            b.at(at, tw::sequence({tw::scale_to(v, 1.22f, 0.1), tw::scale_to(v, 1, 0.18, ease::out_back)}));
+                            b.at(at, tw::sequence({tw::scale_to(v, 1.22f, 0.1),
+                                                   tw::scale_to(v, 1, 0.18, ease::out_back)}));
                         }
                     }
                     // A pop-up over the unit's middle cell.
-                    const char* kind = e.kind == UnitKind::Row ? "Row " : e.kind == UnitKind::Column ? "Column " : "Box ";
+                    const char* kind = e.kind == UnitKind::Row      ? "Row "
+                                       : e.kind == UnitKind::Column ? "Column "
+                                                                    : "Box ";
                     const SDL_FPoint p = layout_.cell_centre(cells[4]);
                     auto pv = std::make_shared<Visual>();
                     pv->x = p.x;
                     pv->y = p.y - 10;
                     pv->alpha = 0;
-                    popups_.push_back({std::string(kind) + std::to_string(e.index + 1) + " complete", theme::kGood, pv});
-                    b.at(unit_delay, tw::sequence({tw::fade_to(pv, 1, 0.1),
-                                                   tw::parallel({tw::move_by(pv, 0, -34, 0.9, ease::out_cubic),
-                                                                 tw::sequence({tw::delay(0.55), tw::fade_to(pv, 0, 0.35)})})}));
+                    popups_.push_back(
+                        {std::string(kind) + std::to_string(e.index + 1) + " complete", theme::kGood, pv});
+                    b.at(unit_delay,
+                         tw::sequence(
+                             {tw::fade_to(pv, 1, 0.1),
+                              tw::parallel({tw::move_by(pv, 0, -34, 0.9, ease::out_cubic),
+                                            tw::sequence({tw::delay(0.55), tw::fade_to(pv, 0, 0.35)})})}));
                     b.sound_at(unit_delay, "clear");
                     unit_delay += 0.12;
                 } else if constexpr (std::is_same_v<T, DigitCompleted>) {
                     const auto& pv = pad_fx_[e.digit];
-                    b.at(0.2, tw::sequence({tw::scale_to(pv, 1.25f, 0.12), tw::scale_to(pv, 1, 0.3, ease::out_elastic)}));
+                    b.at(0.2, tw::sequence({tw::scale_to(pv, 1.25f, 0.12),
+                                            tw::scale_to(pv, 1, 0.3, ease::out_elastic)}));
                     for (int c = 0; c < 81; ++c)
                         if (after.values[static_cast<std::size_t>(c)] == e.digit)
-                            b.at(0.2 + 0.02 * (c / 9), flash(cell_fx_[static_cast<std::size_t>(c)], {120, 170, 255, 255}, 0.55f, 0.5));
+                            b.at(0.2 + 0.02 * (c / 9), flash(cell_fx_[static_cast<std::size_t>(c)],
+                                                             {120, 170, 255, 255}, 0.55f, 0.5));
                     auto v = std::make_shared<Visual>();
                     const SDL_FRect r = layout_.pad[e.digit];
                     v->x = r.x + r.w / 2;
                     v->y = r.y - 4;
                     v->alpha = 0;
-                    popups_.push_back({std::string("All ") + digit_text(e.digit) + "s placed!", theme::kAccent, v});
-                    b.at(0.2, tw::sequence({tw::fade_to(v, 1, 0.1),
-                                            tw::parallel({tw::move_by(v, 0, -30, 1.0, ease::out_cubic),
-                                                          tw::sequence({tw::delay(0.7), tw::fade_to(v, 0, 0.3)})})}));
+                    popups_.push_back(
+                        {std::string("All ") + digit_text(e.digit) + "s placed!", theme::kAccent, v});
+                    b.at(0.2, tw::sequence(
+                                  {tw::fade_to(v, 1, 0.1),
+                                   tw::parallel({tw::move_by(v, 0, -30, 1.0, ease::out_cubic),
+                                                 tw::sequence({tw::delay(0.7), tw::fade_to(v, 0, 0.3)})})}));
                     b.sound_at(0.2, "pop");
                 }
             },
@@ -327,7 +346,8 @@ ActionPtr BoardView::animate_win(int origin, const AnimOptions& o) {
         b.at(at, flash(cell_fx_[static_cast<std::size_t>(c)], {255, 206, 80, 255}, 0.85f, 0.6));
         if (!o.reduced_motion) {
             const auto& v = digit_fx_[static_cast<std::size_t>(c)];
-            b.at(at, tw::sequence({tw::scale_to(v, 1.4f, 0.14, ease::out_quad), tw::scale_to(v, 1, 0.35, ease::out_bounce)}));
+            b.at(at, tw::sequence({tw::scale_to(v, 1.4f, 0.14, ease::out_quad),
+                                   tw::scale_to(v, 1, 0.35, ease::out_bounce)}));
         }
     }
     b.sound_at(0, "win");
@@ -366,7 +386,8 @@ void BoardView::draw_board(Gfx& gfx, const State& state, const CellSet& conflict
             const auto cu = static_cast<std::size_t>(c);
             Colour bg = state.givens[cu] ? kPaperGiven : kPaper;
             if (sel >= 0 && c != sel &&
-                (row_of(c) == row_of(sel) || col_of(c) == col_of(sel) || (classic && box_of(c) == box_of(sel))))
+                (row_of(c) == row_of(sel) || col_of(c) == col_of(sel) ||
+                 (classic && box_of(c) == box_of(sel))))
                 bg = kPeer;
             if (sel_digit && state.values[cu] == sel_digit) bg = kSameDigit;
             if (conflicts.test(cu)) bg = kConflictBg;
@@ -385,7 +406,8 @@ void BoardView::draw_board(Gfx& gfx, const State& state, const CellSet& conflict
 
     // Grid lines: thin between cells, thick box lines only in the classic stage.
     for (int i = 1; i < 9; ++i) {
-        const float x = l.board.x + static_cast<float>(i) * l.cell, y = l.board.y + static_cast<float>(i) * l.cell;
+        const float x = l.board.x + static_cast<float>(i) * l.cell,
+                    y = l.board.y + static_cast<float>(i) * l.cell;
         const bool thick = classic && i % 3 == 0;
         const float t = thick ? 3.0f : 1.0f;
         const Colour col = thick ? kThick : kThin;
@@ -419,7 +441,8 @@ void BoardView::draw_board(Gfx& gfx, const State& state, const CellSet& conflict
     }
     if (sel >= 0) {
         const SDL_FRect r = l.cell_rect(sel);
-        gfx.outline_rounded({r.x + 1, r.y + 1, r.w - 2, r.h - 2}, 6, {230, 120, 0, 255}, ui.keyboard ? 4.0f : 3.0f);
+        gfx.outline_rounded({r.x + 1, r.y + 1, r.w - 2, r.h - 2}, 6, {230, 120, 0, 255},
+                            ui.keyboard ? 4.0f : 3.0f);
     }
 
     // Digits and marks.
@@ -432,8 +455,8 @@ void BoardView::draw_board(Gfx& gfx, const State& state, const CellSet& conflict
             if (v.alpha <= 0.01f) continue;
             const bool given = state.givens[cu] != 0;
             const Colour ink = conflicts.test(cu) && !given ? kInkConflict : given ? kInkGiven : kInkPlayer;
-            centred(gfx, digit_text(d), p.x + v.x, p.y + v.y + 1, scaled_size(kDigitSize, v.scale), with_alpha(ink, v.alpha),
-                    given);
+            centred(gfx, digit_text(d), p.x + v.x, p.y + v.y + 1, scaled_size(kDigitSize, v.scale),
+                    with_alpha(ink, v.alpha), given);
             if (ui.colourblind && conflicts.test(cu)) {
                 const SDL_FRect r = l.cell_rect(c);
                 gfx.circle(r.x + r.w - 10, r.y + 10, 7, kInkConflict);
@@ -463,7 +486,8 @@ void BoardView::draw_board(Gfx& gfx, const State& state, const CellSet& conflict
                 for (int n = 1; n <= 9; ++n) {
                     if (!(m & digit_bit(n))) continue;
                     const SDL_FPoint np = note_pos(l, c, n);
-                    centred(gfx, digit_text(n), np.x, np.y, size, n == sel_digit ? kInkPlayer : kInkNote, n == sel_digit);
+                    centred(gfx, digit_text(n), np.x, np.y, size, n == sel_digit ? kInkPlayer : kInkNote,
+                            n == sel_digit);
                 }
             }
         }
@@ -534,7 +558,8 @@ void BoardView::draw_pad(Gfx& gfx, const std::array<int, 10>& counts, const std:
         if (k == kPadNotes && ui.notes_mode) face = {150, 110, 30, 255};
         gfx.fill_rounded(r, 12, face);
         if (k == kPadNotes && ui.notes_mode) gfx.outline_rounded(r, 12, theme::kAccent, 2);
-        centred(gfx, labels[k - kPadErase], r.x + r.w / 2, r.y + r.h / 2, 20, enabled ? theme::kText : theme::kTextDim, true);
+        centred(gfx, labels[k - kPadErase], r.x + r.w / 2, r.y + r.h / 2, 20,
+                enabled ? theme::kText : theme::kTextDim, true);
     }
 }
 

@@ -12,6 +12,7 @@
 #include "tessera/app/app.hpp"
 #include "tessera/app/games/game_scenes.hpp"
 #include "tessera/app/games/match3/match3_scene.hpp"
+#include "tessera/app/theme.hpp"
 #include "tessera/core/match3/board.hpp"
 #include "tessera/core/match3/generate.hpp"
 #include "tessera/core/match3/rules.hpp"
@@ -470,5 +471,27 @@ TEST_CASE("match3 scene renders with colour-blind symbols and reduced motion", "
     settle(*a, s);
     CHECK(s.moves_played() == 1);
     CHECK(s.view().matches(s.state().board));
+    std::filesystem::remove_all(home);
+}
+
+// Not run by default: the banners (cascade, reshuffle) drawn over a board, for a person to look at.
+TEST_CASE("match3 banners", "[.match3-frames]") {
+    using namespace app::match3_view;
+    const auto home = test_home("banners");
+    auto a = headless_app(home);
+    auto& s = push_scene(*a, "08-hourglass");
+    settle(*a, s);
+    a->render_frame();
+    BoardView view;
+    view.reset(s.state().board, s.layout());
+    app::Timeline timeline;
+    timeline.add(animate_banner(view,
+                                "Sweet!  Cascade \xC3\x97"
+                                "3",
+                                app::theme::kAccent, 1));
+    timeline.update(0.4);
+    view.draw(a->gfx(), Overlay{});
+    SDL_RenderFlush(a->gfx().renderer());
+    CHECK(a->save_png((std::filesystem::temp_directory_path() / "match3-banner.png").string()).empty());
     std::filesystem::remove_all(home);
 }

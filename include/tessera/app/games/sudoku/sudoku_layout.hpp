@@ -14,12 +14,12 @@ namespace tessera::app::sudoku_view {
 enum PadKey : int { kPadErase = 10, kPadNotes = 11, kPadAuto = 12, kPadKeyCount = 13 };
 
 struct Layout {
-    SDL_FRect board{};      // the 9x9 grid
-    float cell = 56;        // cell side
-    SDL_FRect left{};       // info panel
-    SDL_FRect right{};      // number pad panel
+    SDL_FRect board{};                         // the 9x9 grid
+    float cell = 56;                           // cell side
+    SDL_FRect left{};                          // info panel
+    SDL_FRect right{};                         // number pad panel
     std::array<SDL_FRect, kPadKeyCount> pad{}; // index 0 unused
-    SDL_FRect enter_button{}; // "Enter a puzzle"
+    SDL_FRect enter_button{};                  // "Enter a puzzle"
 
     // The standard layout (the board never changes size: every level is 9x9).
     static Layout standard();

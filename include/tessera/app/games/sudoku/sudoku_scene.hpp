@@ -14,7 +14,7 @@
 namespace tessera::app {
 
 class SudokuScene final : public GameScene {
-public:
+  public:
     SudokuScene(App& app, levels::LevelInfo info, sudoku::Puzzle puzzle);
 
     const sudoku::State& state() const { return session_.current(); }
@@ -34,7 +34,7 @@ public:
 
     static constexpr double kIdleHintSeconds = 45.0;
 
-protected:
+  protected:
     bool on_event(const SDL_Event& e) override;
     void on_step(double dt) override;
     void on_draw(Gfx& gfx) override;
@@ -48,7 +48,7 @@ protected:
     bool tool_enabled(ToolButton tool) const override;
     bool hide_board_when_paused() const override { return true; }
 
-private:
+  private:
     enum class Ending { None, Animating, Done };
 
     void resume_or_start();
@@ -99,6 +99,7 @@ private:
     TexturePtr panels_;
     std::optional<PanelKey> panels_key_;
     bool panels_failed_ = false;
+    double panels_age_ = 0;
 
     std::string message_;
     double message_left_ = 0;

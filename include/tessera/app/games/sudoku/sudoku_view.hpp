@@ -18,15 +18,15 @@ namespace tessera::app::sudoku_view {
 
 // What the scene knows that the State does not (DESIGN.md "UiState").
 struct UiState {
-    std::optional<int> selected;       // the selected cell
-    std::optional<int> hover;          // the cell under the mouse
-    std::optional<int> hover_pad;      // the pad key under the mouse
-    int digit = 0;                     // the highlighted digit (same-digit highlight, digit-first entry)
+    std::optional<int> selected;  // the selected cell
+    std::optional<int> hover;     // the cell under the mouse
+    std::optional<int> hover_pad; // the pad key under the mouse
+    int digit = 0;                // the highlighted digit (same-digit highlight, digit-first entry)
     bool notes_mode = false;
-    bool keyboard = false;             // the cursor was moved with the keyboard: draw it boldly
+    bool keyboard = false;              // the cursor was moved with the keyboard: draw it boldly
     const sudoku::Step* hint = nullptr; // the hint shown (cells outlined and pulsing)
-    double clock = 0;                  // seconds, for pulses
-    bool colourblind = false;          // conflicts also get a "!" marker, hint roles a letter
+    double clock = 0;                   // seconds, for pulses
+    bool colourblind = false;           // conflicts also get a "!" marker, hint roles a letter
 };
 
 struct AnimOptions {
@@ -42,7 +42,7 @@ void solid_rounded(Gfx& gfx, SDL_FRect r, float radius, Colour c);
 void solid_panel(Gfx& gfx, SDL_FRect r);
 
 class BoardView {
-public:
+  public:
     BoardView();
     const Layout& layout() const { return layout_; }
 
@@ -61,19 +61,20 @@ public:
     // Drops ghosts and pop-ups that finished.
     void prune();
 
-    void draw_board(Gfx& gfx, const sudoku::State& state, const sudoku::CellSet& conflicts, const UiState& ui) const;
+    void draw_board(Gfx& gfx, const sudoku::State& state, const sudoku::CellSet& conflicts,
+                    const UiState& ui) const;
     // Floating pop-ups ("Row 3 complete"), drawn over the panels.
     void draw_popups(Gfx& gfx) const;
     // Digit counts for the pad (index 1..9); `done` digits are fully and correctly placed.
-    void draw_pad(Gfx& gfx, const std::array<int, 10>& counts, const std::array<bool, 10>& done, const UiState& ui,
-                  bool can_erase) const;
+    void draw_pad(Gfx& gfx, const std::array<int, 10>& counts, const std::array<bool, 10>& done,
+                  const UiState& ui, bool can_erase) const;
 
     float pad_scale(int digit) const { return pad_fx_[static_cast<std::size_t>(digit)]->scale; }
     // For tests: live ghosts and pop-ups.
     std::size_t ghost_count() const { return ghosts_.size(); }
     const Visual& digit_visual(int cell) const { return *digit_fx_[static_cast<std::size_t>(cell)]; }
 
-private:
+  private:
     struct Ghost {
         int cell = 0;
         int digit = 0;
