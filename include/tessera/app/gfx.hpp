@@ -77,10 +77,13 @@ private:
         int w = 0, h = 0;
         std::uint64_t last_used = 0;
     };
-    TextEntry* text_entry(std::string_view s, int size, bool bold);
+    TextEntry* text_entry(std::string_view s, int size, bool bold, Colour c);
     SDL_Texture* shape_texture(int radius, int thickness); // white AA disc (0) or ring
     void corners(SDL_Texture* tex, SDL_FRect r, float radius, Colour c);
     std::unordered_map<int, TexturePtr> shapes_;
+    SDL_Texture* colour_strip(Colour c);
+    static constexpr int kStripHeight = 128;
+    std::unordered_map<Uint32, TexturePtr> strips_;
     SDL_Renderer* renderer_;
     std::string data_dir_;
     ResourceLog log_;

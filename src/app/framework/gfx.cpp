@@ -27,8 +27,46 @@ void Gfx::clear(Colour c) {
 }
 
 void Gfx::fill_rect(SDL_FRect r, Colour c) {
-    SDL_SetRenderDrawColor(renderer_, c.r, c.g, c.b, c.a);
-    SDL_RenderFillRectF(renderer_, &r);
+    if (c.a == 0 || r.w <= 0 || r.h <= 0) return;
+    if (c.a == 255 || r.w * r.h < 4096) {
+        SDL_SetRenderDrawColor(renderer_, c.r, c.g, c.b, c.a);
+        SDL_RenderFillRectF(renderer_, &r);
+        return;
+    }
+    // Large translucent fills (panels, shades, bars): SDL's software renderer blends a plain
+    // texture copy about four times faster than a blended fill, so copy from a cached strip of
+    // the colour, tiled without scaling.
+    SDL_Texture* strip = colour_strip(c);
+    if (!strip) {
+        SDL_SetRenderDrawColor(renderer_, c.r, c.g, c.b, c.a);
+        SDL_RenderFillRectF(renderer_, &r);
+        return;
+    }
+    const int x = static_cast<int>(std::lround(r.x)), y0 = static_cast<int>(std::lround(r.y));
+    const int w = std::min(static_cast<int>(std::lround(r.w)), kLogicalWidth);
+    const int h = static_cast<int>(std::lround(r.h));
+    for (int y = 0; y < h; y += kStripHeight) {
+        const int sh = std::min(kStripHeight, h - y);
+        const SDL_Rect src{0, 0, w, sh};
+        const SDL_Rect dst{x, y0 + y, w, sh};
+        SDL_RenderCopy(renderer_, strip, &src, &dst);
+    }
+}
+
+SDL_Texture* Gfx::colour_strip(Colour c) {
+    const Uint32 key = (static_cast<Uint32>(c.r) << 24) | (static_cast<Uint32>(c.g) << 16) |
+                       (static_cast<Uint32>(c.b) << 8) | c.a;
+    auto it = strips_.find(key);
+    if (it != strips_.end()) return it->second.get();
+    if (strips_.size() >= 24) strips_.clear(); // a handful of panel colours is the norm
+    SurfacePtr surf(SDL_CreateRGBSurfaceWithFormat(0, kLogicalWidth, kStripHeight, 32, SDL_PIXELFORMAT_ARGB8888));
+    SDL_Texture* tex = nullptr;
+    if (surf) {
+        SDL_FillRect(surf.get(), nullptr, SDL_MapRGBA(surf->format, c.r, c.g, c.b, c.a));
+        tex = SDL_CreateTextureFromSurface(renderer_, surf.get());
+        if (tex) SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND);
+    }
+    return (strips_[key] = TexturePtr(tex)).get();
 }
 
 void Gfx::outline_rect(SDL_FRect r, Colour c, float t) {
@@ -201,12 +239,18 @@ bool Gfx::image(const std::string& relative_path, SDL_FRect dst, float alpha) {
     return true;
 }
 
-Gfx::TextEntry* Gfx::text_entry(std::string_view s, int size, bool bold) {
+// Text is rendered in its final colour and cached per (string, size, weight, colour): the
+// software renderer blits an unmodulated texture about ten times faster than a colour-modded
+// one, and labels rarely change colour.
+Gfx::TextEntry* Gfx::text_entry(std::string_view s, int size, bool bold, Colour c) {
     if (s.empty()) return nullptr;
     std::string key;
-    key.reserve(s.size() + 8);
+    key.reserve(s.size() + 16);
     key += std::to_string(size);
     key += bold ? 'b' : 'r';
+    key += static_cast<char>(c.r);
+    key += static_cast<char>(c.g);
+    key += static_cast<char>(c.b);
     key += '|';
     key += s;
     auto it = text_cache_.find(key);
@@ -218,7 +262,7 @@ Gfx::TextEntry* Gfx::text_entry(std::string_view s, int size, bool bold) {
     e.last_used = frame_;
     if (TTF_Font* font = fonts_.get(size, bold)) {
         const std::string str(s);
-        SurfacePtr surf(TTF_RenderUTF8_Blended(font, str.c_str(), SDL_Color{255, 255, 255, 255}));
+        SurfacePtr surf(TTF_RenderUTF8_Blended(font, str.c_str(), SDL_Color{c.r, c.g, c.b, 255}));
         if (surf) {
             e.w = surf->w;
             e.h = surf->h;
@@ -231,17 +275,16 @@ Gfx::TextEntry* Gfx::text_entry(std::string_view s, int size, bool bold) {
 }
 
 TextSize Gfx::measure(std::string_view s, int size, bool bold) {
-    TextEntry* e = text_entry(s, size, bold);
+    TextEntry* e = text_entry(s, size, bold, Colour{255, 255, 255, 255});
     return e ? TextSize{static_cast<float>(e->w), static_cast<float>(e->h)} : TextSize{};
 }
 
 TextSize Gfx::text(std::string_view s, float x, float y, int size, Colour c, Align align, bool bold) {
-    TextEntry* e = text_entry(s, size, bold);
+    TextEntry* e = text_entry(s, size, bold, c);
     if (!e) return {};
     const float w = static_cast<float>(e->w), h = static_cast<float>(e->h);
     if (align == Align::Centre) x -= w / 2;
     if (align == Align::Right) x -= w;
-    SDL_SetTextureColorMod(e->texture.get(), c.r, c.g, c.b);
     SDL_SetTextureAlphaMod(e->texture.get(), c.a);
     SDL_FRect dst{std::round(x), std::round(y), w, h};
     SDL_RenderCopyF(renderer_, e->texture.get(), nullptr, &dst);

@@ -62,7 +62,8 @@ int samegame_reverse_main(const std::vector<std::string>& args, std::istream&, s
         }
     }
     std::int64_t w, h, c, count, seed;
-    if (!int_opt(values, "--width", 1, kMaxSide, 15, w, err) || !int_opt(values, "--height", 1, kMaxSide, 15, h, err) ||
+    if (!int_opt(values, "--width", 1, kMaxSide, 15, w, err) ||
+        !int_opt(values, "--height", 1, kMaxSide, 15, h, err) ||
         !int_opt(values, "--colours", 1, kMaxColours, 5, c, err) ||
         !int_opt(values, "--count", 1, 100'000'000, 1, count, err) ||
         !int_opt(values, "--seed", 0, INT64_MAX, 1, seed, err))
@@ -85,7 +86,8 @@ int samegame_reverse_main(const std::vector<std::string>& args, std::istream&, s
             continue;
         }
         if (verify && !clears(*d)) {
-            err << "tessera samegame generate-clearable: the line of seed " << board_seed << " does not clear\n";
+            err << "tessera samegame generate-clearable: the line of seed " << board_seed
+                << " does not clear\n";
             rc = 1;
             continue;
         }
@@ -107,7 +109,7 @@ std::vector<tessera::bench::Workload> samegame_reverse_workloads() {
     w.push_back({"samegame.reverse-deal", [] {
                      // Clearable 15x15 boards with 5 colours, built backwards (no solver).
                      std::uint64_t sig = 0, groups = 0;
-                     const int n = 2000;
+                     const int n = 1000;
                      for (int i = 0; i < n; ++i) {
                          Rng rng(static_cast<std::uint64_t>(i));
                          const auto d = reverse_deal(15, 15, 5, rng);

@@ -18,7 +18,7 @@ namespace tessera::cli {
 int samegame_reverse_main(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
                           std::ostream& err);
 
-// "samegame.reverse-deal": 2,000 boards of 15x15 with 5 colours, signature over boards and lines.
+// "samegame.reverse-deal": 1,000 boards of 15x15 with 5 colours, signature over boards and lines.
 std::vector<tessera::bench::Workload> samegame_reverse_workloads();
 
 } // namespace tessera::cli

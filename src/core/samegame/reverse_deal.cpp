@@ -15,7 +15,7 @@ namespace tessera::samegame {
 
 namespace {
 
-constexpr int kPlanTries = 64;      // plans tried for one insertion before the construction restarts
+constexpr int kPlanTries = 64;      // plans tried for one insertion before it is a dead end
 constexpr int kMaxRestarts = 200;   // constructions tried before giving up
 constexpr int kMaxBacktracks = 400; // dead ends stepped back from before a construction restarts
 constexpr int kSlack = 3;           // strict plans: colours at most this far above the scarcest
@@ -91,7 +91,7 @@ class Builder {
   private:
     static std::size_t idx(int i) { return static_cast<std::size_t>(i); }
 
-    // Group sizes 2..10, mean about 4: pairs are about a quarter of the groups.
+    // Group sizes 2..10, mean about 4 (the groups made are a little smaller: some plans stop short).
     static int sample_size(Rng& rng) {
         const auto r = rng.below(100);
         if (r < 26) return 2;
@@ -134,7 +134,7 @@ class Builder {
         const int left = w_ * h_ - tiles_;
         // New columns are started in proportion to the room they stand for.
         const bool fresh = missing > 0 && (n_ == 0 || rng.below(static_cast<std::uint64_t>(left)) <
-                                                         static_cast<std::uint64_t>(missing * h_));
+                                                          static_cast<std::uint64_t>(missing * h_));
         Strip start;
         if (fresh) {
             start = Strip{true, rng.range(0, n_), 0, rng.range(1, std::min({h_, size, 3}))};
@@ -146,7 +146,8 @@ class Builder {
             int x = 0;
             for (;; ++x)
                 if (free_in(x) > 0 && pick-- == 0) break;
-            start = Strip{false, x, rng.range(0, heights_[idx(x)]), rng.range(1, std::min({free_in(x), size, 3}))};
+            start = Strip{false, x, rng.range(0, heights_[idx(x)]),
+                          rng.range(1, std::min({free_in(x), size, 3}))};
         }
         push_back(start);
         for (int tries = 0; total_ < size && tries < 4 * size + 8; ++tries) {
@@ -154,7 +155,8 @@ class Builder {
             const auto action = rng.below(3);
             if (action == 0) {
                 // Grow a strip by one cell, at its top or (in an existing column) its bottom.
-                Strip& s = strips_[idx(first_ + static_cast<int>(rng.below(static_cast<std::uint64_t>(last_ - first_))))];
+                Strip& s = strips_[idx(
+                    first_ + static_cast<int>(rng.below(static_cast<std::uint64_t>(last_ - first_))))];
                 if (s.len >= cap(s)) continue;
                 if (!s.fresh && s.lo > 0 && rng.chance(1, 2)) --s.lo;
                 ++s.len;
@@ -171,7 +173,8 @@ class Builder {
             if (!can_existing && !can_fresh) continue;
             bool use_fresh = can_fresh;
             if (can_existing && can_fresh)
-                use_fresh = rng.below(static_cast<std::uint64_t>(left)) < static_cast<std::uint64_t>(missing * h_);
+                use_fresh =
+                    rng.below(static_cast<std::uint64_t>(left)) < static_cast<std::uint64_t>(missing * h_);
             Strip s;
             if (!strip_beside(use_fresh, use_fresh ? gap : existing, end.lo, end.lo + end.len, room, rng, s))
                 continue;
@@ -213,7 +216,7 @@ class Builder {
         // The columns of B around and under the group: one untouched column on each side.
         const Strip& lead = strips_[idx(first_)];
         const Strip& tail = strips_[idx(last_ - 1)];
-        const int before = lead.src - 1;                   // B' column left of the group (either kind)
+        const int before = lead.src - 1;                        // B' column left of the group (either kind)
         const int after = tail.fresh ? tail.src : tail.src + 1; // B' column right of it
         std::array<std::array<Colour, kMaxSide>, kMaxSide + 2> win{};
         int wn = 0;
@@ -242,7 +245,8 @@ class Builder {
                     if (!column(h_ - strips_[idx(fi)].len)) return false;
                 if (g == n_) break;
                 int free_here = free_in(g);
-                if (fi < last_ && !strips_[idx(fi)].fresh && strips_[idx(fi)].src == g) free_here -= strips_[idx(fi++)].len;
+                if (fi < last_ && !strips_[idx(fi)].fresh && strips_[idx(fi)].src == g)
+                    free_here -= strips_[idx(fi++)].len;
                 if (!column(free_here)) return false;
             }
             if (run == 1) return false;
@@ -275,7 +279,8 @@ class Builder {
             if (colour == kEmpty || counts_[idx(c)] < counts_[idx(colour)]) {
                 colour = static_cast<Colour>(c);
                 ties = 1;
-            } else if (counts_[idx(c)] == counts_[idx(colour)] && rng.below(static_cast<std::uint64_t>(++ties)) == 0) {
+            } else if (counts_[idx(c)] == counts_[idx(colour)] &&
+                       rng.below(static_cast<std::uint64_t>(++ties)) == 0) {
                 colour = static_cast<Colour>(c);
             }
         }
@@ -296,7 +301,8 @@ class Builder {
         };
         int fi = first_;
         for (int g = 0; g <= n_; ++g) {
-            while (fi < last_ && strips_[idx(fi)].fresh && strips_[idx(fi)].src == g) place(strips_[idx(fi++)]);
+            while (fi < last_ && strips_[idx(fi)].fresh && strips_[idx(fi)].src == g)
+                place(strips_[idx(fi++)]);
             if (g == n_) break;
             if (fi < last_ && !strips_[idx(fi)].fresh && strips_[idx(fi)].src == g) {
                 place(strips_[idx(fi++)]);
@@ -334,8 +340,8 @@ class Builder {
 } // namespace
 
 std::optional<ReverseDeal> reverse_deal(int width, int height, int colours, Rng& rng) {
-    if (width < 1 || height < 1 || width > kMaxSide || height > kMaxSide || colours < 1 || colours > kMaxColours ||
-        width * height < 2)
+    if (width < 1 || height < 1 || width > kMaxSide || height > kMaxSide || colours < 1 ||
+        colours > kMaxColours || width * height < 2)
         return std::nullopt;
     if (colours == 1) {
         // One colour: the only clearable board is a single group.

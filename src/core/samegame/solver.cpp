@@ -184,13 +184,14 @@ class BeamSearch {
 // Beam search whose evaluation is a playout ("beam + playout", i.e. a level-1 beam nested
 // Monte-Carlo search) with memorisation:
 //
-// - every child of every beam board is scored by one TabuColorRandom playout (uniformly random
-//   groups, never of the tabu colour while another colour has a group): its evaluation is the
-//   final score of that playout, a complete line;
+// - every child of every beam board is scored by one TabuColorRandom playout (random groups,
+//   small ones preferred, never of the tabu colour while another colour has a group): its
+//   evaluation is the final score of that playout, a complete line;
 // - each beam board remembers the best line through it; the child on that line inherits it
 //   instead of a new playout, so the best line found never leaves the beam (width 1 is then
 //   exactly Cazenave's level-1 nested search: follow the best line seen so far);
-// - children reaching the same board are merged keeping the best evaluation (hash of the bytes);
+// - children reaching a board already seen at this depth get no playout: the known line applies
+//   from there too, shifted by the score difference (hash of the bytes);
 // - widths 1, 2, 4, ... with a fresh random stream each, every pass starting from the best line
 //   of the previous ones; every finished playout is compared with the best line of the whole
 //   search, which is what an interrupted search returns, so any budget gives a complete line.
@@ -220,6 +221,8 @@ class PlayoutBeam {
             Colour chosen = tabu_choices_.front();
             for (Colour c : tabu_choices_) {
                 tabu_ = c;
+                // beam() returns the best score of the whole search, so this keeps the last
+                // colour that raised it: the one whose pass found the best line.
                 const int s = beam(1);
                 if (s > chosen_score) {
                     chosen_score = s;

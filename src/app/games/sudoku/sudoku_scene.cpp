@@ -87,9 +87,14 @@ void SudokuScene::resume_or_start() {
             if (el != saved->end() && el->is_number()) set_elapsed(std::max(0.0, el->get<double>()));
             if (session_.position() > 0) flash("Welcome back: your puzzle is resumed");
         } else {
+            const bool other_custom = level().id == "custom" && saved->is_object() && saved->contains("id") &&
+                                      (*saved)["id"] != game_id();
             clear_progress();
-            app().toast("Your saved game of \"" + level().title +
-                        "\" could not be resumed, so it starts afresh.");
+            if (other_custom)
+                app().toast("Your game of the puzzle you entered before was replaced by this one.");
+            else
+                app().toast("Your saved game of \"" + level().title +
+                            "\" could not be resumed, so it starts afresh.");
         }
     }
     show_state(true);
@@ -136,7 +141,6 @@ void SudokuScene::after_state_change() {
     hint_.reset();
     hint_shown_ = false;
     hint_auto_ = false;
-    view_.prune();
 }
 
 void SudokuScene::save() {

@@ -299,7 +299,7 @@ ActionPtr BoardView::animate_move(const std::vector<Event>& events, const State&
                     const SDL_FPoint p = layout_.cell_centre(cells[4]);
                     auto pv = std::make_shared<Visual>();
                     pv->x = p.x;
-                    pv->y = p.y - 10;
+                    pv->y = std::max(p.y - 10, layout_.board.y + 60); // never rises into the HUD
                     pv->alpha = 0;
                     popups_.push_back(
                         {std::string(kind) + std::to_string(e.index + 1) + " complete", theme::kGood, pv});

@@ -293,3 +293,27 @@ TEST_CASE("enter a puzzle checks uniqueness, then plays the typed puzzle", "[sud
     CHECK(custom->puzzle().givens == givens);
     CHECK(custom->game_id().find("level=sudoku/custom") != std::string::npos);
 }
+
+TEST_CASE("the hint shows itself after the idle time and pausing hides the board", "[sudoku][app]") {
+    auto a = headless_app(test_home("idle"));
+    auto& s = push_scene(*a, "03-pairs");
+    settle(*a, s);
+    CHECK_FALSE(s.hint_shown());
+    a->simulate(static_cast<int>((SudokuScene::kIdleHintSeconds + 1) * 120));
+    CHECK(s.hint_shown());
+    CHECK(s.moves_played() == 0); // shown, not applied
+
+    key(*a, SDLK_p);
+    a->simulate(30);
+    REQUIRE(top_name(*a) == "pause");
+    // The board's paper colour is nowhere to be seen under the pause overlay.
+    SDL_Surface* surf = a->surface();
+    const auto& l = s.layout();
+    SDL_LockSurface(surf);
+    const Uint32 px = static_cast<const Uint32*>(
+        surf->pixels)[static_cast<int>(l.board.y + 5) * (surf->pitch / 4) + static_cast<int>(l.board.x + 5)];
+    SDL_UnlockSurface(surf);
+    Uint8 r = 0, g = 0, b = 0;
+    SDL_GetRGB(px, surf->format, &r, &g, &b);
+    CHECK(r < 150);
+}
