@@ -181,9 +181,9 @@ void GameScene::draw(Gfx& gfx) {
 void GameScene::draw_hud(Gfx& gfx) {
     const HudInfo info = hud();
     gfx.fill_rect({0, 0, kLogicalWidth, 72}, {10, 12, 24, 170});
-    gfx.text(level_.title, 24, 12, 26, theme::kAccent, Align::Left, true);
+    const auto title = gfx.text(level_.title, 24, 12, 26, theme::kAccent, Align::Left, true);
     if (!level_.group.empty()) gfx.text(level_.group, 24, 44, 14, theme::kTextDim);
-    float x = 420;
+    float x = std::max(420.0f, 24 + title.w + 40); // figures start after a long title
     for (const auto& item : info.items) {
         gfx.text(item.label, x, 8, 14, theme::kTextDim);
         const auto sz = gfx.text(item.value, x, 28, 28, theme::kText, Align::Left, true);

@@ -21,6 +21,21 @@ std::string format_time(std::int64_t ms) {
     return buf;
 }
 
+// Shortens a title with an ellipsis so it fits the card (whole UTF-8 characters only).
+std::string fit_text(Gfx& gfx, const std::string& text, float max_width, int size) {
+    if (gfx.measure(text, size, true).w <= max_width) return text;
+    std::string s = text;
+    while (!s.empty()) {
+        std::size_t n = s.size() - 1; // drop one whole UTF-8 character
+        while (n > 0 && (static_cast<unsigned char>(s[n]) & 0xC0) == 0x80) --n;
+        s.resize(n);
+        while (!s.empty() && s.back() == ' ') s.pop_back();
+        const std::string candidate = s + "\xE2\x80\xA6";
+        if (gfx.measure(candidate, size, true).w <= max_width) return candidate;
+    }
+    return "\xE2\x80\xA6";
+}
+
 // Unlocked: the first level of a group, or one whose predecessor in the group is completed.
 std::vector<bool> unlocked_levels(const levels::Profile& profile, const std::vector<levels::LevelInfo>& levels) {
     std::vector<bool> out(levels.size(), false);
@@ -181,7 +196,8 @@ private:
         char num[24];
         std::snprintf(num, sizeof num, "%zu", i + 1);
         gfx.text(num, r.x + 16, r.y + 12, 28, open ? theme::kAccent : theme::kTextDim, Align::Left, true);
-        gfx.text(lv.title, r.x + 64, r.y + 14, 18, open ? theme::kText : theme::kTextDim, Align::Left, true);
+        gfx.text(fit_text(gfx, lv.title, r.w - 64 - 12, 18), r.x + 64, r.y + 14, 18,
+                 open ? theme::kText : theme::kTextDim, Align::Left, true);
         std::string status;
         auto rec = app_.profile().levels.find(lv.key());
         if (lv.broken()) {

@@ -438,7 +438,8 @@ TEST_CASE("onestroke: every shipped level fits the board, clear of the HUD, tool
     CHECK(count >= 30);
 }
 
-TEST_CASE("onestroke: drawing a frame stays cheap on the largest level", "[onestroke][app][perf]") {
+// Hidden (speed belongs in `tessera bench`, not in timed tests): run with "[.perf]" to see the figure.
+TEST_CASE("onestroke: drawing a frame stays cheap on the largest level", "[onestroke][app][.perf]") {
     auto a = headless_app(fresh_home());
     auto* s = open_level(*a, "30-lattice-v");
     // Half the figure drawn, pen down (rubber band), colour-blind symbols on.
