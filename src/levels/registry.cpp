@@ -4,7 +4,8 @@ namespace tessera::levels {
 
 std::string validate_level(const Document& doc) {
     const Node root = doc.root();
-    const std::string game = root.at("game").as_enum({"match3", "samegame", "sudoku", "tilestack", "onestroke"});
+    const std::string game =
+        root.at("game").as_enum({"match3", "samegame", "sudoku", "tilestack", "onestroke"});
     if (game == "match3") return validate_match3(doc);
     if (game == "samegame") return validate_samegame(doc);
     if (game == "sudoku") return validate_sudoku(doc);

@@ -9,8 +9,8 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     try {
-        const auto doc =
-            tessera::levels::Document::parse(std::string(reinterpret_cast<const char*>(data), size), "fuzz.json");
+        const auto doc = tessera::levels::Document::parse(
+            std::string(reinterpret_cast<const char*>(data), size), "fuzz.json");
         tessera::levels::validate_level(doc);
     } catch (const tessera::levels::LevelError&) {
     }

@@ -35,16 +35,20 @@ TEST_CASE("a schema error names line:column and the JSON pointer", "[levels][err
 }
 
 TEST_CASE("out-of-range, missing and wrong-type fields get their own messages", "[levels][errors]") {
-    Document doc = Document::parse(R"({"w": 99, "rows": [1, 2, 3], "name": 5, "rule": "x", "f": 2.5})", "a.json");
+    Document doc =
+        Document::parse(R"({"w": 99, "rows": [1, 2, 3], "name": 5, "rule": "x", "f": 2.5})", "a.json");
     auto root = doc.root();
-    CHECK(error_of([&] { root.at("w").as_int(3, 16); }) == "a.json:1:7: /w: expected an integer 3..16, got 99");
+    CHECK(error_of([&] { root.at("w").as_int(3, 16); }) ==
+          "a.json:1:7: /w: expected an integer 3..16, got 99");
     CHECK(error_of([&] { root.at("h"); }) == "a.json:1:1: /: missing field \"h\"");
     CHECK(error_of([&] { root.at("rows").as_array(2); }) ==
           "a.json:1:19: /rows: expected an array of 0..2 items, got 3");
     CHECK(error_of([&] { root.at("name").as_string(); }) == "a.json:1:38: /name: expected a string, got 5");
-    CHECK(error_of([&] { root.at("rule").as_enum({"popstar", "classic"}); }) ==
-          "a.json:1:49: /rule: expected one of \"popstar\", \"classic\", got \"x\"");
-    CHECK(error_of([&] { root.at("f").as_int(0, 5); }) == "a.json:1:59: /f: expected an integer 0..5, got 2.5");
+    CHECK(error_of([&] {
+              root.at("rule").as_enum({"popstar", "classic"});
+          }) == "a.json:1:49: /rule: expected one of \"popstar\", \"classic\", got \"x\"");
+    CHECK(error_of([&] { root.at("f").as_int(0, 5); }) ==
+          "a.json:1:59: /f: expected an integer 0..5, got 2.5");
     CHECK(error_of([&] { root.at("rows").as_array(3)[1].as_bool(); }) ==
           "a.json:1:23: /rows/1: expected true or false, got 2");
 }

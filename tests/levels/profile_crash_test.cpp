@@ -40,7 +40,8 @@ TEST_CASE("SIGKILL during saves never leaves a truncated or mixed profile", "[pr
     // Kill times spread over a few save durations, measured here (disks differ a lot).
     const auto t0 = std::chrono::steady_clock::now();
     REQUIRE(store.save(a).empty());
-    const auto save_us = std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - t0).count();
+    const auto save_us =
+        std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - t0).count();
     REQUIRE(store.save(versioned(0)).empty());
     int seen_a = 0, seen_b = 0;
     for (int round = 0; round < 25 || (seen_a + seen_b == 0 && round < 200); ++round) {

@@ -90,7 +90,8 @@ TEST_CASE("a profile with a wrong value is rejected with its place", "[profile]"
         profile_from_text("{\n \"settings\": {\"music_volume\": 300}\n}", "profile.json");
         FAIL("no error");
     } catch (const LevelError& e) {
-        CHECK(std::string(e.what()) == "profile.json:2:31: /settings/music_volume: expected an integer 0..100, got 300");
+        CHECK(std::string(e.what()) ==
+              "profile.json:2:31: /settings/music_volume: expected an integer 0..100, got 300");
     }
 }
 

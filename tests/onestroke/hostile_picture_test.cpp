@@ -19,7 +19,9 @@ Result recognize(const std::string& path) {
     const int code = tessera::cli::onestroke_main({"recognize", path}, in, out, err);
     return {code, err.str()};
 }
-std::string temp(const std::string& name) { return "/tmp/tessera_hostile_" + std::to_string(::getpid()) + "_" + name; }
+std::string temp(const std::string& name) {
+    return "/tmp/tessera_hostile_" + std::to_string(::getpid()) + "_" + name;
+}
 } // namespace
 
 TEST_CASE("recognition refuses truncated, empty and non-image files by name", "[onestroke][hostile]") {
@@ -27,7 +29,8 @@ TEST_CASE("recognition refuses truncated, empty and non-image files by name", "[
     { std::ofstream(text) << "this is not a picture\n"; }
     { std::ofstream(empty); }
     {
-        std::ifstream src(std::string(TESSERA_SOURCE_DIR) + "/levels/onestroke/pictures/21-tree.png", std::ios::binary);
+        std::ifstream src(std::string(TESSERA_SOURCE_DIR) + "/levels/onestroke/pictures/21-tree.png",
+                          std::ios::binary);
         std::string bytes((std::istreambuf_iterator<char>(src)), std::istreambuf_iterator<char>());
         REQUIRE(bytes.size() > 400);
         std::ofstream(truncated, std::ios::binary) << bytes.substr(0, 300);

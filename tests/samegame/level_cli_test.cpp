@@ -162,9 +162,10 @@ TEST_CASE("samegame deal, generate and help", "[samegame][cli]") {
 
 TEST_CASE("samegame bench workloads are listed with fixed names", "[samegame][bench]") {
     const auto w = cli::samegame_workloads();
-    REQUIRE(w.size() == 4);
+    REQUIRE(w.size() == 5);
     CHECK(w[0].name == "samegame.deal");
     CHECK(w[2].name == "samegame.solve-15x15");
+    CHECK(w[4].name == "samegame.reverse-deal");
 }
 
 TEST_CASE("the samegame.deal bench signature is pinned", "[samegame][bench]") {

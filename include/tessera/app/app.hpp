@@ -20,14 +20,14 @@
 namespace tessera::app {
 
 struct AppOptions {
-    bool headless = false;        // render into an off-screen surface (tessera screenshot, tests)
-    int width = kLogicalWidth;    // window or surface size in pixels
+    bool headless = false;     // render into an off-screen surface (tessera screenshot, tests)
+    int width = kLogicalWidth; // window or surface size in pixels
     int height = kLogicalHeight;
     bool audio = true;
 };
 
 class App {
-public:
+  public:
     // Returns nullptr with *error set when SDL or the data folder cannot be set up.
     static std::unique_ptr<App> create(const AppOptions& options, std::string* error);
     ~App();
@@ -68,7 +68,7 @@ public:
     // `tessera screenshot --seed S`: game scenes deal from this seed instead of the level's.
     std::optional<std::uint64_t> seed_override;
 
-private:
+  private:
     App() = default;
     bool handle_global(const SDL_Event& e);
     void draw_toasts();

@@ -13,7 +13,7 @@ namespace tessera::app {
 class ResourceLog;
 
 class Audio {
-public:
+  public:
     Audio(std::string data_dir, ResourceLog& log);
     ~Audio();
     Audio(const Audio&) = delete;
@@ -28,7 +28,7 @@ public:
     void stop_music();
     void set_volumes(int music_percent, int effects_percent);
 
-private:
+  private:
     struct ChunkDeleter {
         void operator()(Mix_Chunk* c) const;
     };

@@ -6,7 +6,7 @@
 namespace tessera::app {
 
 class FixedClock {
-public:
+  public:
     explicit FixedClock(double hz = 120.0, int max_steps_per_frame = 12)
         : step_(1.0 / hz), max_steps_(max_steps_per_frame) {}
 
@@ -29,7 +29,7 @@ public:
     // Fraction of a step not yet simulated (0..1), for interpolated drawing.
     double alpha() const { return acc_ / step_; }
 
-private:
+  private:
     double step_;
     int max_steps_;
     double acc_ = 0;

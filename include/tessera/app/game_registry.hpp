@@ -14,10 +14,10 @@ namespace tessera::app {
 class App;
 
 struct GameDescriptor {
-    std::string id;       // "match3", also the levels/ folder and the CLI subcommand
-    std::string title;    // "Swap"
-    std::string tagline;  // one line on the menu card
-    std::string how_to;   // the rules in two or three sentences (help and level select)
+    std::string id;      // "match3", also the levels/ folder and the CLI subcommand
+    std::string title;   // "Swap"
+    std::string tagline; // one line on the menu card
+    std::string how_to;  // the rules in two or three sentences (help and level select)
     // Builds the game scene for a level; empty while the game is not playable yet.
     std::function<std::unique_ptr<Scene>(App&, const levels::LevelInfo&)> make_scene;
     bool playable() const { return static_cast<bool>(make_scene); }

@@ -29,10 +29,10 @@ struct HudItem {
 };
 
 struct HudInfo {
-    std::vector<HudItem> items;      // shown left to right in the top bar
-    std::optional<double> progress;  // 0..1 goal progress bar (e.g. score / target)
-    std::string progress_label;      // "Target 3 000"
-    std::string message;             // a line under the board ("Stuck! Undo or restart")
+    std::vector<HudItem> items;     // shown left to right in the top bar
+    std::optional<double> progress; // 0..1 goal progress bar (e.g. score / target)
+    std::string progress_label;     // "Target 3 000"
+    std::string message;            // a line under the board ("Stuck! Undo or restart")
 };
 
 enum ToolButton : unsigned {
@@ -43,14 +43,14 @@ enum ToolButton : unsigned {
     kToolPause = 1u << 4,
     kToolShuffle = 1u << 5, // power-ups (Tile Stack)
     kToolPop = 1u << 6,
-    kToolNotes = 1u << 7,   // Sudoku pencil marks
+    kToolNotes = 1u << 7, // Sudoku pencil marks
 };
 
 // Where the board goes: between the HUD bar and the toolbar.
 inline constexpr SDL_FRect kBoardArea{40, 84, 1200, 556};
 
 class GameScene : public Scene {
-public:
+  public:
     GameScene(App& app, levels::LevelInfo level, unsigned tools);
     ~GameScene() override;
 
@@ -59,11 +59,11 @@ public:
     void draw(Gfx& gfx) final;
     std::string name() const override { return "game"; }
 
-protected:
+  protected:
     // --- for the game -------------------------------------------------------------------
     virtual bool on_event(const SDL_Event& e) = 0; // board input (already unlocked)
     virtual void on_step(double dt) { (void)dt; }
-    virtual void on_draw(Gfx& gfx) = 0;            // the board, inside kBoardArea
+    virtual void on_draw(Gfx& gfx) = 0; // the board, inside kBoardArea
     virtual HudInfo hud() const = 0;
     virtual void on_restart() = 0;
     virtual void on_undo() {}
@@ -71,8 +71,14 @@ protected:
     virtual void on_hint() {}
     virtual void on_tool(ToolButton tool) { (void)tool; } // shuffle, pop, notes
     // Counts or states shown on tool buttons ("Undo 2", "Notes on"); "" for none.
-    virtual std::string tool_badge(ToolButton tool) const { (void)tool; return {}; }
-    virtual bool tool_enabled(ToolButton tool) const { (void)tool; return true; }
+    virtual std::string tool_badge(ToolButton tool) const {
+        (void)tool;
+        return {};
+    }
+    virtual bool tool_enabled(ToolButton tool) const {
+        (void)tool;
+        return true;
+    }
     virtual bool hide_board_when_paused() const { return false; }
 
     App& app() { return app_; }
@@ -97,19 +103,19 @@ protected:
 
     struct Outcome {
         bool won = false;
-        std::string title;                // "Level complete!" / "Out of moves"
-        std::vector<std::string> lines;   // reason, score, best...
+        std::string title;              // "Level complete!" / "Out of moves"
+        std::vector<std::string> lines; // reason, score, best...
         std::optional<std::int64_t> score;
-        bool timed = false;               // record elapsed() as the time
+        bool timed = false; // record elapsed() as the time
         int stars = 0;
-        bool offer_undo = false;          // lose overlay offers "Undo last move"
+        bool offer_undo = false; // lose overlay offers "Undo last move"
     };
     // Ends the level: records it in the profile, clears the save, shows the overlay.
     void finish(Outcome outcome);
     void play(const char* sound) { app_.audio().play(sound); }
     void pause();
 
-private:
+  private:
     void build_toolbar();
     void draw_hud(Gfx& gfx);
     void use_tool(ToolButton tool);

@@ -28,7 +28,7 @@ struct TextSize {
 };
 
 class Gfx {
-public:
+  public:
     Gfx(SDL_Renderer* renderer, std::string data_dir, std::string font_regular, std::string font_bold);
     ~Gfx();
     Gfx(const Gfx&) = delete;
@@ -65,13 +65,13 @@ public:
                   bool bold = false);
     TextSize measure(std::string_view s, int size, bool bold = false);
     // Wraps at max_width; returns the height used.
-    float text_wrapped(std::string_view s, float x, float y, float max_width, int size, Colour c, bool bold = false,
-                       float line_gap = 4);
+    float text_wrapped(std::string_view s, float x, float y, float max_width, int size, Colour c,
+                       bool bold = false, float line_gap = 4);
 
     // Called once per presented frame: ages the text cache.
     void end_frame();
 
-private:
+  private:
     struct TextEntry {
         TexturePtr texture;
         int w = 0, h = 0;

@@ -6,8 +6,8 @@
 namespace tessera::app {
 
 struct DataLocation {
-    std::string dir;                  // the folder holding assets/ and levels/, "" when none found
-    std::vector<std::string> tried;   // for the error message
+    std::string dir;                // the folder holding assets/ and levels/, "" when none found
+    std::vector<std::string> tried; // for the error message
 };
 
 // Data: next to the executable (SDL_GetBasePath), then <base>/../share/tessera and the install

@@ -29,23 +29,23 @@ using WindowPtr = std::unique_ptr<SDL_Window, SdlDeleter>;
 
 // Errors collected while loading resources (each path reported once).
 class ResourceLog {
-public:
+  public:
     void error(const std::string& message);
     const std::vector<std::string>& errors() const { return errors_; }
 
-private:
+  private:
     std::vector<std::string> errors_;
 };
 
 class TextureCache {
-public:
+  public:
     TextureCache(SDL_Renderer* renderer, std::string root, ResourceLog& log)
         : renderer_(renderer), root_(std::move(root)), log_(log) {}
     // Path relative to the data folder (e.g. "assets/previews/match3.png"); nullptr if missing.
     SDL_Texture* get(const std::string& relative_path);
     void clear() { textures_.clear(); }
 
-private:
+  private:
     SDL_Renderer* renderer_;
     std::string root_;
     ResourceLog& log_;
@@ -63,12 +63,12 @@ struct Atlas {
 };
 
 class AtlasCache {
-public:
+  public:
     AtlasCache(TextureCache& textures, std::string root, ResourceLog& log)
         : textures_(textures), root_(std::move(root)), log_(log) {}
     const Atlas& get(const std::string& name);
 
-private:
+  private:
     TextureCache& textures_;
     std::string root_;
     ResourceLog& log_;
@@ -76,13 +76,13 @@ private:
 };
 
 class FontCache {
-public:
+  public:
     FontCache(std::string regular_path, std::string bold_path, ResourceLog& log)
         : regular_(std::move(regular_path)), bold_(std::move(bold_path)), log_(log) {}
     TTF_Font* get(int size, bool bold);
     bool available() const { return !failed_; }
 
-private:
+  private:
     std::string regular_, bold_;
     ResourceLog& log_;
     std::map<std::pair<int, bool>, FontPtr> fonts_;

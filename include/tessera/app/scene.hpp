@@ -11,7 +11,7 @@ namespace tessera::app {
 class Gfx;
 
 class Scene {
-public:
+  public:
     virtual ~Scene() = default;
     // Input; return true when consumed.
     virtual bool handle(const SDL_Event& event) = 0;

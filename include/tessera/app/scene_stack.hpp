@@ -9,7 +9,7 @@
 namespace tessera::app {
 
 class SceneStack {
-public:
+  public:
     void push(std::unique_ptr<Scene> scene);
     void pop();
     // Pops everything down to (but not including) the bottom `keep` scenes, then pushes.
@@ -31,7 +31,7 @@ public:
     void step(double dt);
     void draw(Gfx& gfx);
 
-private:
+  private:
     std::vector<std::unique_ptr<Scene>> scenes_;
     struct Change {
         enum class Kind { Push, Pop, ResetTo } kind;

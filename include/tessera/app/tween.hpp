@@ -48,7 +48,7 @@ using VisualPtr = std::shared_ptr<Visual>;
 
 // ----------------------------------------------------------------- actions
 class Action {
-public:
+  public:
     virtual ~Action() = default;
     // Advances by dt seconds; returns the part of dt left over once the action has finished
     // (0 while it is still running), so sequences hand the rest to the next step.
@@ -80,7 +80,7 @@ ActionPtr parallel(std::vector<ActionPtr> group);
 // A set of concurrently running actions. `speed` scales time (animation-speed setting);
 // `busy()` tells a scene to keep its board input locked.
 class Timeline {
-public:
+  public:
     void add(ActionPtr action);
     void update(double dt);
     void finish_all();
@@ -89,7 +89,7 @@ public:
     void clear() { actions_.clear(); }
     double speed = 1.0;
 
-private:
+  private:
     std::vector<ActionPtr> actions_;
 };
 

@@ -15,23 +15,26 @@ namespace tessera::app {
 struct Button {
     SDL_FRect rect{};
     std::string label;
-    std::string value;                   // shown right-aligned (settings)
-    std::string detail;                  // a second, smaller line
+    std::string value;  // shown right-aligned (settings)
+    std::string detail; // a second, smaller line
     bool enabled = true;
-    std::function<void()> on_activate;   // Enter / Space / click
-    std::function<void(int)> on_adjust;  // Left / Right with -1 / +1 (settings values)
-    std::string icon;                    // optional "ui" atlas frame drawn left of the label
+    std::function<void()> on_activate;  // Enter / Space / click
+    std::function<void(int)> on_adjust; // Left / Right with -1 / +1 (settings values)
+    std::string icon;                   // optional "ui" atlas frame drawn left of the label
 };
 
 class ButtonList {
-public:
+  public:
     // Layout: `columns` > 1 makes arrows move in a grid (Up/Down by a row).
     explicit ButtonList(int columns = 1) : columns_(columns) {}
 
     Button& add(Button b);
     std::vector<Button>& buttons() { return buttons_; }
     const std::vector<Button>& buttons() const { return buttons_; }
-    void clear() { buttons_.clear(); focus_ = 0; }
+    void clear() {
+        buttons_.clear();
+        focus_ = 0;
+    }
 
     int focus() const { return focus_; }
     // -1 (or any negative) focuses nothing.
@@ -41,7 +44,7 @@ public:
     // Draws every button; `custom` can take over a button's face (cards) — return true if it drew.
     void draw(Gfx& gfx, const std::function<bool(Gfx&, const Button&, bool focused)>& custom = nullptr) const;
 
-private:
+  private:
     void move(int delta);
     int hit(float x, float y) const;
     std::vector<Button> buttons_;

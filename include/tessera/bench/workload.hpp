@@ -9,14 +9,14 @@
 namespace tessera::bench {
 
 struct Result {
-    std::uint64_t work = 0;       // how many units were done (boards, solves, frames, ...)
-    std::string unit;             // "boards", "solves", "swaps", ...
-    std::uint64_t signature = 0;  // hash of the results (deterministic; never of timings)
-    std::string detail;           // optional extra figure, e.g. "avg score 3712"
+    std::uint64_t work = 0;      // how many units were done (boards, solves, frames, ...)
+    std::string unit;            // "boards", "solves", "swaps", ...
+    std::uint64_t signature = 0; // hash of the results (deterministic; never of timings)
+    std::string detail;          // optional extra figure, e.g. "avg score 3712"
 };
 
 struct Workload {
-    std::string name;             // "match3.generate", "sudoku.solve", ...
+    std::string name; // "match3.generate", "sudoku.solve", ...
     std::function<Result()> run;
 };
 

@@ -8,14 +8,14 @@ namespace tessera::levels {
 
 struct LevelInfo {
     std::string game;
-    std::string id;          // file stem, e.g. "03-cascade"
-    std::string path;        // full path
-    std::string title;       // from the file ("title"), or the id when broken
-    std::string group;       // optional "group" field: levels unlock in order within a group
+    std::string id;    // file stem, e.g. "03-cascade"
+    std::string path;  // full path
+    std::string title; // from the file ("title"), or the id when broken
+    std::string group; // optional "group" field: levels unlock in order within a group
     std::string description;
-    std::string error;       // non-empty: the level is broken and cannot be played
+    std::string error; // non-empty: the level is broken and cannot be played
     std::vector<std::string> warnings;
-    std::string note;        // the validator's note (e.g. "winnable: 132 picks")
+    std::string note; // the validator's note (e.g. "winnable: 132 picks")
     std::string key() const { return game + "/" + id; }
     bool broken() const { return !error.empty(); }
 };

@@ -33,14 +33,14 @@ struct SourceLocation {
 
 // The one error type of the levels layer. what() is the formatted message.
 class LevelError : public std::runtime_error {
-public:
+  public:
     LevelError(std::string file, SourceLocation where, std::string pointer, std::string message);
     const std::string& file() const { return file_; }
     SourceLocation where() const { return where_; }
     const std::string& pointer() const { return pointer_; } // JSON pointer, "" for the whole file / syntax
     const std::string& message() const { return message_; }
 
-private:
+  private:
     std::string file_;
     SourceLocation where_;
     std::string pointer_;
@@ -55,7 +55,7 @@ class Document;
 
 // A view of one value inside a Document. Cheap to copy; valid while the Document lives.
 class Node {
-public:
+  public:
     Node(const Document* doc, const nlohmann::json* value, std::string pointer);
 
     const nlohmann::json& json() const { return *value_; }
@@ -96,14 +96,14 @@ public:
     // Throw a LevelError located at this value.
     [[noreturn]] void fail(const std::string& message) const;
 
-private:
+  private:
     const Document* doc_;
     const nlohmann::json* value_;
     std::string pointer_;
 };
 
 class Document {
-public:
+  public:
     // Parses text; `file` is only used in messages. Throws LevelError on syntax errors
     // (with line:column) and when the text is larger than kMaxLevelFileBytes.
     static Document parse(std::string text, std::string file);
@@ -116,7 +116,7 @@ public:
     const std::vector<std::string>& warnings() const { return *warnings_; }
     void warn(SourceLocation where, const std::string& pointer, const std::string& message) const;
 
-private:
+  private:
     std::string file_;
     std::string text_;
     std::unique_ptr<nlohmann::json> root_;

@@ -13,11 +13,11 @@
 namespace tessera::levels {
 
 struct Settings {
-    int music_volume = 50;          // 0..100
-    int effects_volume = 80;        // 0..100
+    int music_volume = 50;   // 0..100
+    int effects_volume = 80; // 0..100
     bool fullscreen = false;
-    double animation_speed = 1.0;   // 0.5..3
-    bool reduced_motion = false;    // animations become short fades
+    double animation_speed = 1.0; // 0.5..3
+    bool reduced_motion = false;  // animations become short fades
     bool colourblind_symbols = false;
     bool skip_animations_on_input = true; // input during an animation fast-forwards it (else: locked)
     friend bool operator==(const Settings&, const Settings&) = default;
@@ -26,7 +26,7 @@ struct Settings {
 struct LevelRecord {
     bool completed = false;
     int plays = 0;
-    int stars = 0;                          // 0..3
+    int stars = 0; // 0..3
     std::optional<std::int64_t> best_score;
     std::optional<std::int64_t> best_time_ms;
     std::vector<std::int64_t> top_times_ms; // local ranking: best first, at most kTopTimes
@@ -37,9 +37,10 @@ inline constexpr std::size_t kTopTimes = 10;
 
 struct Profile {
     Settings settings;
-    std::map<std::string, LevelRecord> levels;  // key: "<game>/<level id>"
-    std::map<std::string, nlohmann::json> saves; // key: "<game>/<level id>" -> {"id": game id, "moves": [...]}
-    std::map<std::string, std::int64_t> totals;  // cumulative counters, e.g. "popstar/score"
+    std::map<std::string, LevelRecord> levels; // key: "<game>/<level id>"
+    std::map<std::string, nlohmann::json>
+        saves;                                  // key: "<game>/<level id>" -> {"id": game id, "moves": [...]}
+    std::map<std::string, std::int64_t> totals; // cumulative counters, e.g. "popstar/score"
 
     // Records a finished play. Returns true when it is a new best (score or time).
     bool record_result(const std::string& key, bool won, std::optional<std::int64_t> score,
@@ -62,7 +63,7 @@ struct ProfileLoad {
 // fsync, rename, fsync of the folder. A corrupt file is moved aside to
 // `profile.json.corrupt-<timestamp>` and never overwritten.
 class ProfileStore {
-public:
+  public:
     explicit ProfileStore(std::string dir);
     const std::string& dir() const { return dir_; }
     std::string path() const;
@@ -71,7 +72,7 @@ public:
     // Returns an empty string on success, else the reason (the game plays on and warns).
     std::string save(const Profile& profile) const;
 
-private:
+  private:
     std::string dir_;
 };
 

@@ -99,12 +99,16 @@ int bench_command(const std::vector<std::string>& args, const std::string& self_
     bool core_only = false;
     std::string filter;
     for (std::size_t i = 0; i < args.size(); ++i) {
-        if (args[i] == "--json") json = true;
-        else if (args[i] == "--core") core_only = true;
-        else if (args[i] == "--filter" && i + 1 < args.size()) filter = args[++i];
+        if (args[i] == "--json")
+            json = true;
+        else if (args[i] == "--core")
+            core_only = true;
+        else if (args[i] == "--filter" && i + 1 < args.size())
+            filter = args[++i];
         else if (args[i] == "--help") {
-            std::cout << "usage: tessera bench [--json] [--core] [--filter NAME]\n"
-                         "  --core   only the games' core workloads (no frames, start-up): the signature test\n";
+            std::cout
+                << "usage: tessera bench [--json] [--core] [--filter NAME]\n"
+                   "  --core   only the games' core workloads (no frames, start-up): the signature test\n";
             return 0;
         } else {
             std::cerr << "tessera bench: unexpected argument \"" << args[i] << "\"\n";
@@ -140,9 +144,10 @@ int bench_command(const std::vector<std::string>& args, const std::string& self_
             char buf[256];
             const double rate = row.seconds > 0 ? static_cast<double>(row.result.work) / row.seconds : 0;
             std::snprintf(buf, sizeof buf, "%-34s %9llu %-9s %8.3f s %12.1f /s", row.name.c_str(),
-                          static_cast<unsigned long long>(row.result.work), row.result.unit.c_str(), row.seconds,
-                          rate);
-            std::cout << buf << (row.result.detail.empty() ? "" : "   " + row.result.detail) << "\n" << std::flush;
+                          static_cast<unsigned long long>(row.result.work), row.result.unit.c_str(),
+                          row.seconds, rate);
+            std::cout << buf << (row.result.detail.empty() ? "" : "   " + row.result.detail) << "\n"
+                      << std::flush;
         }
         rows.push_back(std::move(row));
     }
@@ -159,19 +164,22 @@ int bench_command(const std::vector<std::string>& args, const std::string& self_
         nlohmann::json j;
         j["workloads"] = nlohmann::json::array();
         for (const auto& r : rows)
-            j["workloads"].push_back({{"name", r.name},
-                                      {"work", r.result.work},
-                                      {"unit", r.result.unit},
-                                      {"seconds", r.seconds},
-                                      {"per_second", r.seconds > 0 ? static_cast<double>(r.result.work) / r.seconds : 0},
-                                      {"detail", r.result.detail},
-                                      {"signature", r.timing_only ? "" : std::to_string(r.result.signature)}});
+            j["workloads"].push_back(
+                {{"name", r.name},
+                 {"work", r.result.work},
+                 {"unit", r.result.unit},
+                 {"seconds", r.seconds},
+                 {"per_second", r.seconds > 0 ? static_cast<double>(r.result.work) / r.seconds : 0},
+                 {"detail", r.result.detail},
+                 {"signature", r.timing_only ? "" : std::to_string(r.result.signature)}});
         if (startup >= 0) j["startup_ms"] = startup * 1000;
         j["peak_rss_mb"] = peak_mb;
         j["signature"] = sig;
         std::cout << j.dump(2) << "\n";
     } else {
-        if (startup >= 0) std::printf("%-34s %9.1f ms (process start to first frame, headless, incl. exit)\n", "startup", startup * 1000);
+        if (startup >= 0)
+            std::printf("%-34s %9.1f ms (process start to first frame, headless, incl. exit)\n", "startup",
+                        startup * 1000);
         std::printf("%-34s %9.1f MB\n", "peak RSS", peak_mb);
         std::printf("signature %s\n", sig);
     }

@@ -30,7 +30,8 @@ int levels_command(const std::vector<std::string>& args) {
             for (auto it = fs::recursive_directory_iterator(p, ec); it != fs::recursive_directory_iterator();
                  it.increment(ec)) {
                 if (ec) break;
-                if (it->is_regular_file(ec) && it->path().extension() == ".json") found.push_back(it->path().string());
+                if (it->is_regular_file(ec) && it->path().extension() == ".json")
+                    found.push_back(it->path().string());
             }
             std::sort(found.begin(), found.end());
             files.insert(files.end(), found.begin(), found.end());

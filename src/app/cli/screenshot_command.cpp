@@ -13,8 +13,9 @@ int screenshot_command(const std::vector<std::string>& args) {
     int width = app::kLogicalWidth, height = app::kLogicalHeight, steps = 120;
     std::optional<std::uint64_t> seed;
     auto usage = [] {
-        std::cerr << "usage: tessera screenshot --scene NAME [--game G] [--level FILE] [--seed S] [--size WxH] "
-                     "[--steps N] -o OUT.png\n";
+        std::cerr
+            << "usage: tessera screenshot --scene NAME [--game G] [--level FILE] [--seed S] [--size WxH] "
+               "[--steps N] -o OUT.png\n";
         return 2;
     };
     for (std::size_t i = 0; i < args.size(); ++i) {
@@ -22,15 +23,20 @@ int screenshot_command(const std::vector<std::string>& args) {
         auto value = [&]() -> const std::string* { return i + 1 < args.size() ? &args[++i] : nullptr; };
         const std::string* v = nullptr;
         if (a == "--help") return usage(), 0;
-        if (a == "--scene" && (v = value())) scene = *v;
-        else if (a == "--game" && (v = value())) game = *v;
-        else if (a == "--level" && (v = value())) level = *v;
-        else if ((a == "-o" || a == "--output") && (v = value())) out = *v;
+        if (a == "--scene" && (v = value()))
+            scene = *v;
+        else if (a == "--game" && (v = value()))
+            game = *v;
+        else if (a == "--level" && (v = value()))
+            level = *v;
+        else if ((a == "-o" || a == "--output") && (v = value()))
+            out = *v;
         else if (a == "--seed" && (v = value())) {
             std::uint64_t s = 0;
             auto [p, ec] = std::from_chars(v->data(), v->data() + v->size(), s);
             if (ec != std::errc{} || p != v->data() + v->size()) {
-                std::cerr << "tessera screenshot: --seed needs a non-negative integer, got \"" << *v << "\"\n";
+                std::cerr << "tessera screenshot: --seed needs a non-negative integer, got \"" << *v
+                          << "\"\n";
                 return 2;
             }
             seed = s;
@@ -41,10 +47,10 @@ int screenshot_command(const std::vector<std::string>& args) {
                 return 2;
             }
         } else if (a == "--size" && (v = value())) {
-            if (std::sscanf(v->c_str(), "%dx%d", &width, &height) != 2 || width < 64 || height < 64 || width > 7680 ||
-                height > 4320) {
-                std::cerr << "tessera screenshot: --size must be WxH between 64x64 and 7680x4320, got \"" << *v
-                          << "\"\n";
+            if (std::sscanf(v->c_str(), "%dx%d", &width, &height) != 2 || width < 64 || height < 64 ||
+                width > 7680 || height > 4320) {
+                std::cerr << "tessera screenshot: --size must be WxH between 64x64 and 7680x4320, got \""
+                          << *v << "\"\n";
                 return 2;
             }
         } else {

@@ -41,16 +41,19 @@ std::unique_ptr<App> App::create(const AppOptions& options, std::string* error) 
     app->profile_ = std::move(loaded.profile);
 
     if (options.headless) {
-        app->surface_ = SDL_CreateRGBSurfaceWithFormat(0, options.width, options.height, 32, SDL_PIXELFORMAT_ARGB8888);
-        if (!app->surface_) return fail(std::string("cannot create an off-screen surface: ") + SDL_GetError());
+        app->surface_ =
+            SDL_CreateRGBSurfaceWithFormat(0, options.width, options.height, 32, SDL_PIXELFORMAT_ARGB8888);
+        if (!app->surface_)
+            return fail(std::string("cannot create an off-screen surface: ") + SDL_GetError());
         app->renderer_.reset(SDL_CreateSoftwareRenderer(app->surface_));
-        if (!app->renderer_) return fail(std::string("cannot create the software renderer: ") + SDL_GetError());
+        if (!app->renderer_)
+            return fail(std::string("cannot create the software renderer: ") + SDL_GetError());
     } else {
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");
         Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
         if (app->profile_.settings.fullscreen) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
-        app->window_.reset(SDL_CreateWindow("Tessera", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, options.width,
-                                            options.height, flags));
+        app->window_.reset(SDL_CreateWindow("Tessera", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
+                                            options.width, options.height, flags));
         if (!app->window_) return fail(std::string("cannot open a window: ") + SDL_GetError());
         app->renderer_.reset(
             SDL_CreateRenderer(app->window_.get(), -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC));
@@ -67,7 +70,8 @@ std::unique_ptr<App> App::create(const AppOptions& options, std::string* error) 
     // mouse coordinates back), whatever the window size or pixel density.
     SDL_RenderSetLogicalSize(app->renderer_.get(), kLogicalWidth, kLogicalHeight);
 
-    app->gfx_ = std::make_unique<Gfx>(app->renderer_.get(), app->data_dir_, font_regular_path(), font_bold_path());
+    app->gfx_ =
+        std::make_unique<Gfx>(app->renderer_.get(), app->data_dir_, font_regular_path(), font_bold_path());
     if (options.audio && !options.headless) {
         app->audio_ = std::make_unique<Audio>(app->data_dir_, app->audio_log_);
     } else {
@@ -101,7 +105,8 @@ void App::apply_settings() {
     if (window_) {
         const bool is_full = (SDL_GetWindowFlags(window_.get()) & SDL_WINDOW_FULLSCREEN_DESKTOP) != 0;
         if (is_full != profile_.settings.fullscreen)
-            SDL_SetWindowFullscreen(window_.get(), profile_.settings.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+            SDL_SetWindowFullscreen(window_.get(),
+                                    profile_.settings.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
     }
 }
 
@@ -143,7 +148,8 @@ void App::draw_toasts() {
         box.h = static_cast<float>(lines) * (size.h + 4) + 20;
         gfx_->fill_rounded(box, 10, {40, 20, 20, static_cast<Uint8>(230 * alpha)});
         gfx_->outline_rounded(box, 10, {240, 170, 90, static_cast<Uint8>(255 * alpha)}, 2);
-        gfx_->text_wrapped(t.text, box.x + 20, box.y + 10, w - 40, 18, {255, 240, 220, static_cast<Uint8>(255 * alpha)});
+        gfx_->text_wrapped(t.text, box.x + 20, box.y + 10, w - 40, 18,
+                           {255, 240, 220, static_cast<Uint8>(255 * alpha)});
         y += box.h + 8;
     }
 }
@@ -190,7 +196,8 @@ std::string App::save_png(const std::string& path) {
         int w = 0, h = 0;
         SDL_GetRendererOutputSize(renderer_.get(), &w, &h);
         shot = SDL_CreateRGBSurfaceWithFormat(0, w, h, 24, SDL_PIXELFORMAT_RGB24);
-        if (shot) SDL_RenderReadPixels(renderer_.get(), nullptr, SDL_PIXELFORMAT_RGB24, shot->pixels, shot->pitch);
+        if (shot)
+            SDL_RenderReadPixels(renderer_.get(), nullptr, SDL_PIXELFORMAT_RGB24, shot->pixels, shot->pitch);
     }
     if (!shot) return std::string("cannot capture the frame: ") + SDL_GetError();
     const int rc = IMG_SavePNG(shot, path.c_str());

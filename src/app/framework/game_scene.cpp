@@ -45,15 +45,18 @@ void GameScene::build_toolbar() {
         const char* label;
         const char* icon;
     };
-    const Spec specs[] = {{kToolUndo, "Undo", "icon_undo"},         {kToolRedo, "Redo", "icon_redo"},
-                          {kToolHint, "Hint", "icon_hint"},         {kToolShuffle, "Shuffle", "icon_shuffle"},
-                          {kToolPop, "Pop 3", "icon_pop"},          {kToolNotes, "Notes", "icon_hint"},
-                          {kToolRestart, "Restart", "icon_restart"}, {kToolPause, "Pause", "icon_pause"}};
+    const Spec specs[] = {
+        {kToolUndo, "Undo", "icon_undo"},          {kToolRedo, "Redo", "icon_redo"},
+        {kToolHint, "Hint", "icon_hint"},          {kToolShuffle, "Shuffle", "icon_shuffle"},
+        {kToolPop, "Pop 3", "icon_pop"},           {kToolNotes, "Notes", "icon_hint"},
+        {kToolRestart, "Restart", "icon_restart"}, {kToolPause, "Pause", "icon_pause"}};
     std::vector<Spec> chosen;
     for (const auto& s : specs)
         if (tools_ & s.tool) chosen.push_back(s);
     const float w = 150, gap = 12;
-    float x = (kLogicalWidth - (static_cast<float>(chosen.size()) * w + static_cast<float>(chosen.size() - 1) * gap)) / 2;
+    float x = (kLogicalWidth -
+               (static_cast<float>(chosen.size()) * w + static_cast<float>(chosen.size() - 1) * gap)) /
+              2;
     for (const auto& s : chosen) {
         Button b;
         b.rect = {x, 652, w, 52};
@@ -76,17 +79,27 @@ void GameScene::use_tool(ToolButton tool) {
     }
     if (animating()) timeline_.finish_all();
     switch (tool) {
-    case kToolUndo: on_undo(); break;
-    case kToolRedo: on_redo(); break;
-    case kToolHint: on_hint(); break;
+    case kToolUndo:
+        on_undo();
+        break;
+    case kToolRedo:
+        on_redo();
+        break;
+    case kToolHint:
+        on_hint();
+        break;
     case kToolRestart:
         finished_ = false;
         elapsed_ = 0;
         clear_progress();
         on_restart();
         break;
-    case kToolPause: pause(); break;
-    default: on_tool(tool); break;
+    case kToolPause:
+        pause();
+        break;
+    default:
+        on_tool(tool);
+        break;
     }
 }
 
@@ -136,8 +149,9 @@ bool GameScene::handle(const SDL_Event& e) {
     }
     if (finished_) return false;
     if (animating()) {
-        const bool is_input = e.type == SDL_MOUSEBUTTONDOWN || e.type == SDL_KEYDOWN || e.type == SDL_FINGERDOWN;
-        if (!is_input) return on_event(e); // hover and motion still reach the board
+        const bool is_input =
+            e.type == SDL_MOUSEBUTTONDOWN || e.type == SDL_KEYDOWN || e.type == SDL_FINGERDOWN;
+        if (!is_input) return on_event(e);                          // hover and motion still reach the board
         if (!app_.settings().skip_animations_on_input) return true; // locked while animating
         timeline_.finish_all();
     }
@@ -193,8 +207,9 @@ void GameScene::draw_hud(Gfx& gfx) {
         const SDL_FRect bar{980, 30, 270, 18};
         gfx.fill_rounded(bar, 9, {40, 44, 70, 255});
         const double p = std::clamp(*info.progress, 0.0, 1.0);
-        if (p > 0) gfx.fill_rounded({bar.x, bar.y, std::max(18.0f, bar.w * static_cast<float>(p)), bar.h}, 9,
-                                    p >= 1.0 ? theme::kGood : theme::kAccent);
+        if (p > 0)
+            gfx.fill_rounded({bar.x, bar.y, std::max(18.0f, bar.w * static_cast<float>(p)), bar.h}, 9,
+                             p >= 1.0 ? theme::kGood : theme::kAccent);
         gfx.text(info.progress_label, bar.x, 8, 14, theme::kTextDim);
     }
     if (!info.message.empty()) {
@@ -238,8 +253,12 @@ void GameScene::finish(Outcome o) {
     info.won = o.won;
     info.title = o.title.empty() ? (o.won ? "Level complete!" : "Level lost") : o.title;
     info.lines = o.lines;
-    if (o.score) info.lines.push_back("Score " + group_digits(*o.score) + (o.won && best ? "  \xE2\x80\x94 new best!" : ""));
-    if (o.timed) info.lines.push_back("Time " + clock_text(elapsed_) + (o.won && best && !o.score ? "  \xE2\x80\x94 new best!" : ""));
+    if (o.score)
+        info.lines.push_back("Score " + group_digits(*o.score) +
+                             (o.won && best ? "  \xE2\x80\x94 new best!" : ""));
+    if (o.timed)
+        info.lines.push_back("Time " + clock_text(elapsed_) +
+                             (o.won && best && !o.score ? "  \xE2\x80\x94 new best!" : ""));
     info.stars = o.stars;
     if (o.won) {
         if (auto next = next_level(app_, level_)) {

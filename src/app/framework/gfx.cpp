@@ -59,7 +59,8 @@ SDL_Texture* Gfx::colour_strip(Colour c) {
     auto it = strips_.find(key);
     if (it != strips_.end()) return it->second.get();
     if (strips_.size() >= 24) strips_.clear(); // a handful of panel colours is the norm
-    SurfacePtr surf(SDL_CreateRGBSurfaceWithFormat(0, kLogicalWidth, kStripHeight, 32, SDL_PIXELFORMAT_ARGB8888));
+    SurfacePtr surf(
+        SDL_CreateRGBSurfaceWithFormat(0, kLogicalWidth, kStripHeight, 32, SDL_PIXELFORMAT_ARGB8888));
     SDL_Texture* tex = nullptr;
     if (surf) {
         SDL_FillRect(surf.get(), nullptr, SDL_MapRGBA(surf->format, c.r, c.g, c.b, c.a));
@@ -92,12 +93,14 @@ SDL_Texture* Gfx::shape_texture(int radius, int thickness) {
         SDL_LockSurface(surf.get());
         const float r = static_cast<float>(radius);
         for (int y = 0; y < size; ++y) {
-            auto* row = reinterpret_cast<Uint32*>(static_cast<Uint8*>(surf->pixels) + static_cast<std::ptrdiff_t>(y) * surf->pitch);
+            auto* row = reinterpret_cast<Uint32*>(static_cast<Uint8*>(surf->pixels) +
+                                                  static_cast<std::ptrdiff_t>(y) * surf->pitch);
             for (int x = 0; x < size; ++x) {
                 const float dx = static_cast<float>(x) + 0.5f - r, dy = static_cast<float>(y) + 0.5f - r;
                 const float d = std::sqrt(dx * dx + dy * dy);
                 float cover = std::clamp(r - d + 0.5f, 0.0f, 1.0f); // inside the outer edge
-                if (thickness > 0) cover *= std::clamp(d - (r - static_cast<float>(thickness)) + 0.5f, 0.0f, 1.0f);
+                if (thickness > 0)
+                    cover *= std::clamp(d - (r - static_cast<float>(thickness)) + 0.5f, 0.0f, 1.0f);
                 const auto a = static_cast<Uint32>(cover * 255.0f + 0.5f);
                 row[x] = (a << 24) | 0x00FFFFFFu;
             }
@@ -171,7 +174,8 @@ void Gfx::circle(float cx, float cy, float radius, Colour c) {
 void Gfx::ring(float cx, float cy, float radius, float thickness, Colour c) {
     const float outer = radius + thickness / 2;
     if (outer <= 0) return;
-    SDL_Texture* tex = shape_texture(static_cast<int>(std::ceil(outer)), std::max(1, static_cast<int>(std::round(thickness))));
+    SDL_Texture* tex = shape_texture(static_cast<int>(std::ceil(outer)),
+                                     std::max(1, static_cast<int>(std::round(thickness))));
     SDL_SetTextureColorMod(tex, c.r, c.g, c.b);
     SDL_SetTextureAlphaMod(tex, c.a);
     const SDL_FRect dst{cx - outer, cy - outer, 2 * outer, 2 * outer};
@@ -180,14 +184,14 @@ void Gfx::ring(float cx, float cy, float radius, float thickness, Colour c) {
 
 void Gfx::vertical_gradient(SDL_FRect r, Colour top, Colour bottom) {
     const SDL_Color t = sdl(top), b = sdl(bottom);
-    SDL_Vertex v[6] = {{{r.x, r.y}, t, {0, 0}},         {{r.x + r.w, r.y}, t, {0, 0}},
-                       {{r.x + r.w, r.y + r.h}, b, {0, 0}}, {{r.x, r.y}, t, {0, 0}},
-                       {{r.x + r.w, r.y + r.h}, b, {0, 0}}, {{r.x, r.y + r.h}, b, {0, 0}}};
+    SDL_Vertex v[6] = {
+        {{r.x, r.y}, t, {0, 0}}, {{r.x + r.w, r.y}, t, {0, 0}},       {{r.x + r.w, r.y + r.h}, b, {0, 0}},
+        {{r.x, r.y}, t, {0, 0}}, {{r.x + r.w, r.y + r.h}, b, {0, 0}}, {{r.x, r.y + r.h}, b, {0, 0}}};
     SDL_RenderGeometry(renderer_, nullptr, v, 6, nullptr, 0);
 }
 
-bool Gfx::sprite(const std::string& atlas_name, const std::string& frame, SDL_FRect dst, float alpha, Colour tint,
-                 double angle) {
+bool Gfx::sprite(const std::string& atlas_name, const std::string& frame, SDL_FRect dst, float alpha,
+                 Colour tint, double angle) {
     const Atlas& atlas = atlases_.get(atlas_name);
     const SDL_Rect* src = atlas.frame(frame);
     if (!atlas.texture || !src) return false;
@@ -206,11 +210,12 @@ bool Gfx::sprite(const std::string& atlas, const std::string& frame, const Visua
     const Colour tint{static_cast<Uint8>(std::clamp(v.tint.r, 0.f, 255.f)),
                       static_cast<Uint8>(std::clamp(v.tint.g, 0.f, 255.f)),
                       static_cast<Uint8>(std::clamp(v.tint.b, 0.f, 255.f)), 255};
-    return sprite(atlas, frame, {v.x - sw / 2, v.y - sh / 2, sw, sh}, v.alpha * v.tint.a / 255.0f, tint, v.rotation);
+    return sprite(atlas, frame, {v.x - sw / 2, v.y - sh / 2, sw, sh}, v.alpha * v.tint.a / 255.0f, tint,
+                  v.rotation);
 }
 
-bool Gfx::nine_slice(const std::string& atlas_name, const std::string& frame, SDL_FRect d, int border, float alpha,
-                     Colour tint) {
+bool Gfx::nine_slice(const std::string& atlas_name, const std::string& frame, SDL_FRect d, int border,
+                     float alpha, Colour tint) {
     const Atlas& atlas = atlases_.get(atlas_name);
     const SDL_Rect* s = atlas.frame(frame);
     if (!atlas.texture || !s) return false;
@@ -226,7 +231,8 @@ bool Gfx::nine_slice(const std::string& atlas_name, const std::string& frame, SD
         for (int i = 0; i < 3; ++i) {
             SDL_Rect src{sx[i], sy[j], sx[i + 1] - sx[i], sy[j + 1] - sy[j]};
             SDL_FRect dst{dx[i], dy[j], dx[i + 1] - dx[i], dy[j + 1] - dy[j]};
-            if (src.w > 0 && src.h > 0 && dst.w > 0 && dst.h > 0) SDL_RenderCopyF(renderer_, atlas.texture, &src, &dst);
+            if (src.w > 0 && src.h > 0 && dst.w > 0 && dst.h > 0)
+                SDL_RenderCopyF(renderer_, atlas.texture, &src, &dst);
         }
     return true;
 }
@@ -297,17 +303,20 @@ float Gfx::text_wrapped(std::string_view s, float x, float y, float max_width, i
     std::size_t start = 0;
     while (start <= s.size()) {
         const std::size_t nl = s.find('\n', start);
-        std::string_view paragraph = s.substr(start, nl == std::string_view::npos ? std::string_view::npos : nl - start);
+        std::string_view paragraph =
+            s.substr(start, nl == std::string_view::npos ? std::string_view::npos : nl - start);
         std::string line;
         std::size_t i = 0;
         auto flush = [&] {
-            TextSize t = line.empty() ? measure(" ", size, bold) : text(line, x, y + used, size, c, Align::Left, bold);
+            TextSize t =
+                line.empty() ? measure(" ", size, bold) : text(line, x, y + used, size, c, Align::Left, bold);
             used += t.h + line_gap;
             line.clear();
         };
         while (i <= paragraph.size()) {
             std::size_t sp = paragraph.find(' ', i);
-            std::string_view word = paragraph.substr(i, sp == std::string_view::npos ? std::string_view::npos : sp - i);
+            std::string_view word =
+                paragraph.substr(i, sp == std::string_view::npos ? std::string_view::npos : sp - i);
             std::string candidate = line.empty() ? std::string(word) : line + " " + std::string(word);
             if (!line.empty() && measure(candidate, size, bold).w > max_width) {
                 flush();

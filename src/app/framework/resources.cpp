@@ -14,7 +14,8 @@ bool is_opaque(SDL_Surface* s) {
     SurfacePtr rgba(SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_RGBA32, 0));
     if (!rgba) return false;
     for (int y = 0; y < rgba->h; ++y) {
-        const auto* row = static_cast<const Uint8*>(rgba->pixels) + static_cast<std::ptrdiff_t>(y) * rgba->pitch;
+        const auto* row =
+            static_cast<const Uint8*>(rgba->pixels) + static_cast<std::ptrdiff_t>(y) * rgba->pitch;
         for (int x = 0; x < rgba->w; ++x)
             if (row[x * 4 + 3] != 255) return false;
     }
@@ -63,8 +64,8 @@ const Atlas& AtlasCache::get(const std::string& name) {
             auto j = nlohmann::json::parse(ss.str());
             for (auto f = j.at("frames").begin(); f != j.at("frames").end(); ++f) {
                 const auto& r = f.value();
-                atlas.frames[f.key()] = SDL_Rect{r.at("x").get<int>(), r.at("y").get<int>(), r.at("w").get<int>(),
-                                                 r.at("h").get<int>()};
+                atlas.frames[f.key()] = SDL_Rect{r.at("x").get<int>(), r.at("y").get<int>(),
+                                                 r.at("w").get<int>(), r.at("h").get<int>()};
             }
         } catch (const std::exception& e) {
             log_.error("bad atlas map " + map_path + ": " + e.what());

@@ -46,9 +46,10 @@ double out_elastic(double t) {
 namespace {
 
 class TweenAction final : public Action {
-public:
+  public:
     TweenAction(double seconds, std::function<void()> start, std::function<void(double)> apply, Easing easing)
-        : duration_(std::max(0.0, seconds)), start_(std::move(start)), apply_(std::move(apply)), easing_(easing) {}
+        : duration_(std::max(0.0, seconds)), start_(std::move(start)), apply_(std::move(apply)),
+          easing_(easing) {}
 
     double update(double dt) override {
         if (done_) return dt;
@@ -71,7 +72,7 @@ public:
     }
     double duration() const override { return duration_; }
 
-private:
+  private:
     void begin() {
         if (started_) return;
         started_ = true;
@@ -87,7 +88,7 @@ private:
 };
 
 class CallAction final : public Action {
-public:
+  public:
     explicit CallAction(std::function<void()> fn) : fn_(std::move(fn)) {}
     double update(double dt) override {
         finish();
@@ -101,13 +102,13 @@ public:
     }
     double duration() const override { return 0; }
 
-private:
+  private:
     std::function<void()> fn_;
     bool done_ = false;
 };
 
 class SequenceAction final : public Action {
-public:
+  public:
     explicit SequenceAction(std::vector<ActionPtr> steps) : steps_(std::move(steps)) {}
     double update(double dt) override {
         while (index_ < steps_.size()) {
@@ -127,13 +128,13 @@ public:
         return d;
     }
 
-private:
+  private:
     std::vector<ActionPtr> steps_;
     std::size_t index_ = 0;
 };
 
 class ParallelAction final : public Action {
-public:
+  public:
     explicit ParallelAction(std::vector<ActionPtr> group) : group_(std::move(group)) {}
     double update(double dt) override {
         double least_left = dt;
@@ -160,7 +161,7 @@ public:
         return d;
     }
 
-private:
+  private:
     std::vector<ActionPtr> group_;
 };
 
@@ -170,14 +171,18 @@ float lerp(float a, float b, double t) { return static_cast<float>(a + (b - a) *
 
 namespace tw {
 
-ActionPtr custom(double seconds, std::function<void()> start, std::function<void(double)> apply, Easing easing) {
+ActionPtr custom(double seconds, std::function<void()> start, std::function<void(double)> apply,
+                 Easing easing) {
     return std::make_shared<TweenAction>(seconds, std::move(start), std::move(apply), easing);
 }
 
 ActionPtr move_to(VisualPtr v, float x, float y, double seconds, Easing easing) {
     auto from = std::make_shared<std::pair<float, float>>();
     return custom(
-        seconds, [v, from] { *from = {v->x, v->y}; },
+        seconds,
+        [v, from] {
+            *from = {v->x, v->y};
+        },
         [v, from, x, y](double t) {
             v->x = lerp(from->first, x, t);
             v->y = lerp(from->second, y, t);
@@ -188,7 +193,10 @@ ActionPtr move_to(VisualPtr v, float x, float y, double seconds, Easing easing) 
 ActionPtr move_by(VisualPtr v, float dx, float dy, double seconds, Easing easing) {
     auto from = std::make_shared<std::pair<float, float>>();
     return custom(
-        seconds, [v, from] { *from = {v->x, v->y}; },
+        seconds,
+        [v, from] {
+            *from = {v->x, v->y};
+        },
         [v, from, dx, dy](double t) {
             v->x = lerp(from->first, from->first + dx, t);
             v->y = lerp(from->second, from->second + dy, t);
@@ -199,15 +207,15 @@ ActionPtr move_by(VisualPtr v, float dx, float dy, double seconds, Easing easing
 ActionPtr scale_to(VisualPtr v, float scale, double seconds, Easing easing) {
     auto from = std::make_shared<float>();
     return custom(
-        seconds, [v, from] { *from = v->scale; }, [v, from, scale](double t) { v->scale = lerp(*from, scale, t); },
-        easing);
+        seconds, [v, from] { *from = v->scale; },
+        [v, from, scale](double t) { v->scale = lerp(*from, scale, t); }, easing);
 }
 
 ActionPtr fade_to(VisualPtr v, float alpha, double seconds, Easing easing) {
     auto from = std::make_shared<float>();
     return custom(
-        seconds, [v, from] { *from = v->alpha; }, [v, from, alpha](double t) { v->alpha = lerp(*from, alpha, t); },
-        easing);
+        seconds, [v, from] { *from = v->alpha; },
+        [v, from, alpha](double t) { v->alpha = lerp(*from, alpha, t); }, easing);
 }
 
 ActionPtr tint_to(VisualPtr v, Rgba colour, double seconds, Easing easing) {
@@ -221,10 +229,16 @@ ActionPtr tint_to(VisualPtr v, Rgba colour, double seconds, Easing easing) {
         easing);
 }
 
-ActionPtr delay(double seconds) { return custom(seconds, nullptr, [](double) {}); }
+ActionPtr delay(double seconds) {
+    return custom(seconds, nullptr, [](double) {});
+}
 ActionPtr call(std::function<void()> fn) { return std::make_shared<CallAction>(std::move(fn)); }
-ActionPtr sequence(std::vector<ActionPtr> steps) { return std::make_shared<SequenceAction>(std::move(steps)); }
-ActionPtr parallel(std::vector<ActionPtr> group) { return std::make_shared<ParallelAction>(std::move(group)); }
+ActionPtr sequence(std::vector<ActionPtr> steps) {
+    return std::make_shared<SequenceAction>(std::move(steps));
+}
+ActionPtr parallel(std::vector<ActionPtr> group) {
+    return std::make_shared<ParallelAction>(std::move(group));
+}
 
 } // namespace tw
 

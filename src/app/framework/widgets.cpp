@@ -30,7 +30,8 @@ void ButtonList::move(int delta) {
             if (columns_ > 1) return;
             i = (i + n) % n;
         }
-        if (buttons_[static_cast<std::size_t>(i)].enabled || buttons_[static_cast<std::size_t>(i)].on_activate) {
+        if (buttons_[static_cast<std::size_t>(i)].enabled ||
+            buttons_[static_cast<std::size_t>(i)].on_activate) {
             focus_ = i;
             return;
         }
@@ -49,8 +50,10 @@ bool ButtonList::handle(const SDL_Event& e) {
     if (buttons_.empty()) return false;
     auto activate = [&](int i) {
         auto& b = buttons_[static_cast<std::size_t>(i)];
-        if (b.on_activate) b.on_activate();
-        else if (b.on_adjust) b.on_adjust(+1);
+        if (b.on_activate)
+            b.on_activate();
+        else if (b.on_adjust)
+            b.on_adjust(+1);
     };
     switch (e.type) {
     case SDL_KEYDOWN: {
@@ -96,13 +99,16 @@ bool ButtonList::handle(const SDL_Event& e) {
         if (click) activate(i);
         return click;
     }
-    default: return false;
+    default:
+        return false;
     }
 }
 
 void draw_button(Gfx& gfx, const Button& b, bool focused) {
     const auto& r = b.rect;
-    const Colour face = !b.enabled ? Colour{40, 44, 66, 255} : focused ? Colour{78, 88, 150, 255} : theme::kButton;
+    const Colour face = !b.enabled ? Colour{40, 44, 66, 255}
+                        : focused  ? Colour{78, 88, 150, 255}
+                                   : theme::kButton;
     gfx.fill_rounded({r.x + 2, r.y + 4, r.w, r.h}, 12, {0, 0, 0, 80});
     gfx.fill_rounded(r, 12, face);
     if (focused) gfx.outline_rounded(r, 12, theme::kButtonFocus, 3);

@@ -17,7 +17,8 @@ namespace {
 std::string format_time(std::int64_t ms) {
     char buf[32];
     const auto s = ms / 1000;
-    std::snprintf(buf, sizeof buf, "%lld:%02lld", static_cast<long long>(s / 60), static_cast<long long>(s % 60));
+    std::snprintf(buf, sizeof buf, "%lld:%02lld", static_cast<long long>(s / 60),
+                  static_cast<long long>(s % 60));
     return buf;
 }
 
@@ -37,7 +38,8 @@ std::string fit_text(Gfx& gfx, const std::string& text, float max_width, int siz
 }
 
 // Unlocked: the first level of a group, or one whose predecessor in the group is completed.
-std::vector<bool> unlocked_levels(const levels::Profile& profile, const std::vector<levels::LevelInfo>& levels) {
+std::vector<bool> unlocked_levels(const levels::Profile& profile,
+                                  const std::vector<levels::LevelInfo>& levels) {
     std::vector<bool> out(levels.size(), false);
     for (std::size_t i = 0; i < levels.size(); ++i) {
         std::size_t prev = i;
@@ -59,7 +61,7 @@ std::vector<bool> unlocked_levels(const levels::Profile& profile, const std::vec
 }
 
 class LevelSelectScene final : public Scene {
-public:
+  public:
     LevelSelectScene(App& app, std::string game) : app_(app), game_(std::move(game)), list_(4) { rebuild(); }
     std::string name() const override { return "levels"; }
 
@@ -70,7 +72,8 @@ public:
     }
 
     bool handle(const SDL_Event& e) override {
-        if (e.type == SDL_KEYDOWN && (e.key.keysym.sym == SDLK_ESCAPE || e.key.keysym.sym == SDLK_BACKSPACE)) {
+        if (e.type == SDL_KEYDOWN &&
+            (e.key.keysym.sym == SDLK_ESCAPE || e.key.keysym.sym == SDLK_BACKSPACE)) {
             app_.scenes().pop();
             return true;
         }
@@ -92,7 +95,8 @@ public:
         SDL_Rect clip{0, static_cast<int>(kTop) - 6, kLogicalWidth, static_cast<int>(kBottom - kTop) + 12};
         SDL_RenderSetClipRect(gfx.renderer(), &clip);
         for (const auto& h : headers_)
-            if (h.y > kTop - 40 && h.y < kBottom) gfx.text(h.text, 60, h.y, theme::kBodySize, theme::kText, Align::Left, true);
+            if (h.y > kTop - 40 && h.y < kBottom)
+                gfx.text(h.text, 60, h.y, theme::kBodySize, theme::kText, Align::Left, true);
         list_.draw(gfx, [this](Gfx& gx, const Button& b, bool focused) { return draw_card(gx, b, focused); });
         SDL_RenderSetClipRect(gfx.renderer(), nullptr);
         // Footer: what the focused card is about (or why it is broken).
@@ -114,7 +118,7 @@ public:
         gfx.text_wrapped(footer, 60, 646, 1160, theme::kSmallSize, colour);
     }
 
-private:
+  private:
     static constexpr float kTop = 150, kBottom = 626;
     struct Header {
         std::string text;
@@ -191,7 +195,10 @@ private:
         const bool open = unlocked_[i] && !lv.broken();
         const SDL_FRect r = b.rect;
         gfx.fill_rounded({r.x + 3, r.y + 5, r.w, r.h}, 14, {0, 0, 0, 90});
-        gfx.fill_rounded(r, 14, lv.broken() ? Colour{80, 30, 36, 255} : open ? Colour{40, 48, 86, 255} : Colour{30, 32, 46, 255});
+        gfx.fill_rounded(r, 14,
+                         lv.broken() ? Colour{80, 30, 36, 255}
+                         : open      ? Colour{40, 48, 86, 255}
+                                     : Colour{30, 32, 46, 255});
         if (focused) gfx.outline_rounded(r, 14, theme::kButtonFocus, 3);
         char num[24];
         std::snprintf(num, sizeof num, "%zu", i + 1);
@@ -203,8 +210,10 @@ private:
         if (lv.broken()) {
             status = "Broken level file";
         } else if (!unlocked_[i]) {
-            if (!gfx.sprite("ui", "lock", {r.x + r.w - 44, r.y + 40, 32, 32})) status = "Locked";
-            else status = "Locked";
+            if (!gfx.sprite("ui", "lock", {r.x + r.w - 44, r.y + 40, 32, 32}))
+                status = "Locked";
+            else
+                status = "Locked";
         } else if (rec != app_.profile().levels.end()) {
             const auto& rr = rec->second;
             if (rr.best_score) status += "Best " + std::to_string(*rr.best_score) + "  ";

@@ -14,10 +14,11 @@ namespace {
 constexpr float kCardW = 224, kCardH = 316, kCardGap = 18, kCardTop = 170;
 
 class MenuScene final : public Scene {
-public:
+  public:
     explicit MenuScene(App& app) : app_(app), cards_(5) {
         const auto& games = game_registry();
-        const float total = static_cast<float>(games.size()) * kCardW + static_cast<float>(games.size() - 1) * kCardGap;
+        const float total =
+            static_cast<float>(games.size()) * kCardW + static_cast<float>(games.size() - 1) * kCardGap;
         float x = (kLogicalWidth - total) / 2;
         for (const auto& g : games) {
             Button b;
@@ -28,7 +29,8 @@ public:
             const std::string id = g.id;
             b.on_activate = [this, id, playable = g.playable()] {
                 if (!playable) {
-                    app_.toast(find_game(id)->title + " is not playable yet: its scene is still being built.", 3);
+                    app_.toast(find_game(id)->title + " is not playable yet: its scene is still being built.",
+                               3);
                     return;
                 }
                 app_.audio().play("click");
@@ -81,7 +83,8 @@ public:
                 return true;
             }
         }
-        if (timeline_.busy() && (e.type == SDL_KEYDOWN || e.type == SDL_MOUSEBUTTONDOWN)) timeline_.finish_all();
+        if (timeline_.busy() && (e.type == SDL_KEYDOWN || e.type == SDL_MOUSEBUTTONDOWN))
+            timeline_.finish_all();
         return cards_.handle(e);
     }
 
@@ -94,14 +97,15 @@ public:
         theme::draw_background(gfx);
         gfx.text("TESSERA", kLogicalWidth / 2.0f + 3, 43, 72, {0, 0, 0, 120}, Align::Centre, true);
         gfx.text("TESSERA", kLogicalWidth / 2.0f, 40, 72, theme::kAccent, Align::Centre, true);
-        gfx.text("five tile puzzles, one mosaic", kLogicalWidth / 2.0f, 122, theme::kBodySize, theme::kTextDim,
-                 Align::Centre);
+        gfx.text("five tile puzzles, one mosaic", kLogicalWidth / 2.0f, 122, theme::kBodySize,
+                 theme::kTextDim, Align::Centre);
         cards_.draw(gfx, [this](Gfx& g, const Button& b, bool focused) { return draw_card(g, b, focused); });
-        gfx.text("Arrows or mouse to choose  \xC2\xB7  Enter to play  \xC2\xB7  F11 full screen  \xC2\xB7  Esc quits",
+        gfx.text("Arrows or mouse to choose  \xC2\xB7  Enter to play  \xC2\xB7  F11 full screen  \xC2\xB7  "
+                 "Esc quits",
                  kLogicalWidth / 2.0f, 680, theme::kSmallSize, theme::kTextDim, Align::Centre);
     }
 
-private:
+  private:
     bool draw_card(Gfx& gfx, const Button& b, bool focused) {
         const auto& games = game_registry();
         std::size_t index = 0;

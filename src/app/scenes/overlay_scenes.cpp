@@ -11,7 +11,7 @@ namespace tessera::app {
 namespace {
 
 class PauseOverlay final : public Scene {
-public:
+  public:
     PauseOverlay(App& app, PauseActions actions) : app_(app), actions_(std::move(actions)) {
         auto add = [&](std::string label, std::function<void()> fn) {
             Button b;
@@ -50,15 +50,14 @@ public:
     }
     void step(double dt) override { timeline_.update(dt); }
     void draw(Gfx& gfx) override {
-        if (actions_.hide_board)
-            theme::draw_background(gfx, "assets/backgrounds/game.png");
+        if (actions_.hide_board) theme::draw_background(gfx, "assets/backgrounds/game.png");
         theme::draw_shade(gfx, fx_->alpha);
         theme::draw_panel(gfx, {450, 150, 380, 60 + 66.0f * static_cast<float>(list_.buttons().size()) + 40});
         gfx.text("Paused", kLogicalWidth / 2.0f, 172, theme::kHeadingSize, theme::kText, Align::Centre, true);
         list_.draw(gfx);
     }
 
-private:
+  private:
     App& app_;
     PauseActions actions_;
     ButtonList list_;
@@ -67,7 +66,7 @@ private:
 };
 
 class ResultOverlay final : public Scene {
-public:
+  public:
     ResultOverlay(App& app, ResultInfo info) : app_(app), info_(std::move(info)), list_(1) {
         auto add = [&](std::string label, std::function<void()> fn) {
             if (!fn) return;
@@ -91,14 +90,16 @@ public:
         }
         panel_->alpha = 0;
         panel_->scale = 0.8f;
-        timeline_.add(tw::parallel({tw::fade_to(panel_, 1, 0.25), tw::scale_to(panel_, 1, 0.35, ease::out_back)}));
+        timeline_.add(
+            tw::parallel({tw::fade_to(panel_, 1, 0.25), tw::scale_to(panel_, 1, 0.35, ease::out_back)}));
         for (int i = 0; i < 3; ++i) {
             auto s = std::make_shared<Visual>();
             s->scale = 0;
             stars_.push_back(s);
             if (info_.won && i < info_.stars)
-                timeline_.add(tw::sequence({tw::delay(0.35 + 0.25 * i), tw::scale_to(s, 1, 0.35, ease::out_back),
-                                            tw::call([this] { app_.audio().play("pop"); })}));
+                timeline_.add(
+                    tw::sequence({tw::delay(0.35 + 0.25 * i), tw::scale_to(s, 1, 0.35, ease::out_back),
+                                  tw::call([this] { app_.audio().play("pop"); })}));
         }
         timeline_.speed = app_.animation_speed();
         app_.audio().play(info_.won ? "win" : "lose");
@@ -106,7 +107,8 @@ public:
     std::string name() const override { return "result"; }
     bool is_overlay() const override { return true; }
     bool handle(const SDL_Event& e) override {
-        if (timeline_.busy() && (e.type == SDL_KEYDOWN || e.type == SDL_MOUSEBUTTONDOWN)) timeline_.finish_all();
+        if (timeline_.busy() && (e.type == SDL_KEYDOWN || e.type == SDL_MOUSEBUTTONDOWN))
+            timeline_.finish_all();
         if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_ESCAPE && info_.on_levels) {
             app_.scenes().pop();
             info_.on_levels();
@@ -124,18 +126,20 @@ public:
         const float w = 720 * panel_->scale, h = 460 * panel_->scale;
         theme::draw_panel(gfx, {(kLogicalWidth - w) / 2, 130 + (460 - h) / 2, w, h});
         if (panel_->alpha < 0.5f) return;
-        gfx.text(info_.title, kLogicalWidth / 2.0f, 160, theme::kHeadingSize + 6, info_.won ? theme::kAccent : theme::kBad,
-                 Align::Centre, true);
+        gfx.text(info_.title, kLogicalWidth / 2.0f, 160, theme::kHeadingSize + 6,
+                 info_.won ? theme::kAccent : theme::kBad, Align::Centre, true);
         if (info_.won) {
             for (int i = 0; i < 3; ++i) {
                 const auto& s = *stars_[static_cast<std::size_t>(i)];
                 const float cx = kLogicalWidth / 2.0f + static_cast<float>(i - 1) * 90, cy = 262;
-                gfx.sprite("ui", "star_empty", {cx - 36, cy - 36, 72, 72}) || (gfx.circle(cx, cy, 30, {70, 70, 90, 255}), true);
+                gfx.sprite("ui", "star_empty", {cx - 36, cy - 36, 72, 72}) ||
+                    (gfx.circle(cx, cy, 30, {70, 70, 90, 255}), true);
                 if (s.scale > 0.01f) {
                     Visual v = s;
                     v.x = cx;
                     v.y = cy;
-                    if (!gfx.sprite("ui", "star_full", v, 72, 72)) gfx.circle(cx, cy, 30 * s.scale, theme::kAccent);
+                    if (!gfx.sprite("ui", "star_full", v, 72, 72))
+                        gfx.circle(cx, cy, 30 * s.scale, theme::kAccent);
                 }
             }
         }
@@ -146,7 +150,7 @@ public:
         list_.draw(gfx);
     }
 
-private:
+  private:
     App& app_;
     ResultInfo info_;
     ButtonList list_;

@@ -1,5 +1,6 @@
 // Bench workloads: fixed seeds and node budgets (never clocks), signatures over boards, scores
 // and lines.
+#include "reverse_cli.hpp"
 #include "samegame_cli_support.hpp"
 #include "tessera/cli/game_commands.hpp"
 #include "tessera/core/samegame/deal.hpp"
@@ -84,6 +85,7 @@ std::vector<bench::Workload> samegame_workloads() {
                      }
                      return bench::Result{4, "levels", sig, std::to_string(attempts) + " deals tried"};
                  }});
+    for (auto& r : samegame_reverse_workloads()) w.push_back(std::move(r));
     return w;
 }
 

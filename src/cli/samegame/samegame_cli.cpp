@@ -9,6 +9,7 @@
 #include <set>
 #include <sstream>
 
+#include "reverse_cli.hpp"
 #include "samegame_cli_support.hpp"
 #include "tessera/cli/game_commands.hpp"
 #include "tessera/core/samegame/board_text.hpp"
@@ -40,6 +41,8 @@ commands:
   hint      same options as solve; print the best first move found (default 200 ms)
   solver-bench [--boards N] [--time-ms T] [--nodes N] [--seed S] [--size N] [--colours C]
             average classic score on generated boards (default 10 boards of 15x15, 5 colours, 1000 ms)
+  generate-clearable [--width W] [--height H] [--colours C] [--count N] [--seed S] [--quiet] [--verify]
+            boards built backwards with a line that clears them (board i from seed S+i)
 
 Without --time-ms, solve uses a node budget (--nodes, default 200000), which is deterministic.
 )";
@@ -279,6 +282,7 @@ int samegame_main(const Args& args, std::istream& in, std::ostream& out, std::os
     if (cmd == "solve") return cmd_solve(args, in, out, err, false);
     if (cmd == "hint") return cmd_solve(args, in, out, err, true);
     if (cmd == "solver-bench") return cmd_solver_bench(args, out, err);
+    if (cmd == "generate-clearable") return samegame_reverse_main(args, in, out, err);
     err << "tessera samegame: unknown command '" << cmd << "' (see tessera samegame --help)\n";
     return 2;
 }

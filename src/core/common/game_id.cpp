@@ -9,7 +9,8 @@ std::string GameId::to_string() const { return game + ":" + params + "#" + std::
 std::optional<GameId> parse_game_id(std::string_view text) {
     const auto colon = text.find(':');
     const auto hash = text.rfind('#');
-    if (colon == std::string_view::npos || hash == std::string_view::npos || hash < colon) return std::nullopt;
+    if (colon == std::string_view::npos || hash == std::string_view::npos || hash < colon)
+        return std::nullopt;
     GameId id;
     id.game = std::string(text.substr(0, colon));
     if (id.game.empty()) return std::nullopt;

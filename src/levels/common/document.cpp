@@ -43,8 +43,8 @@ std::size_t token_start(std::string_view text, std::size_t last) {
         return last;
     }
     auto is_word = [](char c) {
-        return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '.' || c == '+' ||
-               c == '-';
+        return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '.' ||
+               c == '+' || c == '-';
     };
     std::size_t i = last;
     while (i > 0 && is_word(text[i]) && is_word(text[i - 1])) --i;
@@ -69,8 +69,10 @@ std::string format_error(const std::string& file, SourceLocation where, const st
 
 std::string describe(const nlohmann::json& value) {
     switch (value.type()) {
-    case nlohmann::json::value_t::null: return "null";
-    case nlohmann::json::value_t::boolean: return value.get<bool>() ? "true" : "false";
+    case nlohmann::json::value_t::null:
+        return "null";
+    case nlohmann::json::value_t::boolean:
+        return value.get<bool>() ? "true" : "false";
     case nlohmann::json::value_t::string: {
         std::string s = value.get<std::string>();
         if (s.size() > 40) s = s.substr(0, 37) + "...";
@@ -78,10 +80,14 @@ std::string describe(const nlohmann::json& value) {
     }
     case nlohmann::json::value_t::number_integer:
     case nlohmann::json::value_t::number_unsigned:
-    case nlohmann::json::value_t::number_float: return value.dump();
-    case nlohmann::json::value_t::array: return "an array of " + std::to_string(value.size());
-    case nlohmann::json::value_t::object: return "an object";
-    default: return "a value";
+    case nlohmann::json::value_t::number_float:
+        return value.dump();
+    case nlohmann::json::value_t::array:
+        return "an array of " + std::to_string(value.size());
+    case nlohmann::json::value_t::object:
+        return "an object";
+    default:
+        return "a value";
     }
 }
 
@@ -138,7 +144,8 @@ std::vector<Node> Node::as_array(std::size_t min, std::size_t max) const {
     }
     std::vector<Node> out;
     out.reserve(n);
-    for (std::size_t i = 0; i < n; ++i) out.emplace_back(doc_, &(*value_)[i], pointer_ + "/" + std::to_string(i));
+    for (std::size_t i = 0; i < n; ++i)
+        out.emplace_back(doc_, &(*value_)[i], pointer_ + "/" + std::to_string(i));
     return out;
 }
 
@@ -188,7 +195,8 @@ std::string Node::as_string(std::size_t max_length) const {
     if (!value_->is_string()) fail("expected a string, got " + describe(*value_));
     const auto& s = value_->get_ref<const std::string&>();
     if (s.size() > max_length)
-        fail("string too long: " + std::to_string(s.size()) + " characters, at most " + std::to_string(max_length));
+        fail("string too long: " + std::to_string(s.size()) + " characters, at most " +
+             std::to_string(max_length));
     return s;
 }
 
@@ -202,7 +210,8 @@ std::string Node::as_enum(std::initializer_list<std::string_view> choices) const
     fail("expected one of " + list + ", got " + describe(*value_));
 }
 
-std::int64_t Node::get_int(std::string_view key, std::int64_t lo, std::int64_t hi, std::int64_t fallback) const {
+std::int64_t Node::get_int(std::string_view key, std::int64_t lo, std::int64_t hi,
+                           std::int64_t fallback) const {
     auto n = find(key);
     return n ? n->as_int(lo, hi) : fallback;
 }
@@ -233,7 +242,8 @@ Document Document::parse(std::string text, std::string file) {
         // e.byte is the 1-based offset of the character that stopped the parser.
         const auto where = location_at_offset(text, token_start(text, e.byte == 0 ? 0 : e.byte - 1));
         std::string what = e.what();
-        // Keep nlohmann's description but drop its own "[json.exception...] parse error at line.., column..:".
+        // Keep nlohmann's description but drop its own "[json.exception...] parse error at line..,
+        // column..:".
         if (auto pos = what.find("column "); pos != std::string::npos) {
             if (auto colon = what.find(": ", pos); colon != std::string::npos) what = what.substr(colon + 2);
         } else if (auto p2 = what.find("] "); p2 != std::string::npos) {
@@ -264,8 +274,8 @@ Document load_document(const std::string& path) {
     if (size < 0) throw LevelError(path, {}, "", "cannot read file");
     if (static_cast<std::uint64_t>(size) > kMaxLevelFileBytes)
         throw LevelError(path, {}, "",
-                         "file too large: " + std::to_string(static_cast<long long>(size)) + " bytes, at most " +
-                             std::to_string(kMaxLevelFileBytes));
+                         "file too large: " + std::to_string(static_cast<long long>(size)) +
+                             " bytes, at most " + std::to_string(kMaxLevelFileBytes));
     std::string text(static_cast<std::size_t>(size), '\0');
     in.seekg(0);
     if (!in.read(text.data(), size)) throw LevelError(path, {}, "", "cannot read file");

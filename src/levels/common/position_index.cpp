@@ -7,7 +7,7 @@ namespace tessera::levels {
 namespace {
 
 class Scanner {
-public:
+  public:
     Scanner(std::string_view text, std::map<std::string, SourceLocation>& out) : t_(text), out_(out) {}
 
     void run() {
@@ -15,7 +15,7 @@ public:
         if (i_ < t_.size()) value("", 0);
     }
 
-private:
+  private:
     static constexpr int kMaxDepth = 512; // nlohmann accepted the text; this only bounds our recursion
 
     void skip_ws() {
@@ -31,9 +31,7 @@ private:
         }
     }
 
-    SourceLocation here() const {
-        return {line_, static_cast<int>(i_ - line_start_) + 1};
-    }
+    SourceLocation here() const { return {line_, static_cast<int>(i_ - line_start_) + 1}; }
 
     void value(const std::string& pointer, int depth) {
         out_[pointer] = here();
@@ -149,14 +147,25 @@ private:
             if (i_ >= t_.size()) break;
             c = t_[i_++];
             switch (c) {
-            case 'n': s += '\n'; break;
-            case 't': s += '\t'; break;
-            case 'r': s += '\r'; break;
-            case 'b': s += '\b'; break;
-            case 'f': s += '\f'; break;
+            case 'n':
+                s += '\n';
+                break;
+            case 't':
+                s += '\t';
+                break;
+            case 'r':
+                s += '\r';
+                break;
+            case 'b':
+                s += '\b';
+                break;
+            case 'f':
+                s += '\f';
+                break;
             case 'u': {
                 std::uint32_t cp = hex4();
-                if (cp >= 0xD800 && cp < 0xDC00 && i_ + 1 < t_.size() && t_[i_] == '\\' && t_[i_ + 1] == 'u') {
+                if (cp >= 0xD800 && cp < 0xDC00 && i_ + 1 < t_.size() && t_[i_] == '\\' &&
+                    t_[i_ + 1] == 'u') {
                     i_ += 2;
                     const std::uint32_t lo = hex4();
                     cp = 0x10000 + ((cp - 0xD800) << 10) + (lo - 0xDC00);
@@ -164,7 +173,8 @@ private:
                 append_utf8(s, cp);
                 break;
             }
-            default: s += c;
+            default:
+                s += c;
             }
         }
         if (i_ < t_.size()) ++i_;

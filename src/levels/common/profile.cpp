@@ -2,11 +2,11 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <csignal>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <ctime>
-#include <csignal>
-#include <cstdlib>
 #include <fcntl.h>
 #include <filesystem>
 #include <fstream>
@@ -103,10 +103,12 @@ Profile profile_from_text(const std::string& text, const std::string& file) {
             r.completed = e.get_bool("completed", false);
             r.plays = static_cast<int>(e.get_int("plays", 0, 1'000'000'000, 0));
             r.stars = static_cast<int>(e.get_int("stars", 0, 3, 0));
-            if (auto b = e.find("best_score")) r.best_score = b->as_int(-1'000'000'000'000, 1'000'000'000'000);
+            if (auto b = e.find("best_score"))
+                r.best_score = b->as_int(-1'000'000'000'000, 1'000'000'000'000);
             if (auto b = e.find("best_time_ms")) r.best_time_ms = b->as_int(0, 1'000'000'000'000);
             if (auto t = e.find("top_times_ms"))
-                for (const auto& n : t->as_array(kTopTimes)) r.top_times_ms.push_back(n.as_int(0, 1'000'000'000'000));
+                for (const auto& n : t->as_array(kTopTimes))
+                    r.top_times_ms.push_back(n.as_int(0, 1'000'000'000'000));
             p.levels[it.key()] = r;
         }
     }
@@ -145,7 +147,8 @@ ProfileLoad ProfileStore::load() const {
         const std::string name = e.path().filename().string();
         if (name.rfind("profile.json.tmp-", 0) != 0) continue;
         const long pid = std::strtol(name.c_str() + 17, nullptr, 10);
-        if (pid > 0 && ::kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH) std::filesystem::remove(e.path(), ec);
+        if (pid > 0 && ::kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH)
+            std::filesystem::remove(e.path(), ec);
     }
     std::ifstream in(file, std::ios::binary);
     if (!in) return out; // first run: defaults

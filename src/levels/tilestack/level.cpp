@@ -69,8 +69,8 @@ std::shared_ptr<const tt::Layout> read_explicit(const Node& layout) {
 TilestackLevel parse_tilestack_level(const Document& doc) {
     const Node root = doc.root();
     if (!root.is_object()) root.fail("expected an object, got " + describe(root.json()));
-    root.allow_fields({"game", "title", "description", "group", "layout", "faces", "face_triples", "tray", "deal",
-                       "difficulty", "seed", "power_ups"});
+    root.allow_fields({"game", "title", "description", "group", "layout", "faces", "face_triples", "tray",
+                       "deal", "difficulty", "seed", "power_ups"});
     if (root.at("game").as_enum({"tilestack"}) != "tilestack") root.at("game").fail("expected \"tilestack\"");
     TilestackLevel level;
     level.title = root.at("title").as_string(60);

@@ -18,7 +18,8 @@ std::unique_ptr<app::App> headless_app(int w = 1280, int h = 720) {
     setenv("SDL_VIDEODRIVER", "dummy", 1);
     setenv("SDL_AUDIODRIVER", "dummy", 1);
     setenv("TESSERA_DATA_DIR", TESSERA_SOURCE_DIR, 1);
-    const auto home = std::filesystem::temp_directory_path() / ("tessera-app-test-" + std::to_string(::getpid()));
+    const auto home =
+        std::filesystem::temp_directory_path() / ("tessera-app-test-" + std::to_string(::getpid()));
     std::filesystem::create_directories(home);
     setenv("TESSERA_HOME", home.c_str(), 1);
     app::AppOptions opt;
@@ -81,7 +82,9 @@ TEST_CASE("a non-16:9 window is letterboxed, not stretched", "[app][screenshot]"
     a->simulate(60);
     SDL_Surface* s = a->surface();
     SDL_LockSurface(s);
-    auto pixel = [&](int x, int y) { return static_cast<const Uint32*>(s->pixels)[y * (s->pitch / 4) + x] & 0xFFFFFF; };
+    auto pixel = [&](int x, int y) {
+        return static_cast<const Uint32*>(s->pixels)[y * (s->pitch / 4) + x] & 0xFFFFFF;
+    };
     // 1280x720 scaled to 1000 wide is 562 high: bars of ~219 px above and below.
     const Uint32 bar = pixel(500, 5);
     CHECK(pixel(10, 100) == bar);
@@ -130,7 +133,8 @@ TEST_CASE("level select lists a broken level with its error and keeps the others
     }
     const auto list = levels::scan_levels(root.string(), "sudoku", false);
     REQUIRE(list.size() == 3);
-    CHECK(list[0].error == (root / "levels/sudoku/01-bad.json").string() + ":3:12: /title: expected a string, got 12");
+    CHECK(list[0].error ==
+          (root / "levels/sudoku/01-bad.json").string() + ":3:12: /title: expected a string, got 12");
     CHECK(list[1].error.find("02-syntax.json:3:3: invalid JSON") != std::string::npos);
     CHECK_FALSE(list[2].broken());
     CHECK(list[2].title == "Fine");

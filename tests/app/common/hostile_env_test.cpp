@@ -23,8 +23,10 @@ struct EnvGuard {
         setenv(n, value.c_str(), 1);
     }
     ~EnvGuard() {
-        if (had) setenv(name.c_str(), old.c_str(), 1);
-        else unsetenv(name.c_str());
+        if (had)
+            setenv(name.c_str(), old.c_str(), 1);
+        else
+            unsetenv(name.c_str());
     }
 };
 } // namespace

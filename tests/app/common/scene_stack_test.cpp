@@ -13,7 +13,7 @@ struct Log {
 };
 
 class FakeScene : public Scene {
-public:
+  public:
     FakeScene(std::string n, Log& log, bool overlay = false, SceneStack* stack = nullptr)
         : n_(std::move(n)), log_(log), overlay_(overlay), stack_(stack) {}
     ~FakeScene() override { log_.lines.push_back("~" + n_); }
@@ -28,7 +28,7 @@ public:
     void on_resume() override { log_.lines.push_back("resume " + n_); }
     std::string name() const override { return n_; }
 
-private:
+  private:
     std::string n_;
     Log& log_;
     bool overlay_;

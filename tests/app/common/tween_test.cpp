@@ -6,8 +6,9 @@
 using namespace tessera::app;
 
 TEST_CASE("every easing starts at 0 and ends at 1", "[tween][easing]") {
-    for (Easing e : {ease::linear, ease::in_quad, ease::out_quad, ease::in_out_quad, ease::in_cubic, ease::out_cubic,
-                     ease::in_out_cubic, ease::out_back, ease::in_back, ease::out_bounce, ease::out_elastic}) {
+    for (Easing e :
+         {ease::linear, ease::in_quad, ease::out_quad, ease::in_out_quad, ease::in_cubic, ease::out_cubic,
+          ease::in_out_cubic, ease::out_back, ease::in_back, ease::out_bounce, ease::out_elastic}) {
         CHECK(e(0.0) == Approx(0.0).margin(1e-9));
         CHECK(e(1.0) == Approx(1.0).margin(1e-9));
     }
@@ -53,7 +54,8 @@ TEST_CASE("sequences carry leftover time, parallel groups end with their longest
     CHECK(calls == 1); // callbacks fire once
 
     auto w = std::make_shared<Visual>();
-    auto par = tw::parallel({tw::scale_to(w, 0, 0.2, ease::linear), tw::move_by(w, 0, 30, 0.6, ease::linear)});
+    auto par =
+        tw::parallel({tw::scale_to(w, 0, 0.2, ease::linear), tw::move_by(w, 0, 30, 0.6, ease::linear)});
     CHECK(par->duration() == Approx(0.6));
     par->update(0.3);
     CHECK(w->scale == Approx(0));

@@ -89,7 +89,8 @@ TEST_CASE("game ids round-trip and reject malformed text", "[gameid]") {
     CHECK(id->params == "10x10c5popstar");
     CHECK(id->seed == 42);
     CHECK(id->to_string() == "samegame:10x10c5popstar#42");
-    CHECK(parse_game_id("match3:level=levels/match3/01.json#18446744073709551615")->seed == 18446744073709551615ULL);
+    CHECK(parse_game_id("match3:level=levels/match3/01.json#18446744073709551615")->seed ==
+          18446744073709551615ULL);
     CHECK_FALSE(parse_game_id("nogame"));
     CHECK_FALSE(parse_game_id("x:y#"));
     CHECK_FALSE(parse_game_id("x:y#12a"));

@@ -28,12 +28,12 @@ std::unique_ptr<Scene> make_pause_overlay(App& app, PauseActions actions);
 
 struct ResultInfo {
     bool won = false;
-    std::string title;               // "Level complete!" / "Out of moves"
-    std::vector<std::string> lines;  // "Score 12 340", "Best 13 000", "Time 2:31", the reason...
-    int stars = 0;                   // 0..3, shown when won
-    std::function<void()> on_next;   // empty: no "Next" button
+    std::string title;              // "Level complete!" / "Out of moves"
+    std::vector<std::string> lines; // "Score 12 340", "Best 13 000", "Time 2:31", the reason...
+    int stars = 0;                  // 0..3, shown when won
+    std::function<void()> on_next;  // empty: no "Next" button
     std::function<void()> on_retry;
-    std::function<void()> on_undo;   // "Undo last move" after a loss, where the game allows it
+    std::function<void()> on_undo; // "Undo last move" after a loss, where the game allows it
     std::function<void()> on_levels;
 };
 std::unique_ptr<Scene> make_result_overlay(App& app, ResultInfo info);

@@ -1,7 +1,7 @@
 #pragma once
 // A dense W×H grid stored row-major (index = y * width + x). Cheap to copy, comparable.
-#include <cassert>
 #include <algorithm>
+#include <cassert>
 #include <cstddef>
 #include <vector>
 
@@ -10,7 +10,7 @@
 namespace tessera {
 
 template <class T> class Grid {
-public:
+  public:
     Grid() = default;
     Grid(int width, int height, const T& fill = T{})
         : w_(width < 0 ? 0 : width), h_(height < 0 ? 0 : height),
@@ -29,7 +29,8 @@ public:
         return static_cast<std::size_t>(p.y) * static_cast<std::size_t>(w_) + static_cast<std::size_t>(p.x);
     }
     Point point(std::size_t i) const {
-        return {static_cast<int>(i % static_cast<std::size_t>(w_)), static_cast<int>(i / static_cast<std::size_t>(w_))};
+        return {static_cast<int>(i % static_cast<std::size_t>(w_)),
+                static_cast<int>(i / static_cast<std::size_t>(w_))};
     }
 
     decltype(auto) operator[](Point p) { return cells_[index(p)]; }
@@ -48,7 +49,7 @@ public:
 
     friend bool operator==(const Grid&, const Grid&) = default;
 
-private:
+  private:
     int w_ = 0;
     int h_ = 0;
     std::vector<T> cells_;

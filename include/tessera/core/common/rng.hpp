@@ -10,7 +10,7 @@
 namespace tessera {
 
 class Rng {
-public:
+  public:
     explicit Rng(std::uint64_t seed = 0) { reseed(seed); }
 
     void reseed(std::uint64_t seed);
@@ -41,7 +41,7 @@ public:
     // An independent generator derived from this one's stream (for sub-tasks such as refills).
     Rng split();
 
-private:
+  private:
     std::uint64_t s_[4]{};
 };
 

@@ -13,7 +13,7 @@
 namespace tessera {
 
 template <class State, class Move> class Session {
-public:
+  public:
     explicit Session(State initial) { states_.push_back(std::move(initial)); }
 
     const State& current() const { return states_[pos_]; }
@@ -36,7 +36,9 @@ public:
     void restart() { pos_ = 0; }
 
     // Moves that lead from initial() to current(), in order.
-    std::vector<Move> moves() const { return {moves_.begin(), moves_.begin() + static_cast<std::ptrdiff_t>(pos_)}; }
+    std::vector<Move> moves() const {
+        return {moves_.begin(), moves_.begin() + static_cast<std::ptrdiff_t>(pos_)};
+    }
     std::size_t position() const { return pos_; }
     std::size_t history_size() const { return moves_.size(); }
 
@@ -51,7 +53,7 @@ public:
         return moves.size();
     }
 
-private:
+  private:
     std::vector<State> states_;
     std::vector<Move> moves_;
     std::size_t pos_ = 0;
