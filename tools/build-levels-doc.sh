@@ -7,8 +7,8 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
   for g in match3 samegame sudoku tilestack onestroke; do
     [ -f "docs/levels/$g.md" ] || continue
     echo
-    # Demote the game's headings one level so they nest under this page.
-    sed 's/^\(#\{1,5\}\) /\1# /' "docs/levels/$g.md"
+    # Each game's page already starts at "##", nesting under this page's title.
+    cat "docs/levels/$g.md"
   done
 } > docs/levels.md
 echo "wrote docs/levels.md"

@@ -2,6 +2,8 @@
 // it renders, SDL events play moves, saves are written and resumed, and a level plays to its end.
 #include <catch2/catch.hpp>
 
+#include "support/headless_app.hpp"
+
 #include <SDL.h>
 #include <cstdio>
 #include <cstdlib>
@@ -30,18 +32,7 @@ std::filesystem::path test_home(const std::string& name) {
 }
 
 std::unique_ptr<app::App> headless_app(const std::filesystem::path& home) {
-    setenv("SDL_VIDEODRIVER", "dummy", 1);
-    setenv("SDL_AUDIODRIVER", "dummy", 1);
-    setenv("TESSERA_DATA_DIR", TESSERA_SOURCE_DIR, 1);
-    std::filesystem::create_directories(home);
-    setenv("TESSERA_HOME", home.c_str(), 1);
-    app::AppOptions opt;
-    opt.headless = true;
-    std::string error;
-    auto a = app::App::create(opt, &error);
-    INFO(error);
-    REQUIRE(a);
-    return a;
+    return tessera::testing::headless_app(home, false);
 }
 
 levels::LevelInfo level_info(const std::string& id) {

@@ -3,6 +3,8 @@
 // result overlay, and every shipped level fits the board.
 #include <catch2/catch.hpp>
 
+#include "support/headless_app.hpp"
+
 #include <SDL.h>
 #include <cstdlib>
 #include <ctime>
@@ -38,17 +40,7 @@ std::filesystem::path fresh_home() {
 }
 
 std::unique_ptr<app::App> headless_app(const std::filesystem::path& home) {
-    setenv("SDL_VIDEODRIVER", "dummy", 1);
-    setenv("SDL_AUDIODRIVER", "dummy", 1);
-    setenv("TESSERA_DATA_DIR", TESSERA_SOURCE_DIR, 1);
-    setenv("TESSERA_HOME", home.c_str(), 1);
-    app::AppOptions opt;
-    opt.headless = true;
-    std::string error;
-    auto a = app::App::create(opt, &error);
-    INFO(error);
-    REQUIRE(a);
-    return a;
+    return tessera::testing::headless_app(home, false);
 }
 
 levels::LevelInfo level_info(const std::string& id) {

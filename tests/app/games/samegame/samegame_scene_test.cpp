@@ -3,6 +3,8 @@
 // resumed, and each mode plays to its result overlay along the level's recorded solver line.
 #include <catch2/catch.hpp>
 
+#include "support/headless_app.hpp"
+
 #include <SDL.h>
 #include <cstdlib>
 #include <filesystem>
@@ -27,19 +29,7 @@ std::filesystem::path test_home(const std::string& name) {
 }
 
 std::unique_ptr<app::App> headless_app(const std::filesystem::path& home) {
-    setenv("SDL_VIDEODRIVER", "dummy", 1);
-    setenv("SDL_AUDIODRIVER", "dummy", 1);
-    setenv("TESSERA_DATA_DIR", TESSERA_SOURCE_DIR, 1);
-    std::filesystem::remove_all(home);
-    std::filesystem::create_directories(home);
-    setenv("TESSERA_HOME", home.c_str(), 1);
-    app::AppOptions opt;
-    opt.headless = true;
-    std::string error;
-    auto a = app::App::create(opt, &error);
-    INFO(error);
-    REQUIRE(a);
-    return a;
+    return tessera::testing::headless_app(home, true);
 }
 
 std::string level_path(const std::string& id) {

@@ -4,6 +4,8 @@
 // key), and "Enter a puzzle" checks uniqueness before playing a typed puzzle.
 #include <catch2/catch.hpp>
 
+#include "support/headless_app.hpp"
+
 #include <SDL.h>
 #include <cstdlib>
 #include <cstring>
@@ -28,19 +30,7 @@ std::filesystem::path test_home(const std::string& name) {
 }
 
 std::unique_ptr<app::App> headless_app(const std::filesystem::path& home, bool wipe = true) {
-    setenv("SDL_VIDEODRIVER", "dummy", 1);
-    setenv("SDL_AUDIODRIVER", "dummy", 1);
-    setenv("TESSERA_DATA_DIR", TESSERA_SOURCE_DIR, 1);
-    if (wipe) std::filesystem::remove_all(home);
-    std::filesystem::create_directories(home);
-    setenv("TESSERA_HOME", home.c_str(), 1);
-    app::AppOptions opt;
-    opt.headless = true;
-    std::string error;
-    auto a = app::App::create(opt, &error);
-    INFO(error);
-    REQUIRE(a);
-    return a;
+    return tessera::testing::headless_app(home, wipe);
 }
 
 levels::LevelInfo level_info(const std::string& id) {
