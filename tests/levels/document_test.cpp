@@ -77,3 +77,9 @@ TEST_CASE("oversized input is refused before parsing", "[levels][limits]") {
     std::string big(tessera::levels::kMaxLevelFileBytes + 1, ' ');
     CHECK(error_of([&] { Document::parse(big, "big.json"); }).find("file too large") != std::string::npos);
 }
+
+TEST_CASE("a number too large for the parser is an error at its place, not a crash", "[levels][errors]") {
+    // Found by fuzz_level: nlohmann throws out_of_range (not parse_error) for this.
+    const auto msg = error_of([] { Document::parse("{\n  \"w\": 1e99999\n}", "n.json"); });
+    CHECK(msg.rfind("n.json:2:8: invalid JSON: number overflow parsing '1e99999'", 0) == 0);
+}

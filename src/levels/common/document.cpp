@@ -250,6 +250,20 @@ Document Document::parse(std::string text, std::string file) {
             what = what.substr(p2 + 2);
         }
         throw LevelError(doc.file_, where, "", "invalid JSON: " + what);
+    } catch (const nlohmann::json::exception& e) {
+        // Not a syntax error but a value the parser cannot hold (a number too large for a
+        // double: out_of_range.406). It quotes the offending text; point at it when found.
+        std::string what = e.what();
+        if (auto p = what.find("] "); p != std::string::npos) what = what.substr(p + 2);
+        SourceLocation where{};
+        if (auto q1 = what.find('\''); q1 != std::string::npos) {
+            if (auto q2 = what.find('\'', q1 + 1); q2 != std::string::npos) {
+                const auto token = what.substr(q1 + 1, q2 - q1 - 1);
+                if (auto at = text.find(token); !token.empty() && at != std::string::npos)
+                    where = location_at_offset(text, at);
+            }
+        }
+        throw LevelError(doc.file_, where, "", "invalid JSON: " + what);
     }
     doc.positions_ = index_positions(text);
     doc.text_ = std::move(text);
