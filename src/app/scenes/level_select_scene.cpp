@@ -95,10 +95,16 @@ class LevelSelectScene final : public Scene {
         SDL_Rect clip{0, static_cast<int>(kTop) - 6, kLogicalWidth, static_cast<int>(kBottom - kTop) + 12};
         SDL_RenderSetClipRect(gfx.renderer(), &clip);
         for (const auto& h : headers_)
-            if (h.y > kTop - 40 && h.y < kBottom)
+            if (h.y > kTop - 40 && h.y + 130 < kBottom) // a heading shows with its first row
                 gfx.text(h.text, 60, h.y, theme::kBodySize, theme::kText, Align::Left, true);
         list_.draw(gfx, [this](Gfx& gx, const Button& b, bool focused) { return draw_card(gx, b, focused); });
         SDL_RenderSetClipRect(gfx.renderer(), nullptr);
+        if (scroll_ < max_scroll_ - 1)
+            gfx.text("\xE2\x96\xBC  more levels below (arrow keys or mouse wheel)", kLogicalWidth / 2.0f,
+                     kBottom - 22, theme::kSmallSize, theme::kAccent, Align::Centre);
+        if (scroll_ > 1)
+            gfx.text("\xE2\x96\xB2  more above", kLogicalWidth / 2.0f, kTop - 30, theme::kSmallSize,
+                     theme::kAccent, Align::Centre);
         // Footer: what the focused card is about (or why it is broken).
         const int f = list_.focus();
         std::string footer = "Arrows choose  \xC2\xB7  Enter plays  \xC2\xB7  Esc back";
@@ -190,7 +196,9 @@ class LevelSelectScene final : public Scene {
     bool draw_card(Gfx& gfx, const Button& b, bool focused) {
         const std::size_t i = static_cast<std::size_t>(&b - list_.buttons().data());
         if (i >= levels_.size()) return false;
-        if (b.rect.y + b.rect.h < kTop - 8 || b.rect.y > kBottom + 8) return true;
+        // Only whole cards are drawn; the list scrolls to follow the focus (the clip rectangle
+        // is not honoured by every renderer under a logical size).
+        if (b.rect.y < kTop - 8 || b.rect.y + b.rect.h > kBottom + 4) return true;
         const auto& lv = levels_[i];
         const bool open = unlocked_[i] && !lv.broken();
         const SDL_FRect r = b.rect;
