@@ -8,12 +8,14 @@
 #include <spawn.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <nlohmann/json.hpp>
 
 #include "tessera/app/app.hpp"
 #include "tessera/app/cli/commands.hpp"
 #include "tessera/app/game_registry.hpp"
+#include "tessera/app/paths.hpp"
 #include "tessera/app/scenes/shell_scenes.hpp"
 #include "tessera/bench/workload.hpp"
 #include "tessera/cli/game_commands.hpp"
@@ -115,6 +117,14 @@ int bench_command(const std::vector<std::string>& args, const std::string& self_
             return 2;
         }
     }
+    // Workloads that read shipped levels (tilestack.prove_levels) open `levels/...` relative to
+    // the data folder, so the signature is the same wherever the bench is started from.
+    std::string self = self_path; // absolute, since we change directory below
+    char exe[4096];
+    if (const ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1); n > 0)
+        self.assign(exe, static_cast<std::size_t>(n));
+    if (const auto data = app::find_data_dir(); !data.dir.empty() && chdir(data.dir.c_str()) != 0)
+        std::cerr << "tessera bench: cannot enter " << data.dir << "\n";
     // Headless for the frame workloads, silent always.
     setenv("SDL_VIDEODRIVER", getenv("SDL_VIDEODRIVER") ? getenv("SDL_VIDEODRIVER") : "dummy", 1);
     setenv("SDL_AUDIODRIVER", "dummy", 1);
@@ -153,7 +163,7 @@ int bench_command(const std::vector<std::string>& args, const std::string& self_
     }
     double startup = -1;
     if (!core_only && (filter.empty() || std::string("startup").find(filter) != std::string::npos))
-        startup = startup_seconds(self_path);
+        startup = startup_seconds(self);
     rusage ru{};
     getrusage(RUSAGE_SELF, &ru);
     const double peak_mb = static_cast<double>(ru.ru_maxrss) / 1024.0;
