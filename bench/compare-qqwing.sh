@@ -8,40 +8,7 @@
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 
-# Installs a Debian package when a command is missing (as root, else through sudo).
-ensure_package() { # command package
-    command -v "$1" >/dev/null 2>&1 && return 0
-    [ -x "$1" ] && return 0
-    echo "installing $2 ..." >&2
-    if [ "$(id -u)" = 0 ]; then apt-get install -y "$2" >&2; else sudo apt-get install -y "$2" >&2; fi
-}
-
-# The tessera binary: $TESSERA_BIN, else build/tessera (built with cmake when missing).
-find_tessera() {
-    TESSERA=${TESSERA_BIN:-$ROOT/build/tessera}
-    if [ ! -x "$TESSERA" ]; then
-        echo "building $TESSERA ..." >&2
-        cmake -S "$ROOT" -B "$ROOT/build" -G Ninja -DCMAKE_BUILD_TYPE=Release >&2
-        ninja -C "$ROOT/build" -j"${JOBS:-1}" tessera >&2
-        TESSERA=$ROOT/build/tessera
-    fi
-}
-
-# CPU seconds (user + sys) a command takes. CPU time rather than wall time because the machine
-# may be shared: wall time would charge one program for another's load.
-TMPD=$(mktemp -d)
-trap 'rm -rf "$TMPD"' EXIT
-cpu_seconds() { # input-file output-file command...
-    local in=$1 out=$2
-    shift 2
-    /usr/bin/time -f "%U %S" -o "$TMPD/time" "$@" < "$in" > "$out"
-    awk '{ s = $1 + $2; if (s < 0.005) s = 0.005; print s }' "$TMPD/time"
-}
-
-rate() { awk -v n="$1" -v s="$2" 'BEGIN { printf "%.1f", n / s }'; }
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1fx", a / b }'; }
-# tessera's rate over the peer's: n1 puzzles in s1 seconds (peer) against n2 in s2 (tessera).
-ratio_rates() { awk -v n1="$1" -v s1="$2" -v n2="$3" -v s2="$4" 'BEGIN { printf "%.1fx", (n2 / s2) / (n1 / s1) }'; }
+source "$ROOT/bench/lib.sh"
 ensure_package qqwing qqwing
 find_tessera
 N_SOLVE=${N_SOLVE:-500}
