@@ -2,13 +2,20 @@
 // Drawing in the 1280x720 logical space: shapes, atlas sprites, images and cached text. Scenes
 // draw only through this, so the window, HiDPI and the headless screenshot renderer share one
 // code path.
-#include <list>
+//
+// Between begin_frame() and end_frame() every call is recorded, not drawn (draw_list.hpp).
+// end_frame() redraws only what changed since the last frame into a persistent frame texture
+// and copies that to the screen. Inside render_to() calls draw at once, into a Canvas.
+#include <cstdint>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <vector>
 
 #include <SDL.h>
 
+#include "tessera/app/draw_list.hpp"
 #include "tessera/app/resources.hpp"
 #include "tessera/app/tween.hpp"
 
@@ -17,14 +24,37 @@ namespace tessera::app {
 inline constexpr int kLogicalWidth = 1280;
 inline constexpr int kLogicalHeight = 720;
 
-struct Colour {
-    Uint8 r = 255, g = 255, b = 255, a = 255;
-};
-
 enum class Align { Left, Centre, Right };
 
 struct TextSize {
     float w = 0, h = 0;
+};
+
+// A texture a view draws once and copies often (board cards, sprite sheets). Its id changes
+// each time it is redrawn, so frames that copy it are compared correctly.
+class Canvas {
+  public:
+    explicit operator bool() const { return static_cast<bool>(texture_); }
+    int width() const { return w_; }
+    int height() const { return h_; }
+    void reset() {
+        texture_.reset();
+        w_ = h_ = 0;
+    }
+
+  private:
+    friend class Gfx;
+    TexturePtr texture_;
+    std::uint64_t id_ = 0;
+    int w_ = 0, h_ = 0;
+};
+
+// What the last end_frame() did, for the bench and tests.
+struct FrameStats {
+    std::size_t commands = 0;   // recorded this frame
+    std::size_t replayed = 0;   // commands drawn (a command drawn for two rectangles counts twice)
+    long long dirty_pixels = 0; // logical pixels redrawn
+    bool full = false;          // the whole frame was redrawn
 };
 
 class Gfx {
@@ -34,14 +64,41 @@ class Gfx {
     Gfx(const Gfx&) = delete;
     Gfx& operator=(const Gfx&) = delete;
 
-    SDL_Renderer* renderer() const { return renderer_; }
     ResourceLog& log() { return log_; }
     const std::string& data_dir() const { return data_dir_; }
     TextureCache& textures() { return textures_; }
     AtlasCache& atlases() { return atlases_; }
 
+    // --- the frame (App) ---
+    void begin_frame();
+    // Redraws what changed, copies the frame to the screen (the caller presents it) and ages
+    // the text cache.
+    void end_frame();
+    // The scene drawn next lies over everything drawn so far (SceneStack calls it between
+    // scenes): while what lies under stays the same, it is kept as one picture.
+    void mark_layer();
+    // The next frame is redrawn whole (window resized, render targets lost, settings changed).
+    void invalidate() { full_redraw_ = true; }
+    // Redraw every frame whole, as an immediate-mode renderer would (bench comparison).
+    void set_always_full(bool on) { always_full_ = on; }
+    const FrameStats& last_frame() const { return stats_; }
+    // Device pixels per logical pixel of the frame being drawn: canvases sized by it stay crisp.
+    float pixel_scale() const { return static_cast<float>(frame_scale_); }
+
+    // --- canvases ---
+    // Draws `draw` into the canvas at once (w×h pixels, transparent to start, one unit per
+    // pixel). False when render targets are unavailable: the caller draws directly instead.
+    bool render_to(Canvas& canvas, int w, int h, const std::function<void()>& draw);
+    void copy(const Canvas& canvas, const SDL_Rect* src, SDL_FRect dst, float alpha = 1, Colour tint = {},
+              bool blend = true);
+
+    // --- shapes ---
     void clear(Colour c);
     void fill_rect(SDL_FRect r, Colour c);
+    // Replaces the pixels (no blending), e.g. opaque paper.
+    void solid_rect(SDL_FRect r, Colour c);
+    // Many opaque rectangles of one colour in one call (board cells).
+    void solid_rects(const std::vector<SDL_FRect>& rects, Colour c);
     void outline_rect(SDL_FRect r, Colour c, float thickness = 2);
     void fill_rounded(SDL_FRect r, float radius, Colour c);
     void outline_rounded(SDL_FRect r, float radius, Colour c, float thickness = 2);
@@ -49,12 +106,20 @@ class Gfx {
     void circle(float cx, float cy, float radius, Colour c);
     void ring(float cx, float cy, float radius, float thickness, Colour c);
     void vertical_gradient(SDL_FRect r, Colour top, Colour bottom);
+    // Untextured triangles (three vertices each), blended.
+    void triangles(const std::vector<SDL_Vertex>& vertices);
+
+    // Clip rectangles nest: each is intersected with the one around it.
+    void push_clip(SDL_Rect r);
+    void pop_clip();
 
     // Atlas sprites; return false (and draw nothing) when the atlas or frame is missing.
     bool sprite(const std::string& atlas, const std::string& frame, SDL_FRect dst, float alpha = 1,
                 Colour tint = {}, double angle = 0);
     // A sprite centred on v.x, v.y with base size w×h, using v's scale, alpha, tint and rotation.
     bool sprite(const std::string& atlas, const std::string& frame, const Visual& v, float w, float h);
+    // Copies the frame's pixels, alpha included, without blending (building sprite sheets).
+    bool sprite_replace(const std::string& atlas, const std::string& frame, SDL_Rect dst);
     // 9-slice scaling for panels and buttons (`border` px of the frame stay unscaled).
     bool nine_slice(const std::string& atlas, const std::string& frame, SDL_FRect dst, int border,
                     float alpha = 1, Colour tint = {});
@@ -68,21 +133,30 @@ class Gfx {
     float text_wrapped(std::string_view s, float x, float y, float max_width, int size, Colour c,
                        bool bold = false, float line_gap = 4);
 
-    // Called once per presented frame: ages the text cache.
-    void end_frame();
-
   private:
     struct TextEntry {
         TexturePtr texture;
+        std::uint64_t id = 0;
         int w = 0, h = 0;
         std::uint64_t last_used = 0;
     };
     TextEntry* text_entry(std::string_view s, int size, bool bold, Colour c);
     SDL_Texture* shape_texture(int radius, int thickness); // white AA disc (0) or ring
     void corners(SDL_Texture* tex, SDL_FRect r, float radius, Colour c);
-    std::unordered_map<int, TexturePtr> shapes_;
     SDL_Texture* colour_strip(Colour c);
-    static constexpr int kStripHeight = 128;
+    void copy_texture(SDL_Texture* tex, std::uint64_t id, const SDL_Rect* src, SDL_FRect dst, Colour mod,
+                      SDL_BlendMode blend, double angle = 0);
+
+    // Recording and replay.
+    void submit(DrawCmd c);
+    void execute(const DrawCmd& c, const DrawList& list);
+    void replay(const DrawList& list, const SDL_Rect& region, std::size_t from = 0,
+                std::size_t to = static_cast<std::size_t>(-1));
+    bool ensure_frame_texture();
+    void compose(const DrawList& now, const DrawList& before, SDL_Texture* target);
+
+    static constexpr int kStripHeight = 64;
+    std::unordered_map<int, TexturePtr> shapes_;
     std::unordered_map<Uint32, TexturePtr> strips_;
     SDL_Renderer* renderer_;
     std::string data_dir_;
@@ -92,6 +166,23 @@ class Gfx {
     FontCache fonts_;
     std::unordered_map<std::string, TextEntry> text_cache_;
     std::uint64_t frame_ = 0;
+    std::uint64_t next_texture_id_ = 1;
+
+    DrawList lists_[2];
+    int current_ = 0;
+    bool recording_ = false;
+    std::vector<SDL_Rect> clips_;
+    TexturePtr frame_texture_;
+    // The layers under the top scene(s), drawn once: commands [0, base_length_) of the list.
+    TexturePtr base_texture_;
+    std::size_t base_length_ = 0;
+    int frame_scale_ = 1;
+    bool frame_texture_failed_ = false;
+    bool full_redraw_ = true;
+    bool software_ = false; // the renderer keeps the screen's pixels between frames
+    bool direct_ = false;   // redrawing in place on the screen, no frame texture
+    bool always_full_ = false;
+    FrameStats stats_;
 };
 
 } // namespace tessera::app

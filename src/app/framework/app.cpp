@@ -159,6 +159,11 @@ bool App::handle_global(const SDL_Event& e) {
         running_ = false;
         return true;
     }
+    // The frame texture may be stale or lost: redraw the next frame whole.
+    if (e.type == SDL_RENDER_TARGETS_RESET || e.type == SDL_RENDER_DEVICE_RESET ||
+        (e.type == SDL_WINDOWEVENT &&
+         (e.window.event == SDL_WINDOWEVENT_EXPOSED || e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED)))
+        gfx_->invalidate();
     if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_F11 && !e.key.repeat) {
         toggle_fullscreen();
         return true;
@@ -171,8 +176,10 @@ bool App::handle_global(const SDL_Event& e) {
 }
 
 void App::render_frame() {
+    gfx_->begin_frame();
     gfx_->clear({18, 20, 30, 255});
     scenes_.draw(*gfx_);
+    if (!toasts_.empty()) gfx_->mark_layer();
     draw_toasts();
     gfx_->end_frame();
     SDL_RenderPresent(renderer_.get());

@@ -7,50 +7,401 @@
 namespace tessera::app {
 
 namespace {
-constexpr float kPi = 3.14159265358979f;
 constexpr std::size_t kMaxCachedTexts = 600;
+constexpr std::size_t kMaxStrips = 64;
+constexpr SDL_Rect kScreen{0, 0, kLogicalWidth, kLogicalHeight};
 
 SDL_Color sdl(Colour c) { return SDL_Color{c.r, c.g, c.b, c.a}; }
+Uint8 to_byte(float unit) { return static_cast<Uint8>(std::clamp(unit, 0.0f, 1.0f) * 255.0f); }
 } // namespace
 
 Gfx::Gfx(SDL_Renderer* renderer, std::string data_dir, std::string font_regular, std::string font_bold)
     : renderer_(renderer), data_dir_(std::move(data_dir)), textures_(renderer, data_dir_, log_),
       atlases_(textures_, data_dir_, log_), fonts_(std::move(font_regular), std::move(font_bold), log_) {
     SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
+    SDL_RendererInfo info{};
+    software_ = SDL_GetRendererInfo(renderer_, &info) == 0 && (info.flags & SDL_RENDERER_SOFTWARE) != 0;
 }
 
 Gfx::~Gfx() = default;
 
-void Gfx::clear(Colour c) {
-    SDL_SetRenderDrawColor(renderer_, c.r, c.g, c.b, c.a);
+// --- recording and replay ------------------------------------------------------------------------
+
+void Gfx::submit(DrawCmd c) {
+    if (!clips_.empty()) {
+        c.clipped = true;
+        c.clip = clips_.back();
+        c.bounds = intersect(c.bounds, c.clip);
+    }
+    if (recording_) {
+        if (!empty(c.bounds)) lists_[current_].cmds.push_back(c);
+        return;
+    }
+    // Immediate (inside render_to, or outside a frame): draw now. Drawn straight on the screen,
+    // it spoils what the next frame assumes is there.
+    if (!SDL_GetRenderTarget(renderer_)) full_redraw_ = true;
+    if (c.clipped)
+        SDL_RenderSetClipRect(renderer_, &c.clip);
+    else
+        SDL_RenderSetClipRect(renderer_, nullptr);
+    execute(c, lists_[current_]);
+    if (c.clipped) SDL_RenderSetClipRect(renderer_, nullptr);
+}
+
+void Gfx::execute(const DrawCmd& c, const DrawList& list) {
+    switch (c.op) {
+    case DrawOp::Clear:
+        // A fill, not SDL_RenderClear, so it keeps to the clip rectangle.
+        SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_NONE);
+        SDL_SetRenderDrawColor(renderer_, c.colour.r, c.colour.g, c.colour.b, c.colour.a);
+        SDL_RenderFillRect(renderer_, nullptr);
+        break;
+    case DrawOp::Fill: {
+        const SDL_FRect& r = c.dst;
+        SDL_Texture* strip = nullptr;
+        // Large translucent fills (panels, shades, bars): SDL's software renderer blends a plain
+        // texture copy about four times faster than a blended fill, so copy from a cached strip
+        // of the colour, tiled without scaling.
+        if (c.blend == SDL_BLENDMODE_BLEND && c.colour.a != 255 && r.w * r.h >= 4096)
+            strip = colour_strip(c.colour);
+        if (!strip) {
+            SDL_SetRenderDrawBlendMode(renderer_, c.blend);
+            SDL_SetRenderDrawColor(renderer_, c.colour.r, c.colour.g, c.colour.b, c.colour.a);
+            SDL_RenderFillRectF(renderer_, &r);
+            break;
+        }
+        int sw = 0;
+        SDL_QueryTexture(strip, nullptr, nullptr, &sw, nullptr);
+        const int x0 = static_cast<int>(std::lround(r.x)), y0 = static_cast<int>(std::lround(r.y));
+        const int w = static_cast<int>(std::lround(r.w)), h = static_cast<int>(std::lround(r.h));
+        for (int y = 0; y < h; y += kStripHeight)
+            for (int x = 0; x < w; x += sw) {
+                const SDL_Rect src{0, 0, std::min(sw, w - x), std::min(kStripHeight, h - y)};
+                const SDL_Rect dst{x0 + x, y0 + y, src.w, src.h};
+                SDL_RenderCopy(renderer_, strip, &src, &dst);
+            }
+        break;
+    }
+    case DrawOp::FillRects:
+        SDL_SetRenderDrawBlendMode(renderer_, c.blend);
+        SDL_SetRenderDrawColor(renderer_, c.colour.r, c.colour.g, c.colour.b, c.colour.a);
+        SDL_RenderFillRectsF(renderer_, list.rects.data() + c.first, static_cast<int>(c.count));
+        break;
+    case DrawOp::Copy:
+        SDL_SetTextureBlendMode(c.texture, c.blend);
+        SDL_SetTextureAlphaMod(c.texture, c.colour.a);
+        SDL_SetTextureColorMod(c.texture, c.colour.r, c.colour.g, c.colour.b);
+        if (c.angle == 0)
+            SDL_RenderCopyF(renderer_, c.texture, c.has_src ? &c.src : nullptr, &c.dst);
+        else
+            SDL_RenderCopyExF(renderer_, c.texture, c.has_src ? &c.src : nullptr, &c.dst, c.angle, nullptr,
+                              SDL_FLIP_NONE);
+        break;
+    case DrawOp::Geometry:
+        SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
+        SDL_RenderGeometry(renderer_, nullptr, list.vertices.data() + c.first, static_cast<int>(c.count),
+                           nullptr, 0);
+        break;
+    }
+}
+
+void Gfx::replay(const DrawList& list, const SDL_Rect& region, std::size_t from, std::size_t to) {
+    SDL_Rect current{-1, -1, -1, -1};
+    to = std::min(to, list.cmds.size());
+    for (std::size_t i = from; i < to; ++i) {
+        const DrawCmd& c = list.cmds[i];
+        if (empty(intersect(c.bounds, region))) continue;
+        const SDL_Rect clip = c.clipped ? intersect(region, c.clip) : region;
+        if (clip.x != current.x || clip.y != current.y || clip.w != current.w || clip.h != current.h) {
+            SDL_RenderSetClipRect(renderer_, &clip);
+            current = clip;
+        }
+        execute(c, list);
+        ++stats_.replayed;
+    }
+}
+
+bool Gfx::ensure_frame_texture() {
+    if (frame_texture_failed_) return false;
+    int ow = 0, oh = 0;
+    if (SDL_GetRendererOutputSize(renderer_, &ow, &oh) != 0) ow = kLogicalWidth, oh = kLogicalHeight;
+    // Whole device pixels per logical pixel, so a HiDPI window keeps its sharpness.
+    const int k = std::clamp(std::min(ow / kLogicalWidth, oh / kLogicalHeight), 1, 3);
+    if (frame_texture_ && k == frame_scale_) return true;
+    frame_texture_.reset();
+    base_texture_.reset();
+    base_length_ = 0;
+    if (SDL_RenderTargetSupported(renderer_))
+        frame_texture_.reset(SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET,
+                                               kLogicalWidth * k, kLogicalHeight * k));
+    if (!frame_texture_) {
+        frame_texture_failed_ = true; // redraw everything straight to the screen every frame
+        frame_scale_ = 1;
+        return false;
+    }
+    SDL_SetTextureBlendMode(frame_texture_.get(), SDL_BLENDMODE_NONE);
+    frame_scale_ = k;
+    full_redraw_ = true;
+    return true;
+}
+
+void Gfx::compose(const DrawList& now, const DrawList& before, SDL_Texture* target) {
+    const bool full = full_redraw_ || always_full_;
+    full_redraw_ = false;
+    std::vector<SDL_Rect> rects;
+    if (full)
+        rects.push_back(kScreen);
+    else
+        rects = keep_whole(damage(before, now, kScreen), now, kScreen);
+    // TESSERA_DEBUG_DAMAGE=1 prints each frame's redrawn rectangles (docs/performance.md).
+    static const bool debug = SDL_getenv("TESSERA_DEBUG_DAMAGE") != nullptr;
+    if (debug)
+        for (const SDL_Rect& r : rects) SDL_Log("damage %d %d %d %d", r.x, r.y, r.w, r.h);
+    long long area = 0;
+    for (const SDL_Rect& r : rects) area += static_cast<long long>(r.w) * r.h;
+    stats_.dirty_pixels = area;
+    stats_.full = rects.size() == 1 && rects[0].w == kScreen.w && rects[0].h == kScreen.h;
+    if (rects.empty()) return;
+
+    // Layers under the top scene that have not changed since the base picture was drawn are
+    // copied from it instead of being drawn again (an overlay fading in over a game).
+    const std::size_t prefix = full ? 0 : common_prefix(before, now);
+    if (prefix < base_length_) base_length_ = 0;
+    std::size_t layer = 0;
+    if (!always_full_)
+        for (std::size_t m : now.layers)
+            if (m > layer && m <= prefix && m < now.cmds.size()) layer = m;
+    const int k = frame_scale_;
+    if (layer > 0 && base_length_ != layer && area * 4 > static_cast<long long>(kScreen.w) * kScreen.h) {
+        if (!base_texture_)
+            base_texture_.reset(SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888,
+                                                  SDL_TEXTUREACCESS_TARGET, kLogicalWidth * k,
+                                                  kLogicalHeight * k));
+        if (base_texture_ && SDL_SetRenderTarget(renderer_, base_texture_.get()) == 0) {
+            SDL_SetTextureBlendMode(base_texture_.get(), SDL_BLENDMODE_NONE);
+            SDL_RenderSetScale(renderer_, static_cast<float>(k), static_cast<float>(k));
+            replay(now, kScreen, 0, layer);
+            SDL_RenderSetClipRect(renderer_, nullptr);
+            SDL_SetRenderTarget(renderer_, nullptr);
+            base_length_ = layer;
+        }
+    }
+    const std::size_t from = layer > 0 && base_length_ == layer ? layer : 0;
+
+    if (target) {
+        SDL_SetRenderTarget(renderer_, target);
+        SDL_RenderSetScale(renderer_, static_cast<float>(k), static_cast<float>(k));
+    }
+    for (const SDL_Rect& r : rects) {
+        if (from > 0) {
+            SDL_RenderSetClipRect(renderer_, &r);
+            const SDL_Rect src{r.x * k, r.y * k, r.w * k, r.h * k};
+            SDL_RenderCopy(renderer_, base_texture_.get(), &src, &r);
+        }
+        replay(now, r, from);
+    }
+    SDL_RenderSetClipRect(renderer_, nullptr);
+    if (target) SDL_SetRenderTarget(renderer_, nullptr);
+}
+
+void Gfx::mark_layer() {
+    if (recording_) lists_[current_].layers.push_back(lists_[current_].cmds.size());
+}
+
+void Gfx::begin_frame() {
+    lists_[current_].clear();
+    clips_.clear();
+    recording_ = true;
+}
+
+void Gfx::end_frame() {
+    recording_ = false;
+    clips_.clear();
+    DrawList& now = lists_[current_];
+    const DrawList& before = lists_[1 - current_];
+    stats_ = {};
+    stats_.commands = now.cmds.size();
+    int ow = 0, oh = 0;
+    SDL_GetRendererOutputSize(renderer_, &ow, &oh);
+    // The software renderer keeps the screen's pixels between frames, so at 1:1 it can redraw
+    // in place and skip the copy of a frame texture.
+    const bool direct = software_ && ow == kLogicalWidth && oh == kLogicalHeight;
+    if (direct != direct_) {
+        direct_ = direct;
+        full_redraw_ = true;
+        base_texture_.reset();
+        base_length_ = 0;
+    }
+    if (direct) {
+        frame_scale_ = 1;
+        compose(now, before, nullptr);
+    } else if (ensure_frame_texture()) {
+        compose(now, before, frame_texture_.get());
+        if (ow != kLogicalWidth * frame_scale_ || oh != kLogicalHeight * frame_scale_) {
+            // Letterbox bars: the back buffer holds nothing we can rely on.
+            SDL_SetRenderDrawColor(renderer_, 0, 0, 0, 255);
+            SDL_RenderClear(renderer_);
+        }
+        SDL_RenderCopy(renderer_, frame_texture_.get(), nullptr, nullptr);
+    } else {
+        SDL_SetRenderDrawColor(renderer_, 0, 0, 0, 255);
+        SDL_RenderClear(renderer_);
+        replay(now, kScreen);
+        SDL_RenderSetClipRect(renderer_, nullptr);
+        stats_.full = true;
+        stats_.dirty_pixels = static_cast<long long>(kScreen.w) * kScreen.h;
+    }
+    SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
+    current_ = 1 - current_; // this frame is the next one's "before"
+    lists_[current_].clear();
+
+    ++frame_;
+    if (text_cache_.size() <= kMaxCachedTexts) return;
+    // Drop entries not used for a while (labels of scenes no longer shown, old scores).
+    for (auto it = text_cache_.begin(); it != text_cache_.end();) {
+        if (frame_ - it->second.last_used > 120)
+            it = text_cache_.erase(it);
+        else
+            ++it;
+    }
+}
+
+// --- canvases ------------------------------------------------------------------------------------
+
+bool Gfx::render_to(Canvas& canvas, int w, int h, const std::function<void()>& draw) {
+    if (w <= 0 || h <= 0 || !SDL_RenderTargetSupported(renderer_)) return false;
+    if (!canvas.texture_ || canvas.w_ != w || canvas.h_ != h) {
+        canvas.reset();
+        canvas.texture_.reset(
+            SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h));
+        if (!canvas.texture_) return false;
+        canvas.w_ = w;
+        canvas.h_ = h;
+    }
+    SDL_Texture* const previous = SDL_GetRenderTarget(renderer_);
+    float sx = 1, sy = 1;
+    SDL_RenderGetScale(renderer_, &sx, &sy);
+    if (SDL_SetRenderTarget(renderer_, canvas.texture_.get()) != 0) {
+        canvas.reset();
+        return false;
+    }
+    const bool was_recording = recording_;
+    std::vector<SDL_Rect> outer_clips = std::move(clips_);
+    clips_.clear();
+    recording_ = false;
+    SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_NONE);
+    SDL_SetRenderDrawColor(renderer_, 0, 0, 0, 0);
     SDL_RenderClear(renderer_);
+    draw();
+    recording_ = was_recording;
+    clips_ = std::move(outer_clips);
+    SDL_SetRenderTarget(renderer_, previous);
+    if (previous) { // SDL restores the screen's scale and clip itself, not another texture's
+        SDL_RenderSetScale(renderer_, sx, sy);
+        SDL_RenderSetClipRect(renderer_, nullptr);
+    }
+    SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
+    SDL_SetTextureBlendMode(canvas.texture_.get(), SDL_BLENDMODE_BLEND);
+    canvas.id_ = next_texture_id_++;
+    return true;
+}
+
+void Gfx::copy(const Canvas& canvas, const SDL_Rect* src, SDL_FRect dst, float alpha, Colour tint,
+               bool blend) {
+    if (!canvas.texture_) return;
+    copy_texture(canvas.texture_.get(), canvas.id_, src, dst, {tint.r, tint.g, tint.b, to_byte(alpha)},
+                 blend ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE);
+}
+
+void Gfx::copy_texture(SDL_Texture* tex, std::uint64_t id, const SDL_Rect* src, SDL_FRect dst, Colour mod,
+                       SDL_BlendMode blend, double angle) {
+    if (!tex || !(dst.w > 0) || !(dst.h > 0)) return;
+    if (blend == SDL_BLENDMODE_BLEND && mod.a == 0) return;
+    DrawCmd c;
+    c.op = DrawOp::Copy;
+    c.blend = blend;
+    c.colour = mod;
+    c.texture = tex;
+    c.texture_id = id;
+    if (src) {
+        c.src = *src;
+        c.has_src = true;
+    }
+    c.dst = dst;
+    c.angle = angle;
+    c.bounds = angle == 0 ? bounds_of(dst) : rotated_bounds_of(dst);
+    if (software_ && angle == 0) {
+        int w = c.src.w, h = c.src.h;
+        if (!src) SDL_QueryTexture(tex, nullptr, nullptr, &w, &h);
+        c.whole = w != static_cast<int>(dst.w) || h != static_cast<int>(dst.h);
+    }
+    submit(c);
+}
+
+// --- shapes --------------------------------------------------------------------------------------
+
+void Gfx::clear(Colour c) {
+    DrawCmd cmd;
+    cmd.op = DrawOp::Clear;
+    cmd.blend = SDL_BLENDMODE_NONE;
+    cmd.colour = c;
+    cmd.bounds = kScreen;
+    submit(cmd);
 }
 
 void Gfx::fill_rect(SDL_FRect r, Colour c) {
-    if (c.a == 0 || r.w <= 0 || r.h <= 0) return;
-    if (c.a == 255 || r.w * r.h < 4096) {
-        SDL_SetRenderDrawColor(renderer_, c.r, c.g, c.b, c.a);
-        SDL_RenderFillRectF(renderer_, &r);
-        return;
-    }
-    // Large translucent fills (panels, shades, bars): SDL's software renderer blends a plain
-    // texture copy about four times faster than a blended fill, so copy from a cached strip of
-    // the colour, tiled without scaling.
-    SDL_Texture* strip = colour_strip(c);
-    if (!strip) {
-        SDL_SetRenderDrawColor(renderer_, c.r, c.g, c.b, c.a);
-        SDL_RenderFillRectF(renderer_, &r);
-        return;
-    }
-    const int x = static_cast<int>(std::lround(r.x)), y0 = static_cast<int>(std::lround(r.y));
-    const int w = std::min(static_cast<int>(std::lround(r.w)), kLogicalWidth);
-    const int h = static_cast<int>(std::lround(r.h));
-    for (int y = 0; y < h; y += kStripHeight) {
-        const int sh = std::min(kStripHeight, h - y);
-        const SDL_Rect src{0, 0, w, sh};
-        const SDL_Rect dst{x, y0 + y, w, sh};
-        SDL_RenderCopy(renderer_, strip, &src, &dst);
-    }
+    if (c.a == 0 || !(r.w > 0) || !(r.h > 0)) return;
+    DrawCmd cmd;
+    cmd.op = DrawOp::Fill;
+    cmd.colour = c;
+    cmd.dst = r;
+    cmd.bounds = bounds_of(r);
+    submit(cmd);
+}
+
+void Gfx::solid_rect(SDL_FRect r, Colour c) {
+    if (!(r.w > 0) || !(r.h > 0)) return;
+    DrawCmd cmd;
+    cmd.op = DrawOp::Fill;
+    cmd.blend = SDL_BLENDMODE_NONE;
+    cmd.colour = c;
+    cmd.dst = r;
+    cmd.bounds = bounds_of(r);
+    submit(cmd);
+}
+
+void Gfx::solid_rects(const std::vector<SDL_FRect>& rects, Colour c) {
+    if (rects.empty()) return;
+    DrawList& list = lists_[current_];
+    DrawCmd cmd;
+    cmd.op = DrawOp::FillRects;
+    cmd.blend = SDL_BLENDMODE_NONE;
+    cmd.colour = c;
+    cmd.first = static_cast<std::uint32_t>(list.rects.size());
+    cmd.count = static_cast<std::uint32_t>(rects.size());
+    for (const SDL_FRect& r : rects) cmd.bounds = unite(cmd.bounds, bounds_of(r));
+    list.rects.insert(list.rects.end(), rects.begin(), rects.end());
+    submit(cmd);
+    if (!recording_) list.rects.resize(cmd.first);
+}
+
+void Gfx::triangles(const std::vector<SDL_Vertex>& vertices) {
+    if (vertices.size() < 3) return;
+    DrawList& list = lists_[current_];
+    DrawCmd cmd;
+    cmd.op = DrawOp::Geometry;
+    cmd.first = static_cast<std::uint32_t>(list.vertices.size());
+    cmd.count = static_cast<std::uint32_t>(vertices.size() / 3 * 3);
+    cmd.bounds = bounds_of(vertices.data(), cmd.count);
+    list.vertices.insert(list.vertices.end(), vertices.begin(), vertices.begin() + cmd.count);
+    submit(cmd);
+    if (!recording_) list.vertices.resize(cmd.first);
+}
+
+void Gfx::push_clip(SDL_Rect r) { clips_.push_back(clips_.empty() ? r : intersect(clips_.back(), r)); }
+
+void Gfx::pop_clip() {
+    if (!clips_.empty()) clips_.pop_back();
 }
 
 SDL_Texture* Gfx::colour_strip(Colour c) {
@@ -58,9 +409,10 @@ SDL_Texture* Gfx::colour_strip(Colour c) {
                        (static_cast<Uint32>(c.b) << 8) | c.a;
     auto it = strips_.find(key);
     if (it != strips_.end()) return it->second.get();
-    if (strips_.size() >= 24) strips_.clear(); // a handful of panel colours is the norm
+    if (strips_.size() >= kMaxStrips) strips_.erase(strips_.begin());
+    constexpr int kStripWidth = 256;
     SurfacePtr surf(
-        SDL_CreateRGBSurfaceWithFormat(0, kLogicalWidth, kStripHeight, 32, SDL_PIXELFORMAT_ARGB8888));
+        SDL_CreateRGBSurfaceWithFormat(0, kStripWidth, kStripHeight, 32, SDL_PIXELFORMAT_ARGB8888));
     SDL_Texture* tex = nullptr;
     if (surf) {
         SDL_FillRect(surf.get(), nullptr, SDL_MapRGBA(surf->format, c.r, c.g, c.b, c.a));
@@ -113,8 +465,7 @@ SDL_Texture* Gfx::shape_texture(int radius, int thickness) {
 }
 
 void Gfx::corners(SDL_Texture* tex, SDL_FRect r, float rad, Colour c) {
-    SDL_SetTextureColorMod(tex, c.r, c.g, c.b);
-    SDL_SetTextureAlphaMod(tex, c.a);
+    if (!tex) return;
     int tw = 0;
     SDL_QueryTexture(tex, nullptr, nullptr, &tw, nullptr);
     const int h = tw / 2;
@@ -123,7 +474,7 @@ void Gfx::corners(SDL_Texture* tex, SDL_FRect r, float rad, Colour c) {
                               {r.x + r.w - rad, r.y, rad, rad},
                               {r.x, r.y + r.h - rad, rad, rad},
                               {r.x + r.w - rad, r.y + r.h - rad, rad, rad}};
-    for (int i = 0; i < 4; ++i) SDL_RenderCopyF(renderer_, tex, &src[i], &dst[i]);
+    for (int i = 0; i < 4; ++i) copy_texture(tex, 0, &src[i], dst[i], c, SDL_BLENDMODE_BLEND);
 }
 
 void Gfx::fill_rounded(SDL_FRect r, float radius, Colour c) {
@@ -153,10 +504,12 @@ void Gfx::line(float x1, float y1, float x2, float y2, float thickness, Colour c
     if (len < 0.001f) return circle(x1, y1, thickness / 2, c);
     const float nx = -dy / len * thickness / 2, ny = dx / len * thickness / 2;
     const SDL_Color col = sdl(c);
-    SDL_Vertex v[6] = {{{x1 + nx, y1 + ny}, col, {0, 0}}, {{x2 + nx, y2 + ny}, col, {0, 0}},
-                       {{x2 - nx, y2 - ny}, col, {0, 0}}, {{x1 + nx, y1 + ny}, col, {0, 0}},
-                       {{x2 - nx, y2 - ny}, col, {0, 0}}, {{x1 - nx, y1 - ny}, col, {0, 0}}};
-    SDL_RenderGeometry(renderer_, nullptr, v, 6, nullptr, 0);
+    triangles({{{x1 + nx, y1 + ny}, col, {0, 0}},
+               {{x2 + nx, y2 + ny}, col, {0, 0}},
+               {{x2 - nx, y2 - ny}, col, {0, 0}},
+               {{x1 + nx, y1 + ny}, col, {0, 0}},
+               {{x2 - nx, y2 - ny}, col, {0, 0}},
+               {{x1 - nx, y1 - ny}, col, {0, 0}}});
     // Round caps so joined segments look continuous.
     circle(x1, y1, thickness / 2, c);
     circle(x2, y2, thickness / 2, c);
@@ -165,10 +518,7 @@ void Gfx::line(float x1, float y1, float x2, float y2, float thickness, Colour c
 void Gfx::circle(float cx, float cy, float radius, Colour c) {
     if (radius <= 0) return;
     SDL_Texture* tex = shape_texture(static_cast<int>(std::ceil(radius)), 0);
-    SDL_SetTextureColorMod(tex, c.r, c.g, c.b);
-    SDL_SetTextureAlphaMod(tex, c.a);
-    const SDL_FRect dst{cx - radius, cy - radius, 2 * radius, 2 * radius};
-    SDL_RenderCopyF(renderer_, tex, nullptr, &dst);
+    copy_texture(tex, 0, nullptr, {cx - radius, cy - radius, 2 * radius, 2 * radius}, c, SDL_BLENDMODE_BLEND);
 }
 
 void Gfx::ring(float cx, float cy, float radius, float thickness, Colour c) {
@@ -176,31 +526,28 @@ void Gfx::ring(float cx, float cy, float radius, float thickness, Colour c) {
     if (outer <= 0) return;
     SDL_Texture* tex = shape_texture(static_cast<int>(std::ceil(outer)),
                                      std::max(1, static_cast<int>(std::round(thickness))));
-    SDL_SetTextureColorMod(tex, c.r, c.g, c.b);
-    SDL_SetTextureAlphaMod(tex, c.a);
-    const SDL_FRect dst{cx - outer, cy - outer, 2 * outer, 2 * outer};
-    SDL_RenderCopyF(renderer_, tex, nullptr, &dst);
+    copy_texture(tex, 0, nullptr, {cx - outer, cy - outer, 2 * outer, 2 * outer}, c, SDL_BLENDMODE_BLEND);
 }
 
 void Gfx::vertical_gradient(SDL_FRect r, Colour top, Colour bottom) {
     const SDL_Color t = sdl(top), b = sdl(bottom);
-    SDL_Vertex v[6] = {
-        {{r.x, r.y}, t, {0, 0}}, {{r.x + r.w, r.y}, t, {0, 0}},       {{r.x + r.w, r.y + r.h}, b, {0, 0}},
-        {{r.x, r.y}, t, {0, 0}}, {{r.x + r.w, r.y + r.h}, b, {0, 0}}, {{r.x, r.y + r.h}, b, {0, 0}}};
-    SDL_RenderGeometry(renderer_, nullptr, v, 6, nullptr, 0);
+    triangles({{{r.x, r.y}, t, {0, 0}},
+               {{r.x + r.w, r.y}, t, {0, 0}},
+               {{r.x + r.w, r.y + r.h}, b, {0, 0}},
+               {{r.x, r.y}, t, {0, 0}},
+               {{r.x + r.w, r.y + r.h}, b, {0, 0}},
+               {{r.x, r.y + r.h}, b, {0, 0}}});
 }
+
+// --- sprites and images --------------------------------------------------------------------------
 
 bool Gfx::sprite(const std::string& atlas_name, const std::string& frame, SDL_FRect dst, float alpha,
                  Colour tint, double angle) {
     const Atlas& atlas = atlases_.get(atlas_name);
     const SDL_Rect* src = atlas.frame(frame);
     if (!atlas.texture || !src) return false;
-    SDL_SetTextureAlphaMod(atlas.texture, static_cast<Uint8>(std::clamp(alpha, 0.0f, 1.0f) * 255.0f));
-    SDL_SetTextureColorMod(atlas.texture, tint.r, tint.g, tint.b);
-    if (angle == 0)
-        SDL_RenderCopyF(renderer_, atlas.texture, src, &dst);
-    else
-        SDL_RenderCopyExF(renderer_, atlas.texture, src, &dst, angle, nullptr, SDL_FLIP_NONE);
+    copy_texture(atlas.texture, 0, src, dst, {tint.r, tint.g, tint.b, to_byte(alpha)}, SDL_BLENDMODE_BLEND,
+                 angle);
     return true;
 }
 
@@ -214,13 +561,23 @@ bool Gfx::sprite(const std::string& atlas, const std::string& frame, const Visua
                   v.rotation);
 }
 
+bool Gfx::sprite_replace(const std::string& atlas_name, const std::string& frame, SDL_Rect dst) {
+    const Atlas& atlas = atlases_.get(atlas_name);
+    const SDL_Rect* src = atlas.frame(frame);
+    if (!atlas.texture || !src) return false;
+    copy_texture(atlas.texture, 0, src,
+                 {static_cast<float>(dst.x), static_cast<float>(dst.y), static_cast<float>(dst.w),
+                  static_cast<float>(dst.h)},
+                 {}, SDL_BLENDMODE_NONE);
+    return true;
+}
+
 bool Gfx::nine_slice(const std::string& atlas_name, const std::string& frame, SDL_FRect d, int border,
                      float alpha, Colour tint) {
     const Atlas& atlas = atlases_.get(atlas_name);
     const SDL_Rect* s = atlas.frame(frame);
     if (!atlas.texture || !s) return false;
-    SDL_SetTextureAlphaMod(atlas.texture, static_cast<Uint8>(std::clamp(alpha, 0.0f, 1.0f) * 255.0f));
-    SDL_SetTextureColorMod(atlas.texture, tint.r, tint.g, tint.b);
+    const Colour mod{tint.r, tint.g, tint.b, to_byte(alpha)};
     const int b = std::min({border, s->w / 2, s->h / 2});
     const float fb = std::min({static_cast<float>(b), d.w / 2, d.h / 2});
     const int sx[4] = {s->x, s->x + b, s->x + s->w - b, s->x + s->w};
@@ -232,7 +589,7 @@ bool Gfx::nine_slice(const std::string& atlas_name, const std::string& frame, SD
             SDL_Rect src{sx[i], sy[j], sx[i + 1] - sx[i], sy[j + 1] - sy[j]};
             SDL_FRect dst{dx[i], dy[j], dx[i + 1] - dx[i], dy[j + 1] - dy[j]};
             if (src.w > 0 && src.h > 0 && dst.w > 0 && dst.h > 0)
-                SDL_RenderCopyF(renderer_, atlas.texture, &src, &dst);
+                copy_texture(atlas.texture, 0, &src, dst, mod, SDL_BLENDMODE_BLEND);
         }
     return true;
 }
@@ -240,10 +597,13 @@ bool Gfx::nine_slice(const std::string& atlas_name, const std::string& frame, SD
 bool Gfx::image(const std::string& relative_path, SDL_FRect dst, float alpha) {
     SDL_Texture* t = textures_.get(relative_path);
     if (!t) return false;
-    SDL_SetTextureAlphaMod(t, static_cast<Uint8>(std::clamp(alpha, 0.0f, 1.0f) * 255.0f));
-    SDL_RenderCopyF(renderer_, t, nullptr, &dst);
+    SDL_BlendMode mode = SDL_BLENDMODE_BLEND;
+    SDL_GetTextureBlendMode(t, &mode); // backgrounds are loaded opaque
+    copy_texture(t, 0, nullptr, dst, {255, 255, 255, to_byte(alpha)}, mode);
     return true;
 }
+
+// --- text ----------------------------------------------------------------------------------------
 
 // Text is rendered in its final colour and cached per (string, size, weight, colour): the
 // software renderer blits an unmodulated texture about ten times faster than a colour-modded
@@ -274,6 +634,7 @@ Gfx::TextEntry* Gfx::text_entry(std::string_view s, int size, bool bold, Colour 
             e.h = surf->h;
             e.texture.reset(SDL_CreateTextureFromSurface(renderer_, surf.get()));
             if (e.texture) SDL_SetTextureBlendMode(e.texture.get(), SDL_BLENDMODE_BLEND);
+            e.id = next_texture_id_++;
         }
     }
     auto& stored = text_cache_[key] = std::move(e);
@@ -291,9 +652,8 @@ TextSize Gfx::text(std::string_view s, float x, float y, int size, Colour c, Ali
     const float w = static_cast<float>(e->w), h = static_cast<float>(e->h);
     if (align == Align::Centre) x -= w / 2;
     if (align == Align::Right) x -= w;
-    SDL_SetTextureAlphaMod(e->texture.get(), c.a);
-    SDL_FRect dst{std::round(x), std::round(y), w, h};
-    SDL_RenderCopyF(renderer_, e->texture.get(), nullptr, &dst);
+    copy_texture(e->texture.get(), e->id, nullptr, {std::round(x), std::round(y), w, h}, {255, 255, 255, c.a},
+                 SDL_BLENDMODE_BLEND);
     return {w, h};
 }
 
@@ -332,18 +692,6 @@ float Gfx::text_wrapped(std::string_view s, float x, float y, float max_width, i
         start = nl + 1;
     }
     return used;
-}
-
-void Gfx::end_frame() {
-    ++frame_;
-    if (text_cache_.size() <= kMaxCachedTexts) return;
-    // Drop entries not used for a while (labels of scenes no longer shown, old scores).
-    for (auto it = text_cache_.begin(); it != text_cache_.end();) {
-        if (frame_ - it->second.last_used > 120)
-            it = text_cache_.erase(it);
-        else
-            ++it;
-    }
 }
 
 } // namespace tessera::app

@@ -1,5 +1,7 @@
 #include "tessera/app/scene_stack.hpp"
 
+#include "tessera/app/gfx.hpp"
+
 #include <SDL.h>
 
 namespace tessera::app {
@@ -63,7 +65,11 @@ void SceneStack::step(double dt) {
 }
 
 void SceneStack::draw(Gfx& gfx) {
-    for (std::size_t i = first_visible(); i < scenes_.size(); ++i) scenes_[i]->draw(gfx);
+    const std::size_t first = first_visible();
+    for (std::size_t i = first; i < scenes_.size(); ++i) {
+        if (i > first) gfx.mark_layer();
+        scenes_[i]->draw(gfx);
+    }
 }
 
 } // namespace tessera::app

@@ -93,12 +93,12 @@ class LevelSelectScene final : public Scene {
         gfx.text(g ? g->title : game_, 60, 28, theme::kHeadingSize + 4, theme::kAccent, Align::Left, true);
         if (g) gfx.text_wrapped(g->how_to, 60, 80, 1160, theme::kSmallSize, theme::kTextDim);
         SDL_Rect clip{0, static_cast<int>(kTop) - 6, kLogicalWidth, static_cast<int>(kBottom - kTop) + 12};
-        SDL_RenderSetClipRect(gfx.renderer(), &clip);
+        gfx.push_clip(clip);
         for (const auto& h : headers_)
             if (h.y > kTop - 40 && h.y + 130 < kBottom) // a heading shows with its first row
                 gfx.text(h.text, 60, h.y, theme::kBodySize, theme::kText, Align::Left, true);
         list_.draw(gfx, [this](Gfx& gx, const Button& b, bool focused) { return draw_card(gx, b, focused); });
-        SDL_RenderSetClipRect(gfx.renderer(), nullptr);
+        gfx.pop_clip();
         if (scroll_ < max_scroll_ - 1)
             gfx.text("\xE2\x96\xBC  more levels below (arrow keys or mouse wheel)", kLogicalWidth / 2.0f,
                      kBottom - 22, theme::kSmallSize, theme::kAccent, Align::Centre);

@@ -134,14 +134,9 @@ bool BoardView::matches(const match3::Board& board) const {
 void BoardView::draw_cells(Gfx& gfx, const Overlay& o) const {
     // Opaque and batched (three calls, no blending): the board's backdrop is most of the pixels
     // the scene touches, and the software renderer is the target.
-    SDL_Renderer* r = gfx.renderer();
-    const Colour colours[3] = {{84, 100, 150, 255}, {26, 34, 64, 255}, {17, 23, 46, 255}};
-    const std::vector<SDL_FRect>* lists[3] = {&frame_rects_, &light_rects_, &dark_rects_};
-    for (int i = 0; i < 3; ++i) {
-        if (lists[i]->empty()) continue;
-        SDL_SetRenderDrawColor(r, colours[i].r, colours[i].g, colours[i].b, 255);
-        SDL_RenderFillRectsF(r, lists[i]->data(), static_cast<int>(lists[i]->size()));
-    }
+    gfx.solid_rects(frame_rects_, {84, 100, 150, 255});
+    gfx.solid_rects(light_rects_, {26, 34, 64, 255});
+    gfx.solid_rects(dark_rects_, {17, 23, 46, 255});
     if (o.hover && shape_.contains(*o.hover) && !shape_[*o.hover].is_hole())
         gfx.fill_rect(layout_.cell_rect(*o.hover), {120, 150, 230, 70});
     if (o.hint) {
@@ -156,53 +151,27 @@ bool BoardView::ensure_gem_cache(Gfx& gfx) const {
     if (gem_cache_failed_) return false;
     const int px = static_cast<int>(std::round(layout_.cell * kGemFill));
     const int gpx = static_cast<int>(std::round(static_cast<float>(px) * 0.42f));
-    if (gem_cache_ && gem_px_ == px && gem_cache_renderer_ == gfx.renderer()) return true;
-    SDL_Renderer* r = gfx.renderer();
-    const Atlas& gems = gfx.atlases().get(kGems);
-    const Atlas& glyphs = gfx.atlases().get(kGlyphs);
-    if (!gems.texture || px <= 0) {
+    if (gem_cache_ && gem_px_ == px && gem_cache_owner_ == &gfx) return true;
+    if (!gfx.atlases().get(kGems).texture || px <= 0) {
         gem_cache_failed_ = true;
         return false;
     }
-    TexturePtr t(SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET,
-                                   kGemSlots * px + kGlyphSlots * std::max(1, gpx), px));
-    if (!t) {
+    // One sheet of every gem, special and glyph at the size drawn, so the common case (a piece
+    // at rest) is a pixel-for-pixel copy. Frames are copied, not blended, so edges keep their alpha.
+    const bool ok = gfx.render_to(gem_cache_, kGemSlots * px + kGlyphSlots * std::max(1, gpx), px, [&] {
+        for (int i = 0; i < 8; ++i) gfx.sprite_replace(kGems, kGemFrames[i], {i * px, 0, px, px});
+        gfx.sprite_replace(kGems, kLineH, {kSlotLineH * px, 0, px, px});
+        gfx.sprite_replace(kGems, kLineV, {kSlotLineV * px, 0, px, px});
+        gfx.sprite_replace(kGems, kBomb, {kSlotBomb * px, 0, px, px});
+        gfx.sprite_replace(kGems, kColourBomb, {kSlotColourBomb * px, 0, px, px});
+        for (int i = 0; i < 8; ++i)
+            gfx.sprite_replace(kGlyphs, kGlyphFrames[i], {kGemSlots * px + i * gpx, 0, gpx, gpx});
+    });
+    if (!ok) {
         gem_cache_failed_ = true;
         return false;
     }
-    SDL_Texture* previous = SDL_GetRenderTarget(r);
-    SDL_Rect clip{};
-    const bool clipped = SDL_RenderIsClipEnabled(r) == SDL_TRUE;
-    if (clipped) SDL_RenderGetClipRect(r, &clip);
-    if (SDL_SetRenderTarget(r, t.get()) != 0) {
-        gem_cache_failed_ = true;
-        return false;
-    }
-    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
-    SDL_SetRenderDrawColor(r, 0, 0, 0, 0);
-    SDL_RenderClear(r);
-    // Copy (not blend) each frame into its slot, so edges keep their own alpha.
-    auto copy = [&](const Atlas& atlas, const std::string& frame, SDL_Rect dst) {
-        const SDL_Rect* src = atlas.frame(frame);
-        if (!atlas.texture || !src) return;
-        SDL_SetTextureBlendMode(atlas.texture, SDL_BLENDMODE_NONE);
-        SDL_SetTextureAlphaMod(atlas.texture, 255);
-        SDL_SetTextureColorMod(atlas.texture, 255, 255, 255);
-        SDL_RenderCopy(r, atlas.texture, src, &dst);
-        SDL_SetTextureBlendMode(atlas.texture, SDL_BLENDMODE_BLEND);
-    };
-    for (int i = 0; i < 8; ++i) copy(gems, kGemFrames[i], {i * px, 0, px, px});
-    copy(gems, kLineH, {kSlotLineH * px, 0, px, px});
-    copy(gems, kLineV, {kSlotLineV * px, 0, px, px});
-    copy(gems, kBomb, {kSlotBomb * px, 0, px, px});
-    copy(gems, kColourBomb, {kSlotColourBomb * px, 0, px, px});
-    for (int i = 0; i < 8; ++i) copy(glyphs, kGlyphFrames[i], {kGemSlots * px + i * gpx, 0, gpx, gpx});
-    SDL_SetRenderTarget(r, previous);
-    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
-    SDL_RenderSetClipRect(r, clipped ? &clip : nullptr);
-    SDL_SetTextureBlendMode(t.get(), SDL_BLENDMODE_BLEND);
-    gem_cache_ = std::move(t);
-    gem_cache_renderer_ = r;
+    gem_cache_owner_ = &gfx;
     gem_px_ = px;
     glyph_px_ = gpx;
     return true;
@@ -213,18 +182,17 @@ bool BoardView::cached_sprite(Gfx& gfx, int slot, const Visual& v) const {
     const int px = glyph ? glyph_px_ : gem_px_;
     const SDL_Rect src{glyph ? kGemSlots * gem_px_ + (slot - kSlotGlyph0) * glyph_px_ : slot * gem_px_, 0, px,
                        px};
-    SDL_Texture* t = gem_cache_.get();
-    SDL_SetTextureAlphaMod(t,
-                           static_cast<Uint8>(std::clamp(v.alpha * v.tint.a / 255.0f, 0.0f, 1.0f) * 255.0f));
-    SDL_SetTextureColorMod(t, static_cast<Uint8>(std::clamp(v.tint.r, 0.f, 255.f)),
-                           static_cast<Uint8>(std::clamp(v.tint.g, 0.f, 255.f)),
-                           static_cast<Uint8>(std::clamp(v.tint.b, 0.f, 255.f)));
     // At scale 1 the copy is pixel for pixel (integer size and position): the fast path.
     const int size =
         std::abs(v.scale - 1) < 0.001f ? px : static_cast<int>(std::round(static_cast<float>(px) * v.scale));
-    const SDL_Rect dst{static_cast<int>(std::round(v.x - static_cast<float>(size) / 2)),
-                       static_cast<int>(std::round(v.y - static_cast<float>(size) / 2)), size, size};
-    return SDL_RenderCopy(gfx.renderer(), t, &src, &dst) == 0;
+    const SDL_FRect dst{std::round(v.x - static_cast<float>(size) / 2),
+                        std::round(v.y - static_cast<float>(size) / 2), static_cast<float>(size),
+                        static_cast<float>(size)};
+    const Colour tint{static_cast<Uint8>(std::clamp(v.tint.r, 0.f, 255.f)),
+                      static_cast<Uint8>(std::clamp(v.tint.g, 0.f, 255.f)),
+                      static_cast<Uint8>(std::clamp(v.tint.b, 0.f, 255.f)), 255};
+    gfx.copy(gem_cache_, &src, dst, v.alpha * v.tint.a / 255.0f, tint);
+    return true;
 }
 
 void BoardView::draw_gem(Gfx& gfx, const GemSprite& g, float alpha_mul, float scale_mul,
@@ -354,7 +322,7 @@ void BoardView::draw(Gfx& gfx, const Overlay& o) const {
     const SDL_FRect b = layout_.bounds();
     const SDL_Rect clip{static_cast<int>(b.x) - 4, static_cast<int>(b.y) - 4, static_cast<int>(b.w) + 8,
                         static_cast<int>(b.h) + 8};
-    SDL_RenderSetClipRect(gfx.renderer(), &clip);
+    gfx.push_clip(clip);
     for (const GemPtr& g : sprites_) {
         const GemSprite* p = g.get();
         float alpha = 1, scale = 1;
@@ -362,7 +330,7 @@ void BoardView::draw(Gfx& gfx, const Overlay& o) const {
         if (p == hint_a || p == hint_b) scale = pulse;
         draw_gem(gfx, *p, alpha, scale, o.colourblind);
     }
-    SDL_RenderSetClipRect(gfx.renderer(), nullptr);
+    gfx.pop_clip();
 
     if (selected) {
         const SDL_FRect r = layout_.cell_rect(*o.selected);

@@ -234,7 +234,7 @@ void BoardView::rounded(Box b, float radius, Colour col) {
 
 void BoardView::flush(Gfx& gfx) {
     if (batch_.empty()) return;
-    SDL_RenderGeometry(gfx.renderer(), nullptr, batch_.data(), static_cast<int>(batch_.size()), nullptr, 0);
+    gfx.triangles(batch_);
     batch_.clear();
 }
 
@@ -295,7 +295,6 @@ void BoardView::draw_static(Gfx& gfx, const BoardLayout& L, Colour groove, bool 
 }
 
 bool BoardView::build_card(Gfx& gfx, const BoardLayout& L, float s) {
-    SDL_Renderer* R = gfx.renderer();
     const Box p = L.panel();
     const float x0 = std::max(0.0f, std::floor(p.x - 4)), y0 = std::max(0.0f, std::floor(p.y - 4));
     const float x1 = std::min(static_cast<float>(kLogicalWidth), std::ceil(p.x + p.w + 12));
@@ -303,34 +302,23 @@ bool BoardView::build_card(Gfx& gfx, const BoardLayout& L, float s) {
     card_box_ = {x0, y0, x1 - x0, y1 - y0};
     const int w = std::max(1, static_cast<int>(std::lround(card_box_.w * s)));
     const int h = std::max(1, static_cast<int>(std::lround(card_box_.h * s)));
-    int tw = 0, th = 0;
-    if (!card_ || SDL_QueryTexture(card_.get(), nullptr, nullptr, &tw, &th) != 0 || tw != w || th != h)
-        card_.reset(SDL_CreateTexture(R, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h));
-    SDL_Texture* const old_target = SDL_GetRenderTarget(R);
-    if (!card_ || SDL_SetRenderTarget(R, card_.get()) != 0) {
-        card_.reset();
-        SDL_SetRenderTarget(R, old_target);
-        return false;
-    }
-    // The background under the card, then the card: the copy is opaque, so it costs a memcpy.
-    gfx.clear({12, 12, 24, 255});
-    if (!gfx.image("assets/backgrounds/game.png", {-x0 * s, -y0 * s, static_cast<float>(kLogicalWidth) * s,
-                                                   static_cast<float>(kLogicalHeight) * s}))
-        gfx.vertical_gradient({-x0 * s, -y0 * s, kLogicalWidth * s, kLogicalHeight * s}, {28, 34, 70, 255},
-                              {12, 12, 24, 255});
-    tx_ = x0, ty_ = y0, ts_ = s;
-    draw_static(gfx, L, kGroove, true);
-    tx_ = ty_ = 0, ts_ = 1;
-    SDL_SetRenderTarget(R, old_target);
-    return true;
+    return gfx.render_to(card_, w, h, [&] {
+        // The background under the card, then the card: the copy is opaque, so it costs a memcpy.
+        gfx.clear({12, 12, 24, 255});
+        if (!gfx.image("assets/backgrounds/game.png",
+                       {-x0 * s, -y0 * s, static_cast<float>(kLogicalWidth) * s,
+                        static_cast<float>(kLogicalHeight) * s}))
+            gfx.vertical_gradient({-x0 * s, -y0 * s, kLogicalWidth * s, kLogicalHeight * s},
+                                  {28, 34, 70, 255}, {12, 12, 24, 255});
+        tx_ = x0, ty_ = y0, ts_ = s;
+        draw_static(gfx, L, kGroove, true);
+        tx_ = ty_ = 0, ts_ = 1;
+    });
 }
 
 void BoardView::ensure_cache(Gfx& gfx, const BoardLayout& L) {
     if (cache_failed_) return;
-    SDL_Renderer* R = gfx.renderer();
-    float sx = 1, sy = 1;
-    SDL_RenderGetScale(R, &sx, &sy);
-    const float s = std::clamp(std::min(sx, sy), 0.25f, 4.0f);
+    const float s = std::clamp(gfx.pixel_scale(), 0.25f, 4.0f);
     // The card holds every fully drawn edge. It is rebuilt when one it holds starts to retract
     // (undo, restart) or a new one has settled; a flashing edge is drawn over it meanwhile.
     std::bitset<onestroke::kMaxSegments> full, calm;
@@ -350,30 +338,23 @@ void BoardView::ensure_cache(Gfx& gfx, const BoardLayout& L) {
     cache_scale_ = s;
 
     // Dot faces: outline, body, highlight; tinted and scaled when drawn.
-    SDL_Texture* const old_target = SDL_GetRenderTarget(R);
     const float r = L.dot_radius();
     dot_face_half_ = r + 5;
     const Colour bodies[kDotLooks] = {
         kDotBody, mix(stroke_colour(1, 1), {255, 255, 255, 255}, 0.25f), kCurrent, {255, 110, 110, 255}};
     for (int look = 0; look < kDotLooks; ++look) {
         const int size = static_cast<int>(std::ceil(dot_face_half_ * 2 * s));
-        dot_faces_[look].reset(
-            SDL_CreateTexture(R, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, size, size));
-        if (!dot_faces_[look] || SDL_SetRenderTarget(R, dot_faces_[look].get()) != 0) {
-            dot_faces_[look].reset();
-            continue; // that look is drawn with shapes
-        }
-        SDL_SetTextureBlendMode(dot_faces_[look].get(), SDL_BLENDMODE_BLEND);
-        gfx.clear({0, 0, 0, 0});
-        tx_ = ty_ = 0, ts_ = s;
-        const Vec2 c{dot_face_half_, dot_face_half_};
-        disc(c, r + 3, kDotOutline);
-        disc(c, r, bodies[look]);
-        disc({c.x - r * 0.3f, c.y - r * 0.32f}, r * 0.32f, {255, 255, 255, 140});
-        flush(gfx);
-        tx_ = ty_ = 0, ts_ = 1;
+        const bool ok = gfx.render_to(dot_faces_[look], size, size, [&] {
+            tx_ = ty_ = 0, ts_ = s;
+            const Vec2 c{dot_face_half_, dot_face_half_};
+            disc(c, r + 3, kDotOutline);
+            disc(c, r, bodies[look]);
+            disc({c.x - r * 0.3f, c.y - r * 0.32f}, r * 0.32f, {255, 255, 255, 140});
+            flush(gfx);
+            tx_ = ty_ = 0, ts_ = 1;
+        });
+        if (!ok) dot_faces_[look].reset(); // that look is drawn with shapes
     }
-    SDL_SetRenderTarget(R, old_target);
 }
 
 void BoardView::stroke_dynamic_edges(Gfx& gfx, const BoardLayout& L, float alpha) {
@@ -397,14 +378,9 @@ void BoardView::draw(Gfx& gfx, const BoardLayout& L, const ViewFrame& f) {
     const float lw = L.line_width(), r = L.dot_radius();
     const float pulse = 0.5f + 0.5f * static_cast<float>(std::sin(f.clock * 4.2));
     const int n = fig.edge_count();
-    SDL_Renderer* R = gfx.renderer();
-
     ensure_cache(gfx, L);
     if (card_) {
-        SDL_SetTextureBlendMode(card_.get(), alpha < 1 ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE);
-        SDL_SetTextureAlphaMod(card_.get(), static_cast<Uint8>(alpha * 255));
-        const SDL_FRect dst{card_box_.x, card_box_.y, card_box_.w, card_box_.h};
-        SDL_RenderCopyF(R, card_.get(), nullptr, &dst);
+        gfx.copy(card_, nullptr, {card_box_.x, card_box_.y, card_box_.w, card_box_.h}, alpha, {}, alpha < 1);
         if (*remaining_flash > 0.001f) {
             // Stuck: the lines left pulse red over their grooves.
             const Colour red = with_alpha(kGrooveAlarm, *remaining_flash);
@@ -467,13 +443,11 @@ void BoardView::draw(Gfx& gfx, const BoardLayout& L, const ViewFrame& f) {
         int look = done ? kDotDone : kDotIdle;
         if (v == cur) look = kDotPen;
         if (v == f.stuck_vertex) look = kDotStuck;
-        SDL_Texture* face = dot_faces_[look].get();
+        const Canvas& face = dot_faces_[look];
         const float h = dot_face_half_ * d.scale;
         if (face) {
-            SDL_SetTextureColorMod(face, u8(d.tint.r), u8(d.tint.g), u8(d.tint.b));
-            SDL_SetTextureAlphaMod(face, u8(255 * alpha * d.alpha));
-            const SDL_FRect dst{c.x - h, c.y - h, 2 * h, 2 * h};
-            SDL_RenderCopyF(R, face, nullptr, &dst);
+            gfx.copy(face, nullptr, {c.x - h, c.y - h, 2 * h, 2 * h}, alpha * d.alpha,
+                     {u8(d.tint.r), u8(d.tint.g), u8(d.tint.b), 255});
         } else {
             disc(c, (r + 3) * d.scale, fade(kDotOutline, d.alpha));
             disc(c, r * d.scale, fade(look == kDotPen ? kCurrent : kDotBody, d.alpha));

@@ -114,14 +114,7 @@ ActionPtr flash(const VisualPtr& v, Rgba colour, float strength, double seconds)
 
 } // namespace
 
-void solid_rect(Gfx& gfx, SDL_FRect r, Colour c) {
-    SDL_Renderer* ren = gfx.renderer();
-    SDL_BlendMode mode = SDL_BLENDMODE_BLEND;
-    SDL_GetRenderDrawBlendMode(ren, &mode);
-    SDL_SetRenderDrawBlendMode(ren, SDL_BLENDMODE_NONE);
-    gfx.fill_rect(r, c);
-    SDL_SetRenderDrawBlendMode(ren, mode);
-}
+void solid_rect(Gfx& gfx, SDL_FRect r, Colour c) { gfx.solid_rect(r, c); }
 
 void solid_rounded(Gfx& gfx, SDL_FRect r, float radius, Colour c) {
     // Only the two bands holding the corners are blended; the middle is a plain fill.
@@ -377,11 +370,7 @@ void BoardView::draw_board(Gfx& gfx, const State& state, const CellSet& conflict
     // renderer each draw call has a fixed cost, so the paper is one fill and only tinted cells
     // get their own, all without blending.
     {
-        SDL_Renderer* ren = gfx.renderer();
-        SDL_BlendMode mode = SDL_BLENDMODE_BLEND;
-        SDL_GetRenderDrawBlendMode(ren, &mode);
-        SDL_SetRenderDrawBlendMode(ren, SDL_BLENDMODE_NONE);
-        gfx.fill_rect(l.board, kPaper);
+        gfx.solid_rect(l.board, kPaper);
         for (int c = 0; c < 81; ++c) {
             const auto cu = static_cast<std::size_t>(c);
             Colour bg = state.givens[cu] ? kPaperGiven : kPaper;
@@ -392,9 +381,8 @@ void BoardView::draw_board(Gfx& gfx, const State& state, const CellSet& conflict
             if (sel_digit && state.values[cu] == sel_digit) bg = kSameDigit;
             if (conflicts.test(cu)) bg = kConflictBg;
             if (c == sel) bg = kSelected;
-            if (bg.r != kPaper.r || bg.g != kPaper.g || bg.b != kPaper.b) gfx.fill_rect(l.cell_rect(c), bg);
+            if (bg.r != kPaper.r || bg.g != kPaper.g || bg.b != kPaper.b) gfx.solid_rect(l.cell_rect(c), bg);
         }
-        SDL_SetRenderDrawBlendMode(ren, mode);
     }
     for (int c = 0; c < 81; ++c) {
         const Visual& fx = *cell_fx_[static_cast<std::size_t>(c)];

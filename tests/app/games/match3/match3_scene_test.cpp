@@ -481,8 +481,9 @@ TEST_CASE("match3 banners", "[.match3-frames]") {
                                 "3",
                                 app::theme::kAccent, 1));
     timeline.update(0.4);
+    a->gfx().begin_frame();
     view.draw(a->gfx(), Overlay{});
-    SDL_RenderFlush(a->gfx().renderer());
+    a->gfx().end_frame();
     CHECK(a->save_png((std::filesystem::temp_directory_path() / "match3-banner.png").string()).empty());
     std::filesystem::remove_all(home);
 }

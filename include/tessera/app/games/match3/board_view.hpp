@@ -111,8 +111,8 @@ class BoardView {
     std::vector<EffectPtr> effects_;
     // The backdrop's rectangles, built once per board (drawn batched, one call per colour).
     std::vector<SDL_FRect> frame_rects_, light_rects_, dark_rects_;
-    mutable TexturePtr gem_cache_;
-    mutable SDL_Renderer* gem_cache_renderer_ = nullptr;
+    mutable Canvas gem_cache_;
+    mutable const Gfx* gem_cache_owner_ = nullptr;
     mutable int gem_px_ = 0, glyph_px_ = 0;
     mutable bool gem_cache_failed_ = false;
 };

@@ -86,10 +86,6 @@ class BoardView {
 
   private:
     enum DotLook { kDotIdle, kDotDone, kDotPen, kDotStuck, kDotLooks };
-    struct TextureDeleter {
-        void operator()(SDL_Texture* t) const { SDL_DestroyTexture(t); }
-    };
-    using Texture = std::unique_ptr<SDL_Texture, TextureDeleter>;
 
     // The software renderer rasterises every triangle over its bounding box, so what does not
     // change (background under the card, the card, the grooves; the dot faces) is drawn once
@@ -117,10 +113,10 @@ class BoardView {
     std::vector<SDL_Vertex> batch_;
     std::vector<Vec2> scratch_;
     float tx_ = 0, ty_ = 0, ts_ = 1; // logical -> current target transform
-    Texture card_;
+    Canvas card_;
     Box card_box_;
     std::bitset<onestroke::kMaxSegments> card_strokes_; // settled edges drawn into card_
-    Texture dot_faces_[kDotLooks];
+    Canvas dot_faces_[kDotLooks];
     float dot_face_half_ = 0; // logical half-size of a dot face texture
     float cache_scale_ = 0;   // the output scale the textures were made for; 0 = rebuild
     bool cache_failed_ = false;

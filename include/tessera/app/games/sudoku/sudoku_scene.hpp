@@ -84,22 +84,8 @@ class SudokuScene final : public GameScene {
     bool hint_auto_ = false; // shown by the idle timer
     bool hover_enter_ = false;
 
-    // The side panels (tracker, hint, pad) change only with the state or the pointer: they are
-    // drawn into one render-target texture (made once) and copied, opaque, every frame.
-    struct PanelKey {
-        std::array<int, 10> counts{};
-        std::array<bool, 10> done{};
-        std::array<float, 10> pad_scale{};
-        int digit = 0, hover_pad = -1;
-        bool notes = false, hover_enter = false, can_erase = false, hint = false;
-        std::string hint_text;
-        friend bool operator==(const PanelKey&, const PanelKey&) = default;
-    };
+    // The side panels: tracker, hint and number pad.
     void draw_panels(Gfx& gfx, bool can_erase);
-    TexturePtr panels_;
-    std::optional<PanelKey> panels_key_;
-    bool panels_failed_ = false;
-    double panels_age_ = 0;
 
     std::string message_;
     double message_left_ = 0;
