@@ -41,6 +41,9 @@ class Rng {
     // An independent generator derived from this one's stream (for sub-tasks such as refills).
     Rng split();
 
+    // Same position in the same stream (saves compare replayed states).
+    friend bool operator==(const Rng&, const Rng&) = default;
+
   private:
     std::uint64_t s_[4]{};
 };

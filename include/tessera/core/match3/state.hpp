@@ -22,6 +22,7 @@ struct State {
     // The refill stream. It lives in the state so that undo followed by the same move spawns the
     // same pieces, and a saved move list replays exactly.
     Rng rng;
+    friend bool operator==(const State&, const State&) = default;
 };
 
 // Swap the pieces at a and b (orthogonal neighbours). Text form "x,y-x,y" (0-based, y down).

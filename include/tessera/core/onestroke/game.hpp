@@ -27,6 +27,8 @@ struct State {
     int drawn_count() const { return static_cast<int>(stroke.size()); }
     int edges_left() const { return figure->edge_count() - drawn_count(); }
     bool is_drawn(int edge) const { return drawn.test(static_cast<std::size_t>(edge)); }
+    // The figure compares by identity: states of one game share it.
+    friend bool operator==(const State&, const State&) = default;
 };
 
 // Touch a vertex: starts the stroke when none is started, otherwise draws the segment to it.

@@ -9,6 +9,7 @@
 #include "tessera/core/match3/generate.hpp"
 #include "tessera/core/match3/rules.hpp"
 #include "tessera/levels/match3_level.hpp"
+#include "tessera/levels/match3_save.hpp"
 
 namespace tessera::app {
 
@@ -44,38 +45,15 @@ std::string Match3Scene::game_id() const {
 }
 
 void Match3Scene::resume_or_start() {
-    const auto saved = saved_progress();
-    if (saved) {
-        bool ok = saved->is_object() && saved->value("id", std::string{}) == game_id() &&
-                  saved->contains("moves") && (*saved)["moves"].is_array();
-        Session<match3::State, match3::Move> replayed(start_);
-        if (ok) {
-            std::vector<match3::Move> moves;
-            for (const auto& m : (*saved)["moves"]) {
-                std::optional<match3::Move> mv =
-                    m.is_string() ? match3::parse_move(m.get<std::string>()) : std::nullopt;
-                if (!mv) {
-                    ok = false;
-                    break;
-                }
-                moves.push_back(*mv);
-            }
-            // The replay checks every move with the rules: a save that does not replay is dropped.
-            if (ok)
-                ok = replayed.replay(
-                         moves,
-                         [](const match3::State& s, const match3::Move& m) -> std::optional<match3::State> {
-                             auto out = match3::apply(s, m);
-                             if (!out) return std::nullopt;
-                             return std::move(out->state);
-                         }) == moves.size();
-        }
-        if (ok) {
-            session_ = std::move(replayed);
-            const auto el = saved->find("elapsed");
-            if (el != saved->end() && el->is_number()) set_elapsed(std::max(0.0, el->get<double>()));
+    if (const auto saved = saved_progress()) {
+        // The codec replays every move with the rules: a save that does not replay is dropped.
+        auto restored = levels::restore_match3_save(start_, *saved, game_id());
+        if (restored) {
+            session_ = std::move(*restored.session);
+            set_elapsed(levels::save_elapsed(*saved));
             if (session_.position() > 0) flash("Welcome back: your game is resumed", 3);
         } else {
+            SDL_Log("match3: dropping the save of %s: %s", level().key().c_str(), restored.error.c_str());
             clear_progress();
             app().toast("Your saved game of \"" + level().title +
                         "\" could not be resumed, so it starts afresh.");
@@ -111,11 +89,7 @@ void Match3Scene::show_state(bool intro) {
     if (intro) timeline().add(match3_view::animate_intro(view_, anim_options()));
 }
 
-void Match3Scene::save() {
-    nlohmann::json moves = nlohmann::json::array();
-    for (const auto& m : session_.moves()) moves.push_back(match3::to_string(m));
-    save_progress(game_id(), moves);
-}
+void Match3Scene::save() { save_progress(game_id(), levels::encode_save_moves(session_.moves())); }
 
 void Match3Scene::flash(std::string message, double seconds) {
     message_ = std::move(message);

@@ -9,6 +9,7 @@
 #include "tessera/core/common/game_id.hpp"
 #include "tessera/levels/document.hpp"
 #include "tessera/levels/onestroke_level.hpp"
+#include "tessera/levels/onestroke_save.hpp"
 
 namespace tessera::app {
 
@@ -62,36 +63,16 @@ std::string OnestrokeScene::game_id() const {
 void OnestrokeScene::resume() {
     const auto saved = saved_progress();
     if (!saved) return;
-    bool ok = saved->is_object() && saved->contains("id") && (*saved)["id"].is_string() &&
-              (*saved)["id"].get<std::string>() == game_id() && saved->contains("moves") &&
-              (*saved)["moves"].is_array();
-    std::vector<onestroke::Move> moves;
-    if (ok)
-        for (const auto& m : (*saved)["moves"]) {
-            const auto move = m.is_string() ? onestroke::parse_move(m.get<std::string>()) : std::nullopt;
-            if (!move) {
-                ok = false;
-                break;
-            }
-            moves.push_back(*move);
-        }
-    if (ok) {
-        // The replay checks every move against the rules.
-        const std::size_t replayed =
-            session_.replay(moves, [](const onestroke::State& s, const onestroke::Move& m) {
-                auto out = onestroke::apply(s, m);
-                return out ? std::optional<onestroke::State>(std::move(out->state)) : std::nullopt;
-            });
-        ok = replayed == moves.size();
-    }
-    if (!ok) {
-        session_ = Session<onestroke::State, onestroke::Move>(onestroke::new_game(figure_));
+    // The codec replays every move against the rules.
+    auto restored = levels::restore_onestroke_save(onestroke::new_game(figure_), *saved, game_id());
+    if (!restored) {
+        SDL_Log("onestroke: dropping the save of %s: %s", level().key().c_str(), restored.error.c_str());
         clear_progress();
         app().toast("The saved game of this level did not fit the figure; starting afresh.");
         return;
     }
-    if (saved->contains("elapsed") && (*saved)["elapsed"].is_number())
-        set_elapsed(std::max(0.0, (*saved)["elapsed"].get<double>()));
+    session_ = std::move(*restored.session);
+    set_elapsed(levels::save_elapsed(*saved));
 }
 
 // --- moves ----------------------------------------------------------------------------------------
@@ -126,9 +107,7 @@ void OnestrokeScene::save() {
         clear_progress();
         return;
     }
-    nlohmann::json list = nlohmann::json::array();
-    for (const auto& m : moves) list.push_back(onestroke::to_string(m));
-    save_progress(game_id(), list);
+    save_progress(game_id(), levels::encode_save_moves(moves));
 }
 
 void OnestrokeScene::reject(int vertex) {

@@ -9,6 +9,7 @@
 #include "tessera/core/common/game_id.hpp"
 #include "tessera/core/samegame/solver.hpp"
 #include "tessera/levels/document.hpp"
+#include "tessera/levels/samegame_save.hpp"
 
 namespace tessera::app {
 
@@ -58,63 +59,22 @@ samegame::State SamegameScene::fresh_state(int start_score) const {
 }
 
 std::string SamegameScene::game_id() const {
-    return GameId{"samegame", "level=" + level().key() + ";start=" + std::to_string(start_score_),
-                  level_.params.seed}
-        .to_string();
+    return levels::samegame_save_id(level().key(), start_score_, level_.params.seed);
 }
 
 void SamegameScene::resume_or_start() {
-    const auto saved = saved_progress();
-    if (saved) {
-        bool ok = saved->is_object() && saved->contains("moves") && (*saved)["moves"].is_array() &&
-                  saved->contains("id") && (*saved)["id"].is_string();
-        int saved_start = start_score_;
-        if (ok) {
-            // The save keeps the score it started from, so a later replay of the previous PopStar
-            // level (which changes the carry) never invalidates a game in progress.
-            const auto id = parse_game_id((*saved)["id"].get<std::string>());
-            const std::string prefix = "level=" + level().key() + ";start=";
-            ok = id && id->game == "samegame" && id->seed == level_.params.seed &&
-                 id->params.rfind(prefix, 0) == 0;
-            if (ok) {
-                try {
-                    saved_start = std::stoi(id->params.substr(prefix.size()));
-                } catch (const std::exception&) {
-                    ok = false;
-                }
-                if (mode() != Mode::popstar && saved_start != 0) ok = false;
-            }
-        }
-        samegame::State start = ok ? fresh_state(saved_start) : start_;
-        Session<samegame::State, samegame::Move> replayed(start);
-        if (ok) {
-            std::vector<samegame::Move> moves;
-            for (const auto& m : (*saved)["moves"]) {
-                auto mv = m.is_string() ? samegame::parse_move(m.get<std::string>()) : std::nullopt;
-                if (!mv) {
-                    ok = false;
-                    break;
-                }
-                moves.push_back(*mv);
-            }
-            // The replay checks every move with the rules: a save that does not replay is dropped.
-            if (ok)
-                ok = replayed.replay(moves,
-                                     [](const samegame::State& s,
-                                        const samegame::Move& m) -> std::optional<samegame::State> {
-                                         auto out = samegame::apply(s, m);
-                                         if (!out) return std::nullopt;
-                                         return std::move(out->state);
-                                     }) == moves.size();
-        }
-        if (ok) {
-            start_score_ = saved_start;
-            start_ = std::move(start);
-            session_ = std::move(replayed);
-            const auto el = saved->find("elapsed");
-            if (el != saved->end() && el->is_number()) set_elapsed(std::max(0.0, el->get<double>()));
+    if (const auto saved = saved_progress()) {
+        // The codec replays every move with the rules, from the score the save started with (so a
+        // later replay of the previous PopStar level never invalidates a game in progress).
+        auto restored = levels::restore_samegame_save(board_, level_.params, level().key(), *saved);
+        if (restored) {
+            start_score_ = *levels::samegame_save_start(level().key(), level_.params.seed, *saved);
+            start_ = restored.session->initial();
+            session_ = std::move(*restored.session);
+            set_elapsed(levels::save_elapsed(*saved));
             if (session_.position() > 0) flash("Welcome back: your game is resumed");
         } else {
+            SDL_Log("samegame: dropping the save of %s: %s", level().key().c_str(), restored.error.c_str());
             clear_progress();
             app().toast("Your saved game of \"" + level().title +
                         "\" could not be resumed, so it starts afresh.");
@@ -158,11 +118,7 @@ void SamegameScene::show_state(bool intro) {
     if (intro) timeline().add(samegame_view::animate_intro(view_, anim_options()));
 }
 
-void SamegameScene::save() {
-    nlohmann::json moves = nlohmann::json::array();
-    for (const auto& m : session_.moves()) moves.push_back(samegame::to_string(m));
-    save_progress(game_id(), moves);
-}
+void SamegameScene::save() { save_progress(game_id(), levels::encode_save_moves(session_.moves())); }
 
 std::optional<samegame::Move> SamegameScene::hint_cache() const {
     if (!hint_) {

@@ -8,6 +8,7 @@
 #include "tessera/core/common/game_id.hpp"
 #include "tessera/levels/document.hpp"
 #include "tessera/levels/sudoku_level.hpp"
+#include "tessera/levels/sudoku_save.hpp"
 
 namespace tessera::app {
 
@@ -56,37 +57,14 @@ int SudokuScene::hints_taken() const {
 
 void SudokuScene::resume_or_start() {
     if (const auto saved = saved_progress()) {
-        bool ok = saved->is_object() && saved->contains("id") && (*saved)["id"].is_string() &&
-                  (*saved)["id"].get<std::string>() == game_id() && saved->contains("moves") &&
-                  (*saved)["moves"].is_array();
-        Session<sudoku::State, sudoku::Move> replayed(sudoku::start_state(puzzle_));
-        if (ok) {
-            std::vector<sudoku::Move> moves;
-            for (const auto& m : (*saved)["moves"]) {
-                auto mv = m.is_string() ? sudoku::parse_move(m.get<std::string>()) : std::nullopt;
-                if (!mv) {
-                    ok = false;
-                    break;
-                }
-                moves.push_back(*mv);
-            }
-            // The replay checks every move with the rules; a solved board is not a game in progress.
-            if (ok)
-                ok = replayed.replay(
-                         moves,
-                         [](const sudoku::State& s, const sudoku::Move& m) -> std::optional<sudoku::State> {
-                             auto out = sudoku::apply(s, m);
-                             if (!out) return std::nullopt;
-                             return out->state;
-                         }) == moves.size();
-            if (ok) ok = sudoku::status(replayed.current()).phase == sudoku::Phase::Playing;
-        }
-        if (ok) {
-            session_ = std::move(replayed);
-            const auto el = saved->find("elapsed");
-            if (el != saved->end() && el->is_number()) set_elapsed(std::max(0.0, el->get<double>()));
+        // The codec replays every move with the rules; a solved board is not a game in progress.
+        auto restored = levels::restore_sudoku_save(sudoku::start_state(puzzle_), *saved, game_id());
+        if (restored) {
+            session_ = std::move(*restored.session);
+            set_elapsed(levels::save_elapsed(*saved));
             if (session_.position() > 0) flash("Welcome back: your puzzle is resumed");
         } else {
+            SDL_Log("sudoku: dropping the save of %s: %s", level().key().c_str(), restored.error.c_str());
             const bool other_custom = level().id == "custom" && saved->is_object() && saved->contains("id") &&
                                       (*saved)["id"] != game_id();
             clear_progress();
@@ -143,11 +121,7 @@ void SudokuScene::after_state_change() {
     hint_auto_ = false;
 }
 
-void SudokuScene::save() {
-    nlohmann::json moves = nlohmann::json::array();
-    for (const auto& m : session_.moves()) moves.push_back(sudoku::to_string(m));
-    save_progress(game_id(), moves);
-}
+void SudokuScene::save() { save_progress(game_id(), levels::encode_save_moves(session_.moves())); }
 
 bool SudokuScene::play_move(const sudoku::Move& move) {
     if (!accepts_input()) return false;
@@ -217,13 +191,6 @@ void SudokuScene::begin_ending(int last_cell) {
 
 void SudokuScene::on_step(double dt) {
     clock_ += dt;
-    // Render targets can be lost (device reset, window changes): refresh the panel picture now
-    // and then even when nothing in it changed.
-    panels_age_ += dt;
-    if (panels_age_ > 0.5) {
-        panels_age_ = 0;
-        panels_key_.reset();
-    }
     ui_.clock = clock_;
     if (message_left_ > 0) message_left_ -= dt;
     if (!animating()) view_.prune();
@@ -525,53 +492,9 @@ void SudokuScene::on_draw(Gfx& gfx) {
 }
 
 void SudokuScene::draw_panels(Gfx& gfx, bool can_erase) {
-    const Layout& l = layout();
-    auto draw_direct = [&] {
-        solid_panel(gfx, l.right);
-        view_.draw_pad(gfx, counts_, done_, ui_, can_erase);
-        draw_side_panel(gfx);
-    };
-    SDL_Renderer* ren = gfx.renderer();
-    if (!panels_ && !panels_failed_) {
-        panels_.reset(SDL_CreateTexture(ren, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET,
-                                        kLogicalWidth, kLogicalHeight));
-        if (panels_)
-            SDL_SetTextureBlendMode(panels_.get(), SDL_BLENDMODE_NONE);
-        else
-            panels_failed_ = true; // no render targets: draw directly every frame
-    }
-    if (!panels_) return draw_direct();
-    PanelKey key;
-    key.counts = counts_;
-    key.done = done_;
-    for (int d = 1; d <= 9; ++d) key.pad_scale[static_cast<std::size_t>(d)] = view_.pad_scale(d);
-    key.digit = ui_.digit;
-    key.hover_pad = ui_.hover_pad.value_or(-1);
-    key.notes = ui_.notes_mode;
-    key.hover_enter = hover_enter_;
-    key.can_erase = can_erase;
-    key.hint = hint_shown_ && hint_;
-    if (key.hint) key.hint_text = hint_text_;
-    if (!panels_key_ || !(*panels_key_ == key)) {
-        SDL_Texture* previous = SDL_GetRenderTarget(ren);
-        if (SDL_SetRenderTarget(ren, panels_.get()) != 0) {
-            panels_.reset();
-            panels_failed_ = true;
-            return draw_direct();
-        }
-        // The background under the panels is part of the picture, so the copy can be opaque.
-        theme::draw_background(gfx, "assets/backgrounds/game.png");
-        draw_direct();
-        SDL_SetRenderTarget(ren, previous);
-        panels_key_ = std::move(key);
-    }
-    for (const SDL_FRect& r : {l.left, l.right}) {
-        const SDL_Rect src{static_cast<int>(r.x) - 4, static_cast<int>(r.y) - 4, static_cast<int>(r.w) + 12,
-                           static_cast<int>(r.h) + 14};
-        const SDL_FRect dst{static_cast<float>(src.x), static_cast<float>(src.y), static_cast<float>(src.w),
-                            static_cast<float>(src.h)};
-        SDL_RenderCopyF(ren, panels_.get(), &src, &dst);
-    }
+    solid_panel(gfx, layout().right);
+    view_.draw_pad(gfx, counts_, done_, ui_, can_erase);
+    draw_side_panel(gfx);
 }
 
 void SudokuScene::draw_side_panel(Gfx& gfx) {

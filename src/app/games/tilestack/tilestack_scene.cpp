@@ -12,6 +12,7 @@
 #include "tessera/core/tilestack/deal.hpp"
 #include "tessera/core/tilestack/solver.hpp"
 #include "tessera/levels/document.hpp"
+#include "tessera/levels/tilestack_save.hpp"
 
 namespace tessera::app {
 namespace tilestack_ui {
@@ -29,23 +30,6 @@ const char* const kGlyphFrames[8] = {"glyph0", "glyph1", "glyph2", "glyph3",
 std::uint64_t fresh_seed() {
     std::uint64_t s = SDL_GetPerformanceCounter() ^ (static_cast<std::uint64_t>(SDL_GetTicks()) << 32);
     return splitmix64(s) % 1'000'000'000ULL;
-}
-
-std::string save_id(std::uint64_t seed) { return "tilestack seed " + std::to_string(seed); }
-
-std::optional<std::uint64_t> seed_from_id(const nlohmann::json& save) {
-    if (!save.is_object() || !save.contains("id") || !save["id"].is_string()) return std::nullopt;
-    const std::string id = save["id"].get<std::string>();
-    const std::string prefix = "tilestack seed ";
-    if (id.rfind(prefix, 0) != 0) return std::nullopt;
-    try {
-        std::size_t used = 0;
-        const std::uint64_t s = std::stoull(id.substr(prefix.size()), &used);
-        if (used != id.size() - prefix.size()) return std::nullopt;
-        return s;
-    } catch (...) {
-        return std::nullopt;
-    }
 }
 
 int used_power_ups(const tt::PowerUps& start, const tt::PowerUps& left) {
@@ -71,42 +55,29 @@ TilestackScene::TilestackScene(App& app, const levels::LevelInfo& info, levels::
     tray_shake_ = std::make_shared<Visual>();
 
     const auto saved = saved_progress();
-    const std::optional<std::uint64_t> saved_seed = saved ? seed_from_id(*saved) : std::nullopt;
     const std::uint64_t fresh = level_.seed ? seed_or(*level_.seed) : seed_or(fresh_seed());
-    seed_ = saved_seed.value_or(fresh);
-    Rng rng(seed_);
-    initial_ = tt::new_game(level_.params, rng);
-    state_ = initial_;
-
+    seed_ = fresh;
     if (saved) {
-        // Replaying validates the save: any bad move drops it and the level starts fresh.
-        bool ok = saved_seed.has_value() && saved->contains("moves") && (*saved)["moves"].is_array();
-        if (ok) {
-            for (const auto& m : (*saved)["moves"]) {
-                std::optional<tt::Move> move =
-                    m.is_string() ? tt::parse_move(m.get<std::string>()) : std::nullopt;
-                std::optional<tt::Outcome> out = move ? tt::apply(state_, *move) : std::nullopt;
-                if (!out) {
-                    ok = false;
-                    break;
-                }
-                state_ = std::move(out->state);
-                moves_.push_back(*move);
-            }
-        }
-        if (ok) {
+        // The codec deals the save's seed and replays every move with the rules: any bad move
+        // drops the save and the level starts fresh.
+        auto restored = levels::restore_tilestack_save(level_.params, *saved);
+        if (restored) {
+            seed_ = *levels::tilestack_save_seed(*saved);
+            initial_ = restored.session->initial();
+            state_ = restored.session->current();
+            moves_ = restored.session->moves();
             resumed_ = true;
-            if (saved->contains("elapsed") && (*saved)["elapsed"].is_number())
-                set_elapsed((*saved)["elapsed"].get<double>());
+            set_elapsed(levels::save_elapsed(*saved));
         } else {
+            SDL_Log("tilestack: dropping the save of %s: %s", info.key().c_str(), restored.error.c_str());
             this->app().toast("The saved game of this level could not be resumed; starting afresh.");
             clear_progress();
-            seed_ = fresh;
-            Rng again(seed_);
-            initial_ = tt::new_game(level_.params, again);
-            state_ = initial_;
-            moves_.clear();
         }
+    }
+    if (!resumed_) {
+        Rng rng(seed_);
+        initial_ = tt::new_game(level_.params, rng);
+        state_ = initial_;
     }
     reset_view();
     if (!resumed_) intro();
@@ -189,9 +160,7 @@ bool TilestackScene::play_move(const tt::Move& move) {
 }
 
 void TilestackScene::save() {
-    nlohmann::json moves = nlohmann::json::array();
-    for (const auto& m : moves_) moves.push_back(tt::to_string(m));
-    save_progress(save_id(seed_), moves);
+    save_progress(levels::tilestack_save_id(seed_), levels::encode_save_moves(moves_));
 }
 
 void TilestackScene::try_pick(int tile) {
