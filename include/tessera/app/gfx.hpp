@@ -82,6 +82,9 @@ class Gfx {
     // Redraw every frame whole, as an immediate-mode renderer would (bench comparison).
     void set_always_full(bool on) { always_full_ = on; }
     const FrameStats& last_frame() const { return stats_; }
+    // Draws the last frame's list again over the whole screen (tests: the partly redrawn frame
+    // must equal it pixel for pixel).
+    void repaint_last_frame();
     // Device pixels per logical pixel of the frame being drawn: canvases sized by it stay crisp.
     float pixel_scale() const { return static_cast<float>(frame_scale_); }
 
@@ -146,6 +149,27 @@ class Gfx {
     SDL_Texture* colour_strip(Colour c);
     void copy_texture(SDL_Texture* tex, std::uint64_t id, const SDL_Rect* src, SDL_FRect dst, Colour mod,
                       SDL_BlendMode blend, double angle = 0);
+
+    // Scaled copies drawn again and again (previews, tiles at board size) are scaled once into
+    // a texture of the drawn size: an unscaled copy costs the software renderer a fraction.
+    struct ScaledKey {
+        SDL_Texture* texture;
+        std::uint64_t id;
+        int sx, sy, sw, sh, w, h;
+        friend bool operator==(const ScaledKey&, const ScaledKey&) = default;
+    };
+    struct ScaledKeyHash {
+        std::size_t operator()(const ScaledKey& k) const;
+    };
+    struct Scaled {
+        TexturePtr texture;
+        std::uint64_t id = 0;
+        int seen = 0;
+        std::uint64_t last_used = 0;
+    };
+    const Scaled* prescaled(SDL_Texture* tex, std::uint64_t id, const SDL_Rect& src, int w, int h);
+    std::unordered_map<ScaledKey, Scaled, ScaledKeyHash> scaled_;
+    long long scaled_pixels_ = 0;
 
     // Recording and replay.
     void submit(DrawCmd c);

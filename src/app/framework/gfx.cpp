@@ -204,6 +204,23 @@ void Gfx::compose(const DrawList& now, const DrawList& before, SDL_Texture* targ
     if (target) SDL_SetRenderTarget(renderer_, nullptr);
 }
 
+void Gfx::repaint_last_frame() {
+    const DrawList& last = lists_[1 - current_];
+    if (direct_) {
+        replay(last, kScreen);
+        SDL_RenderSetClipRect(renderer_, nullptr);
+    } else if (frame_texture_) {
+        SDL_SetRenderTarget(renderer_, frame_texture_.get());
+        SDL_RenderSetScale(renderer_, static_cast<float>(frame_scale_), static_cast<float>(frame_scale_));
+        replay(last, kScreen);
+        SDL_RenderSetClipRect(renderer_, nullptr);
+        SDL_SetRenderTarget(renderer_, nullptr);
+        SDL_RenderCopy(renderer_, frame_texture_.get(), nullptr, nullptr);
+    }
+    SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
+    SDL_RenderFlush(renderer_);
+}
+
 void Gfx::mark_layer() {
     if (recording_) lists_[current_].layers.push_back(lists_[current_].cmds.size());
 }
@@ -256,6 +273,20 @@ void Gfx::end_frame() {
     lists_[current_].clear();
 
     ++frame_;
+    // Scaled copies not drawn for two seconds go (a zoom's in-between sizes, closed scenes).
+    if (frame_ % 120 == 0)
+        for (auto it = scaled_.begin(); it != scaled_.end();) {
+            if (frame_ - it->second.last_used > 240) {
+                if (it->second.texture) {
+                    int w = 0, h = 0;
+                    SDL_QueryTexture(it->second.texture.get(), nullptr, nullptr, &w, &h);
+                    scaled_pixels_ -= static_cast<long long>(w) * h;
+                }
+                it = scaled_.erase(it);
+            } else {
+                ++it;
+            }
+        }
     if (text_cache_.size() <= kMaxCachedTexts) return;
     // Drop entries not used for a while (labels of scenes no longer shown, old scores).
     for (auto it = text_cache_.begin(); it != text_cache_.end();) {
@@ -331,11 +362,55 @@ void Gfx::copy_texture(SDL_Texture* tex, std::uint64_t id, const SDL_Rect* src, 
     c.angle = angle;
     c.bounds = angle == 0 ? bounds_of(dst) : rotated_bounds_of(dst);
     if (software_ && angle == 0) {
-        int w = c.src.w, h = c.src.h;
-        if (!src) SDL_QueryTexture(tex, nullptr, nullptr, &w, &h);
-        c.whole = w != static_cast<int>(dst.w) || h != static_cast<int>(dst.h);
+        SDL_Rect full{0, 0, 0, 0};
+        if (!src) SDL_QueryTexture(tex, nullptr, nullptr, &full.w, &full.h);
+        const SDL_Rect& s = src ? *src : full;
+        const int w = static_cast<int>(dst.w), h = static_cast<int>(dst.h);
+        if (s.w != w || s.h != h) {
+            if (const Scaled* e = recording_ ? prescaled(tex, id, s, w, h) : nullptr) {
+                c.texture = e->texture.get();
+                c.texture_id = e->id;
+                c.has_src = false;
+            } else {
+                c.whole = true;
+            }
+        }
     }
     submit(c);
+}
+
+std::size_t Gfx::ScaledKeyHash::operator()(const ScaledKey& k) const {
+    std::size_t h = std::hash<const void*>()(k.texture) ^ (std::hash<std::uint64_t>()(k.id) << 1);
+    for (int v : {k.sx, k.sy, k.sw, k.sh, k.w, k.h}) h = h * 1000003u ^ static_cast<std::size_t>(v);
+    return h;
+}
+
+const Gfx::Scaled* Gfx::prescaled(SDL_Texture* tex, std::uint64_t id, const SDL_Rect& src, int w, int h) {
+    constexpr long long kBudget = 4'000'000; // pixels (16 MB)
+    if (w <= 0 || h <= 0 || static_cast<long long>(w) * h > kBudget / 8) return nullptr;
+    Scaled& e = scaled_[ScaledKey{tex, id, src.x, src.y, src.w, src.h, w, h}];
+    e.last_used = frame_;
+    if (e.texture) return &e;
+    // A size seen once may be a frame of a zoom; the second time it is worth keeping.
+    if (++e.seen < 2 || scaled_pixels_ + static_cast<long long>(w) * h > kBudget) return nullptr;
+    TexturePtr t(SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h));
+    if (!t || SDL_GetRenderTarget(renderer_) || SDL_SetRenderTarget(renderer_, t.get()) != 0) return nullptr;
+    SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_NONE);
+    SDL_SetRenderDrawColor(renderer_, 0, 0, 0, 0);
+    SDL_RenderClear(renderer_);
+    SDL_BlendMode mode = SDL_BLENDMODE_BLEND;
+    SDL_GetTextureBlendMode(tex, &mode);
+    SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_NONE);
+    SDL_SetTextureAlphaMod(tex, 255);
+    SDL_SetTextureColorMod(tex, 255, 255, 255);
+    SDL_RenderCopy(renderer_, tex, &src, nullptr);
+    SDL_SetTextureBlendMode(tex, mode);
+    SDL_SetRenderTarget(renderer_, nullptr);
+    SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
+    e.texture = std::move(t);
+    e.id = next_texture_id_++;
+    scaled_pixels_ += static_cast<long long>(w) * h;
+    return &e;
 }
 
 // --- shapes --------------------------------------------------------------------------------------
