@@ -12,7 +12,8 @@
 
 namespace tessera::testing {
 
-inline std::unique_ptr<app::App> headless_app(const std::filesystem::path& home, bool wipe) {
+inline std::unique_ptr<app::App> headless_app(const std::filesystem::path& home, bool wipe, int width = 1280,
+                                              int height = 720) {
     setenv("SDL_VIDEODRIVER", "dummy", 1);
     setenv("SDL_AUDIODRIVER", "dummy", 1);
     setenv("TESSERA_DATA_DIR", TESSERA_SOURCE_DIR, 1);
@@ -21,6 +22,8 @@ inline std::unique_ptr<app::App> headless_app(const std::filesystem::path& home,
     setenv("TESSERA_HOME", home.c_str(), 1);
     app::AppOptions opt;
     opt.headless = true;
+    opt.width = width;
+    opt.height = height;
     std::string error;
     auto a = app::App::create(opt, &error);
     INFO(error);

@@ -109,6 +109,7 @@ namespace {
 
 std::vector<Uint8> pixels(const app::App& a) {
     SDL_Surface* s = a.surface();
+    REQUIRE(s->w * 4 == s->pitch);
     std::vector<Uint8> out(static_cast<std::size_t>(s->pitch) * static_cast<std::size_t>(s->h));
     SDL_LockSurface(s);
     std::memcpy(out.data(), s->pixels, out.size());
@@ -117,13 +118,13 @@ std::vector<Uint8> pixels(const app::App& a) {
 }
 
 // The count of differing pixels and where they are.
-std::string differing_pixels(const std::vector<Uint8>& a, const std::vector<Uint8>& b) {
+std::string differing_pixels(const std::vector<Uint8>& a, const std::vector<Uint8>& b, std::size_t width) {
     std::size_t n = 0;
     int x0 = 99999, y0 = 99999, x1 = -1, y1 = -1;
     for (std::size_t i = 0; i + 3 < a.size(); i += 4)
         if (std::memcmp(&a[i], &b[i], 3) != 0) {
             ++n;
-            const int x = static_cast<int>(i / 4 % 1280), y = static_cast<int>(i / 4 / 1280);
+            const int x = static_cast<int>(i / 4 % width), y = static_cast<int>(i / 4 / width);
             x0 = std::min(x0, x), y0 = std::min(y0, y), x1 = std::max(x1, x), y1 = std::max(y1, y);
         }
     if (n == 0) return "none";
@@ -150,10 +151,11 @@ void press(app::App& a, SDL_Keycode key) {
 
 // Plays `frames` frames with the pointer wandering and a few keys, checking after each that
 // the partly redrawn frame equals a full redraw of the same scene.
-void check_scene(const std::string& scene, const std::string& game, bool over_game) {
-    INFO("scene " << scene << " " << game);
+void check_scene(const std::string& scene, const std::string& game, bool over_game, int width = 1280,
+                 int height = 720) {
+    INFO("scene " << scene << " " << game << " at " << width << "x" << height);
     const auto home = std::filesystem::temp_directory_path() / ("tessera-damage-" + scene + "-" + game);
-    auto a = testing::headless_app(home, true);
+    auto a = testing::headless_app(home, true, width, height);
     std::string error;
     if (over_game) {
         auto under = app::make_scene_by_name(*a, "game", "match3", "", &error);
@@ -176,7 +178,7 @@ void check_scene(const std::string& scene, const std::string& game, bool over_ga
         a->gfx().repaint_last_frame();
         const auto whole = pixels(*a);
         INFO("frame " << frame);
-        REQUIRE(differing_pixels(partial, whole) == "none");
+        REQUIRE(differing_pixels(partial, whole, static_cast<std::size_t>(width)) == "none");
     }
     CHECK(partial_frames > 100); // the tracking was in use, not always redrawing everything
     a.reset();
@@ -195,4 +197,9 @@ TEST_CASE("every scene drawn in part equals the scene drawn whole, frame after f
         check_scene("levels", g.id, false);
         if (g.playable()) check_scene("game", g.id, false);
     }
+}
+
+TEST_CASE("a window of another size draws through the frame texture, in part as whole", "[app][damage]") {
+    check_scene("menu", "", false, 1600, 900);
+    check_scene("game", "match3", false, 1000, 700); // letterboxed
 }
