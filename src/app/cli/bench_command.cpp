@@ -5,6 +5,7 @@
 #include <chrono>
 #include <cstdio>
 #include <ctime>
+#include <filesystem>
 #include <iostream>
 #include <spawn.h>
 #include <sys/resource.h>
@@ -62,13 +63,16 @@ std::vector<bench::Workload> frame_workloads() {
                                r.detail = error;
                                return r;
                            }
-                           // Overlays open over a game, as in play (the first game that plays).
-                           if (scene == "pause" || scene == "result")
+                           // Overlays open over a game that is on screen, as in play (the first game
+                           // that plays); the opening frame is timed.
+                           const bool overlay = scene == "pause" || scene == "result";
+                           if (overlay)
                                for (const auto& g : app::game_registry())
                                    if (g.playable()) {
                                        if (auto under =
                                                app::make_scene_by_name(*app, "game", g.id, "", &error))
                                            app->scenes().push(std::move(under));
+                                       app->simulate(2);
                                        break;
                                    }
                            auto s = app::make_scene_by_name(*app, scene, game, "", &error);
@@ -77,7 +81,7 @@ std::vector<bench::Workload> frame_workloads() {
                                return r;
                            }
                            app->scenes().push(std::move(s));
-                           app->simulate(1); // warm caches (textures, glyphs)
+                           if (!overlay) app->simulate(1); // warm caches (textures, glyphs)
                            // Steady frames redraw only what changed (damage tracking); the
                            // full redraw is what any change of the whole scene costs.
                            const int frames = 120;
@@ -155,6 +159,18 @@ int bench_command(const std::vector<std::string>& args, const std::string& self_
     // Headless for the frame workloads, silent always.
     setenv("SDL_VIDEODRIVER", getenv("SDL_VIDEODRIVER") ? getenv("SDL_VIDEODRIVER") : "dummy", 1);
     setenv("SDL_AUDIODRIVER", "dummy", 1);
+    // A profile of its own: the player's saves would change what the scenes show, and the
+    // bench must not write to them.
+    char home_template[] = "/tmp/tessera-bench-XXXXXX";
+    const char* home = mkdtemp(home_template);
+    if (home) setenv("TESSERA_HOME", home, 1);
+    struct RemoveHome {
+        const char* dir;
+        ~RemoveHome() {
+            std::error_code ec;
+            if (dir) std::filesystem::remove_all(dir, ec);
+        }
+    } remove_home{home};
 
     std::vector<bench::Workload> all;
     for (auto* list : {&match3_workloads, &samegame_workloads, &sudoku_workloads, &tilestack_workloads,

@@ -177,7 +177,24 @@ void Gfx::compose(const DrawList& now, const DrawList& before, SDL_Texture* targ
             base_texture_.reset(SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888,
                                                   SDL_TEXTUREACCESS_TARGET, kLogicalWidth * k,
                                                   kLogicalHeight * k));
-        if (base_texture_ && SDL_SetRenderTarget(renderer_, base_texture_.get()) == 0) {
+        // An overlay opening over what the last frame showed: that frame is the base already.
+        const bool last_frame_is_base = !full && layer == before.cmds.size();
+        if (base_texture_ && last_frame_is_base && target) {
+            if (SDL_SetRenderTarget(renderer_, base_texture_.get()) == 0) {
+                SDL_SetTextureBlendMode(base_texture_.get(), SDL_BLENDMODE_NONE);
+                SDL_RenderCopy(renderer_, target, nullptr, nullptr);
+                SDL_SetRenderTarget(renderer_, nullptr);
+                base_length_ = layer;
+            }
+        } else if (base_texture_ && last_frame_is_base) {
+            std::vector<Uint32> pixels(static_cast<std::size_t>(kLogicalWidth) * kLogicalHeight);
+            if (SDL_RenderReadPixels(renderer_, nullptr, SDL_PIXELFORMAT_ARGB8888, pixels.data(),
+                                     kLogicalWidth * 4) == 0 &&
+                SDL_UpdateTexture(base_texture_.get(), nullptr, pixels.data(), kLogicalWidth * 4) == 0)
+                base_length_ = layer;
+        }
+        if (base_texture_ && base_length_ != layer &&
+            SDL_SetRenderTarget(renderer_, base_texture_.get()) == 0) {
             SDL_SetTextureBlendMode(base_texture_.get(), SDL_BLENDMODE_NONE);
             SDL_RenderSetScale(renderer_, static_cast<float>(k), static_cast<float>(k));
             replay(now, kScreen, 0, layer);
