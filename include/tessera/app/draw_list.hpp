@@ -64,8 +64,9 @@ std::size_t common_prefix(const DrawList& a, const DrawList& b);
 // that is nearly everything). Commands are paired in drawing order after the common prefix and
 // suffix, so a pixel outside the result is covered by the same commands in the same order in
 // both frames.
+// `prefix` is common_prefix(before, now) when the caller has it already.
 std::vector<SDL_Rect> damage(const DrawList& before, const DrawList& now, const SDL_Rect& screen,
-                             std::size_t max_rects = 8);
+                             std::size_t max_rects = 8, std::size_t prefix = static_cast<std::size_t>(-1));
 
 // Grows the rectangles until none cuts through a command of `now` marked `whole`.
 std::vector<SDL_Rect> keep_whole(std::vector<SDL_Rect> rects, const DrawList& now, const SDL_Rect& screen,

@@ -144,9 +144,9 @@ std::size_t common_prefix(const DrawList& a, const DrawList& b) {
 }
 
 std::vector<SDL_Rect> damage(const DrawList& before, const DrawList& now, const SDL_Rect& screen,
-                             std::size_t max_rects) {
+                             std::size_t max_rects, std::size_t prefix) {
     const std::size_t nb = before.cmds.size(), nn = now.cmds.size();
-    const std::size_t prefix = common_prefix(before, now);
+    if (prefix == static_cast<std::size_t>(-1)) prefix = common_prefix(before, now);
     std::size_t suffix = 0;
     while (suffix < nb - prefix && suffix < nn - prefix && before.same(nb - 1 - suffix, now, nn - 1 - suffix))
         ++suffix;

@@ -148,11 +148,12 @@ bool Gfx::ensure_frame_texture() {
 void Gfx::compose(const DrawList& now, const DrawList& before, SDL_Texture* target) {
     const bool full = full_redraw_ || always_full_;
     full_redraw_ = false;
+    const std::size_t prefix = full ? 0 : common_prefix(before, now);
     std::vector<SDL_Rect> rects;
     if (full)
         rects.push_back(kScreen);
     else
-        rects = keep_whole(damage(before, now, kScreen), now, kScreen);
+        rects = keep_whole(damage(before, now, kScreen, 8, prefix), now, kScreen);
     // TESSERA_DEBUG_DAMAGE=1 prints each frame's redrawn rectangles (docs/performance.md).
     static const bool debug = SDL_getenv("TESSERA_DEBUG_DAMAGE") != nullptr;
     if (debug)
@@ -165,7 +166,6 @@ void Gfx::compose(const DrawList& now, const DrawList& before, SDL_Texture* targ
 
     // Layers under the top scene that have not changed since the base picture was drawn are
     // copied from it instead of being drawn again (an overlay fading in over a game).
-    const std::size_t prefix = full ? 0 : common_prefix(before, now);
     if (prefix < base_length_) base_length_ = 0;
     std::size_t layer = 0;
     if (!always_full_)

@@ -394,21 +394,18 @@ void SudokuScene::on_undo() {
     if (!accepts_input() || !session_.can_undo()) return;
     const sudoku::State before = state();
     session_.undo();
-    show_state(false);
-    for (int c = 0; c < sudoku::kCells; ++c)
-        if (before.values[static_cast<std::size_t>(c)] != state().values[static_cast<std::size_t>(c)] ||
-            before.notes[static_cast<std::size_t>(c)] != state().notes[static_cast<std::size_t>(c)]) {
-            timeline().add(view_.animate_pulse(c));
-            break;
-        }
-    sound("swap");
-    save();
+    after_history_step(before);
 }
 
 void SudokuScene::on_redo() {
     if (!accepts_input() || !session_.can_redo()) return;
     const sudoku::State before = state();
     session_.redo();
+    after_history_step(before);
+}
+
+// Undo and redo show the new state and pulse the first cell that changed.
+void SudokuScene::after_history_step(const sudoku::State& before) {
     show_state(false);
     for (int c = 0; c < sudoku::kCells; ++c)
         if (before.values[static_cast<std::size_t>(c)] != state().values[static_cast<std::size_t>(c)] ||

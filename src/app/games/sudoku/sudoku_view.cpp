@@ -114,14 +114,12 @@ ActionPtr flash(const VisualPtr& v, Rgba colour, float strength, double seconds)
 
 } // namespace
 
-void solid_rect(Gfx& gfx, SDL_FRect r, Colour c) { gfx.solid_rect(r, c); }
-
 void solid_rounded(Gfx& gfx, SDL_FRect r, float radius, Colour c) {
     // Only the two bands holding the corners are blended; the middle is a plain fill.
     const float band = std::min(radius, r.h / 2);
     gfx.fill_rounded({r.x, r.y, r.w, 2 * band}, radius, c);
     gfx.fill_rounded({r.x, r.y + r.h - 2 * band, r.w, 2 * band}, radius, c);
-    if (r.h > 2 * band) solid_rect(gfx, {r.x, r.y + band, r.w, r.h - 2 * band}, c);
+    if (r.h > 2 * band) gfx.solid_rect({r.x, r.y + band, r.w, r.h - 2 * band}, c);
 }
 
 void solid_panel(Gfx& gfx, SDL_FRect r) {

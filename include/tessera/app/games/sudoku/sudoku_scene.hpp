@@ -84,6 +84,7 @@ class SudokuScene final : public GameScene {
     bool hint_auto_ = false; // shown by the idle timer
     bool hover_enter_ = false;
 
+    void after_history_step(const sudoku::State& before);
     // The side panels: tracker, hint and number pad.
     void draw_panels(Gfx& gfx, bool can_erase);
 

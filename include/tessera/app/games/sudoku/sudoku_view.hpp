@@ -34,9 +34,9 @@ struct AnimOptions {
     std::function<void(const char*)> sound;
 };
 
-// Opaque shapes drawn without blending: with the software renderer a blended fill costs several
-// times an opaque one, and the board, pad and panels are most of the screen. `c` must be opaque.
-void solid_rect(Gfx& gfx, SDL_FRect r, Colour c);
+// Opaque shapes drawn without blending (Gfx::solid_rect for plain rectangles): with the software
+// renderer a blended fill costs several times an opaque one, and the board, pad and panels are
+// most of the screen. `c` must be opaque.
 void solid_rounded(Gfx& gfx, SDL_FRect r, float radius, Colour c);
 // The suite's panel look (theme::draw_panel) with an opaque body and only the visible shadow edge.
 void solid_panel(Gfx& gfx, SDL_FRect r);
