@@ -85,8 +85,16 @@ class Gfx {
     // Draws the last frame's list again over the whole screen (tests: the partly redrawn frame
     // must equal it pixel for pixel).
     void repaint_last_frame();
+    // The surface a software renderer draws on when it has no window (headless): Gfx then
+    // draws translucent fills on its pixels itself, several times faster than SDL.
+    void set_screen_surface(SDL_Surface* s) { screen_surface_ = s; }
     // Device pixels per logical pixel of the frame being drawn: canvases sized by it stay crisp.
     float pixel_scale() const { return static_cast<float>(frame_scale_); }
+
+    // Runs `draw` without drawing anything: the texts it would draw are rendered ahead in what
+    // is left of cheap frames, so the frame that shows them does not pay for all of them. For
+    // content about to appear (a card's text while the card fades in).
+    void warm(const std::function<void()>& draw);
 
     // --- canvases ---
     // Draws `draw` into the canvas at once (w×h pixels, transparent to start, one unit per
@@ -144,6 +152,16 @@ class Gfx {
         std::uint64_t last_used = 0;
     };
     TextEntry* text_entry(std::string_view s, int size, bool bold, Colour c);
+    struct WarmText {
+        std::string s;
+        int size = 0;
+        bool bold = false;
+        Colour colour;
+    };
+    std::vector<WarmText> warm_queue_;
+    bool warming_ = false;
+    Uint64 frame_start_ = 0;
+    void render_warm_texts();
     SDL_Texture* shape_texture(int radius, int thickness); // white AA disc (0) or ring
     void corners(SDL_Texture* tex, SDL_FRect r, float radius, Colour c);
     SDL_Texture* colour_strip(Colour c);
@@ -174,10 +192,17 @@ class Gfx {
     // Recording and replay.
     void submit(DrawCmd c);
     void execute(const DrawCmd& c, const DrawList& list);
+    bool fill_direct(const DrawCmd& c, const DrawList& list);
+    bool copy_direct(const DrawCmd& c);
+    // Reads a render target's pixels (the current target) into its pixel mirror.
+    void mirror_target(SDL_Texture* t, int w, int h);
     void replay(const DrawList& list, const SDL_Rect& region, std::size_t from = 0,
                 std::size_t to = static_cast<std::size_t>(-1));
     bool ensure_frame_texture();
     void compose(const DrawList& now, const DrawList& before, SDL_Texture* target);
+    void keep_base_direct(const DrawList& now, std::size_t layer, bool last_frame_is_base);
+    void keep_base_texture(const DrawList& now, std::size_t layer, bool last_frame_is_base,
+                           SDL_Texture* target);
 
     static constexpr int kStripHeight = 64;
     std::unordered_map<int, TexturePtr> shapes_;
@@ -189,6 +214,7 @@ class Gfx {
     AtlasCache atlases_;
     FontCache fonts_;
     std::unordered_map<std::string, TextEntry> text_cache_;
+    std::unordered_map<std::string, TextSize> measures_;
     std::uint64_t frame_ = 0;
     std::uint64_t next_texture_id_ = 1;
 
@@ -199,6 +225,8 @@ class Gfx {
     TexturePtr frame_texture_;
     // The layers under the top scene(s), drawn once: commands [0, base_length_) of the list.
     TexturePtr base_texture_;
+    std::vector<std::uint32_t> base_pixels_; // instead, when redrawing in place (direct_)
+    bool base_in_pixels_ = false;
     std::size_t base_length_ = 0;
     int frame_scale_ = 1;
     bool frame_texture_failed_ = false;
@@ -206,6 +234,11 @@ class Gfx {
     bool software_ = false; // the renderer keeps the screen's pixels between frames
     bool direct_ = false;   // redrawing in place on the screen, no frame texture
     bool always_full_ = false;
+    SDL_Surface* screen_surface_ = nullptr;
+    SDL_Surface* screen_surface() const;
+    // While redrawing in place: the screen's pixels, and the clip of the command drawn.
+    SDL_Surface* direct_surface_ = nullptr;
+    SDL_Rect direct_clip_{0, 0, kLogicalWidth, kLogicalHeight};
     FrameStats stats_;
 };
 

@@ -14,8 +14,10 @@
 
 namespace tessera::app {
 
+// With the software renderer a texture may carry a copy of its pixels (pixel_mirror below),
+// which goes with it.
 struct SdlDeleter {
-    void operator()(SDL_Texture* t) const { SDL_DestroyTexture(t); }
+    void operator()(SDL_Texture* t) const;
     void operator()(SDL_Surface* s) const { SDL_FreeSurface(s); }
     void operator()(TTF_Font* f) const { TTF_CloseFont(f); }
     void operator()(SDL_Renderer* r) const { SDL_DestroyRenderer(r); }
@@ -26,6 +28,12 @@ using SurfacePtr = std::unique_ptr<SDL_Surface, SdlDeleter>;
 using FontPtr = std::unique_ptr<TTF_Font, SdlDeleter>;
 using RendererPtr = std::unique_ptr<SDL_Renderer, SdlDeleter>;
 using WindowPtr = std::unique_ptr<SDL_Window, SdlDeleter>;
+
+// An ARGB8888 copy of a texture's pixels kept with it (as its SDL user data), so Gfx can draw
+// it with its own pixel loops (pixels.hpp) when the software renderer redraws in place. Set it
+// only on textures held by a TexturePtr, whose deleter frees it.
+void set_pixel_mirror(SDL_Texture* t, SurfacePtr pixels);
+SDL_Surface* pixel_mirror(SDL_Texture* t);
 
 // Errors collected while loading resources (each path reported once).
 class ResourceLog {
@@ -44,8 +52,11 @@ class TextureCache {
     // Path relative to the data folder (e.g. "assets/previews/match3.png"); nullptr if missing.
     SDL_Texture* get(const std::string& relative_path);
     void clear() { textures_.clear(); }
+    // Keep a pixel mirror of every image loaded from now on (software renderer).
+    void set_mirror(bool on) { mirror_ = on; }
 
   private:
+    bool mirror_ = false;
     SDL_Renderer* renderer_;
     std::string root_;
     ResourceLog& log_;

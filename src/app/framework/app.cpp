@@ -72,6 +72,8 @@ std::unique_ptr<App> App::create(const AppOptions& options, std::string* error) 
 
     app->gfx_ =
         std::make_unique<Gfx>(app->renderer_.get(), app->data_dir_, font_regular_path(), font_bold_path());
+    if (app->surface_) app->gfx_->set_screen_surface(app->surface_);
+    if (app->surface_) app->gfx_->set_screen_surface(app->surface_);
     if (options.audio && !options.headless) {
         app->audio_ = std::make_unique<Audio>(app->data_dir_, app->audio_log_);
     } else {

@@ -1,5 +1,7 @@
 #include "tessera/app/gfx.hpp"
 
+#include "tessera/app/pixels.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <vector>
@@ -8,6 +10,9 @@ namespace tessera::app {
 
 namespace {
 constexpr std::size_t kMaxCachedTexts = 600;
+constexpr std::size_t kMaxCachedMeasures = 4096;
+// Texts rendered ahead (Gfx::warm) only while the frame has taken less than this.
+constexpr Uint64 kWarmUntilMicros = 1200;
 constexpr std::size_t kMaxStrips = 64;
 constexpr SDL_Rect kScreen{0, 0, kLogicalWidth, kLogicalHeight};
 
@@ -21,6 +26,7 @@ Gfx::Gfx(SDL_Renderer* renderer, std::string data_dir, std::string font_regular,
     SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
     SDL_RendererInfo info{};
     software_ = SDL_GetRendererInfo(renderer_, &info) == 0 && (info.flags & SDL_RENDERER_SOFTWARE) != 0;
+    textures_.set_mirror(software_);
 }
 
 Gfx::~Gfx() = default;
@@ -28,6 +34,7 @@ Gfx::~Gfx() = default;
 // --- recording and replay ------------------------------------------------------------------------
 
 void Gfx::submit(DrawCmd c) {
+    if (warming_) return;
     if (!clips_.empty()) {
         c.clipped = true;
         c.clip = clips_.back();
@@ -48,7 +55,70 @@ void Gfx::submit(DrawCmd c) {
     if (c.clipped) SDL_RenderSetClipRect(renderer_, nullptr);
 }
 
+namespace {
+// A fill's rectangle in whole pixels, truncated as SDL's software renderer truncates it.
+SDL_Rect fill_area(const SDL_FRect& r) {
+    return {static_cast<int>(r.x), static_cast<int>(r.y), std::max(static_cast<int>(r.w), 1),
+            std::max(static_cast<int>(r.h), 1)};
+}
+std::uint32_t argb(Colour c) {
+    return (std::uint32_t{c.a} << 24) | (std::uint32_t{c.r} << 16) | (std::uint32_t{c.g} << 8) | c.b;
+}
+} // namespace
+
+bool Gfx::fill_direct(const DrawCmd& c, const DrawList& list) {
+    SDL_Surface* s = direct_surface_;
+    if (!s || SDL_GetRenderTarget(renderer_)) return false; // drawing the base picture, not the screen
+    // Opaque: blending changes nothing.
+    const bool solid = c.blend == SDL_BLENDMODE_NONE || c.colour.a == 255;
+    if (!solid && c.blend != SDL_BLENDMODE_BLEND) return false;
+    SDL_RenderFlush(renderer_); // what SDL has queued lies under this
+    if (SDL_LockSurface(s) != 0) return false;
+    const pixels::View v{static_cast<std::uint32_t*>(s->pixels), s->pitch / 4, s->w, s->h};
+    auto one = [&](const SDL_Rect& area) {
+        const SDL_Rect a = intersect(area, direct_clip_);
+        if (solid)
+            pixels::fill(v, a, argb(c.colour));
+        else
+            pixels::blend_fill(v, a, c.colour.r, c.colour.g, c.colour.b, c.colour.a);
+    };
+    if (c.op == DrawOp::Clear)
+        one(kScreen);
+    else if (c.op == DrawOp::Fill)
+        one(fill_area(c.dst));
+    else
+        for (std::uint32_t i = 0; i < c.count; ++i) one(fill_area(list.rects[c.first + i]));
+    SDL_UnlockSurface(s);
+    return true;
+}
+
+bool Gfx::copy_direct(const DrawCmd& c) {
+    SDL_Surface* s = direct_surface_;
+    if (!s || c.angle != 0 || SDL_GetRenderTarget(renderer_)) return false;
+    if (c.blend != SDL_BLENDMODE_BLEND && c.blend != SDL_BLENDMODE_NONE) return false;
+    SDL_Surface* m = pixel_mirror(c.texture);
+    if (!m) return false;
+    const SDL_Rect src = c.has_src ? c.src : SDL_Rect{0, 0, m->w, m->h};
+    // Truncated as SDL's software renderer truncates a copy's rectangle; scaled copies are SDL's.
+    const int x = static_cast<int>(c.dst.x), y = static_cast<int>(c.dst.y);
+    if (static_cast<int>(c.dst.w) != src.w || static_cast<int>(c.dst.h) != src.h) return false;
+    if (src.x < 0 || src.y < 0 || src.x + src.w > m->w || src.y + src.h > m->h) return false;
+    SDL_RenderFlush(renderer_); // what SDL has queued lies under this
+    if (SDL_LockSurface(s) != 0) return false;
+    const int mp = m->pitch / 4;
+    const pixels::View from{static_cast<std::uint32_t*>(m->pixels) + static_cast<std::ptrdiff_t>(src.y) * mp +
+                                src.x,
+                            mp, src.w, src.h};
+    pixels::blit({static_cast<std::uint32_t*>(s->pixels), s->pitch / 4, s->w, s->h}, x, y, from, direct_clip_,
+                 {c.colour.r, c.colour.g, c.colour.b, c.colour.a}, c.blend == SDL_BLENDMODE_BLEND);
+    SDL_UnlockSurface(s);
+    return true;
+}
+
 void Gfx::execute(const DrawCmd& c, const DrawList& list) {
+    // Redrawing in place on the software renderer's surface: fills and unscaled copies are ours
+    // (pixels.hpp).
+    if (c.op == DrawOp::Copy ? copy_direct(c) : c.op != DrawOp::Geometry && fill_direct(c, list)) return;
     switch (c.op) {
     case DrawOp::Clear:
         // A fill, not SDL_RenderClear, so it keeps to the clip rectangle.
@@ -58,14 +128,15 @@ void Gfx::execute(const DrawCmd& c, const DrawList& list) {
         break;
     case DrawOp::Fill: {
         const SDL_FRect& r = c.dst;
+        // Opaque: blending changes nothing, and SDL's plain fill is many times faster.
+        const SDL_BlendMode blend = c.colour.a == 255 ? SDL_BLENDMODE_NONE : c.blend;
         SDL_Texture* strip = nullptr;
         // Large translucent fills (panels, shades, bars): SDL's software renderer blends a plain
         // texture copy about four times faster than a blended fill, so copy from a cached strip
         // of the colour, tiled without scaling.
-        if (c.blend == SDL_BLENDMODE_BLEND && c.colour.a != 255 && r.w * r.h >= 4096)
-            strip = colour_strip(c.colour);
+        if (blend == SDL_BLENDMODE_BLEND && r.w * r.h >= 4096) strip = colour_strip(c.colour);
         if (!strip) {
-            SDL_SetRenderDrawBlendMode(renderer_, c.blend);
+            SDL_SetRenderDrawBlendMode(renderer_, blend);
             SDL_SetRenderDrawColor(renderer_, c.colour.r, c.colour.g, c.colour.b, c.colour.a);
             SDL_RenderFillRectF(renderer_, &r);
             break;
@@ -115,6 +186,7 @@ void Gfx::replay(const DrawList& list, const SDL_Rect& region, std::size_t from,
         if (clip.x != current.x || clip.y != current.y || clip.w != current.w || clip.h != current.h) {
             SDL_RenderSetClipRect(renderer_, &clip);
             current = clip;
+            direct_clip_ = clip;
         }
         execute(c, list);
         ++stats_.replayed;
@@ -145,6 +217,57 @@ bool Gfx::ensure_frame_texture() {
     return true;
 }
 
+// The base picture when redrawing in place: the screen's pixels once the layers under the top
+// scene are drawn, kept in memory and copied back under each redrawn rectangle.
+void Gfx::keep_base_direct(const DrawList& now, std::size_t layer, bool last_frame_is_base) {
+    if (!last_frame_is_base) {
+        replay(now, kScreen, 0, layer);
+        SDL_RenderSetClipRect(renderer_, nullptr);
+    }
+    SDL_RenderFlush(renderer_);
+    SDL_Surface* s = direct_surface_;
+    if (SDL_LockSurface(s) != 0) return;
+    for (int y = 0; y < kLogicalHeight; ++y)
+        std::copy_n(static_cast<const std::uint32_t*>(s->pixels) +
+                        static_cast<std::ptrdiff_t>(y) * (s->pitch / 4),
+                    kLogicalWidth, base_pixels_.data() + static_cast<std::size_t>(y) * kLogicalWidth);
+    SDL_UnlockSurface(s);
+    base_in_pixels_ = true;
+    base_length_ = layer;
+}
+
+void Gfx::keep_base_texture(const DrawList& now, std::size_t layer, bool last_frame_is_base,
+                            SDL_Texture* target) {
+    const int k = frame_scale_;
+    base_in_pixels_ = false;
+    if (!base_texture_)
+        base_texture_.reset(SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET,
+                                              kLogicalWidth * k, kLogicalHeight * k));
+    if (!base_texture_) return;
+    if (last_frame_is_base && target) {
+        if (SDL_SetRenderTarget(renderer_, base_texture_.get()) == 0) {
+            SDL_SetTextureBlendMode(base_texture_.get(), SDL_BLENDMODE_NONE);
+            SDL_RenderCopy(renderer_, target, nullptr, nullptr);
+            SDL_SetRenderTarget(renderer_, nullptr);
+            base_length_ = layer;
+        }
+    } else if (last_frame_is_base) {
+        std::vector<Uint32> pixels(static_cast<std::size_t>(kLogicalWidth) * kLogicalHeight);
+        if (SDL_RenderReadPixels(renderer_, nullptr, SDL_PIXELFORMAT_ARGB8888, pixels.data(),
+                                 kLogicalWidth * 4) == 0 &&
+            SDL_UpdateTexture(base_texture_.get(), nullptr, pixels.data(), kLogicalWidth * 4) == 0)
+            base_length_ = layer;
+    }
+    if (base_length_ != layer && SDL_SetRenderTarget(renderer_, base_texture_.get()) == 0) {
+        SDL_SetTextureBlendMode(base_texture_.get(), SDL_BLENDMODE_NONE);
+        SDL_RenderSetScale(renderer_, static_cast<float>(k), static_cast<float>(k));
+        replay(now, kScreen, 0, layer);
+        SDL_RenderSetClipRect(renderer_, nullptr);
+        SDL_SetRenderTarget(renderer_, nullptr);
+        base_length_ = layer;
+    }
+}
+
 void Gfx::compose(const DrawList& now, const DrawList& before, SDL_Texture* target) {
     const bool full = full_redraw_ || always_full_;
     full_redraw_ = false;
@@ -172,36 +295,16 @@ void Gfx::compose(const DrawList& now, const DrawList& before, SDL_Texture* targ
         for (std::size_t m : now.layers)
             if (m > layer && m <= prefix && m < now.cmds.size()) layer = m;
     const int k = frame_scale_;
+    bool screen_is_base = false;
     if (layer > 0 && base_length_ != layer && area * 4 > static_cast<long long>(kScreen.w) * kScreen.h) {
-        if (!base_texture_)
-            base_texture_.reset(SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888,
-                                                  SDL_TEXTUREACCESS_TARGET, kLogicalWidth * k,
-                                                  kLogicalHeight * k));
         // An overlay opening over what the last frame showed: that frame is the base already.
         const bool last_frame_is_base = !full && layer == before.cmds.size();
-        if (base_texture_ && last_frame_is_base && target) {
-            if (SDL_SetRenderTarget(renderer_, base_texture_.get()) == 0) {
-                SDL_SetTextureBlendMode(base_texture_.get(), SDL_BLENDMODE_NONE);
-                SDL_RenderCopy(renderer_, target, nullptr, nullptr);
-                SDL_SetRenderTarget(renderer_, nullptr);
-                base_length_ = layer;
-            }
-        } else if (base_texture_ && last_frame_is_base) {
-            std::vector<Uint32> pixels(static_cast<std::size_t>(kLogicalWidth) * kLogicalHeight);
-            if (SDL_RenderReadPixels(renderer_, nullptr, SDL_PIXELFORMAT_ARGB8888, pixels.data(),
-                                     kLogicalWidth * 4) == 0 &&
-                SDL_UpdateTexture(base_texture_.get(), nullptr, pixels.data(), kLogicalWidth * 4) == 0)
-                base_length_ = layer;
-        }
-        if (base_texture_ && base_length_ != layer &&
-            SDL_SetRenderTarget(renderer_, base_texture_.get()) == 0) {
-            SDL_SetTextureBlendMode(base_texture_.get(), SDL_BLENDMODE_NONE);
-            SDL_RenderSetScale(renderer_, static_cast<float>(k), static_cast<float>(k));
-            replay(now, kScreen, 0, layer);
-            SDL_RenderSetClipRect(renderer_, nullptr);
-            SDL_SetRenderTarget(renderer_, nullptr);
-            base_length_ = layer;
-        }
+        if (direct_surface_) {
+            keep_base_direct(now, layer, last_frame_is_base);
+            // The screen holds the base picture now: one rectangle needs no copy of it.
+            screen_is_base = base_length_ == layer && rects.size() == 1;
+        } else
+            keep_base_texture(now, layer, last_frame_is_base, target);
     }
     const std::size_t from = layer > 0 && base_length_ == layer ? layer : 0;
 
@@ -210,7 +313,19 @@ void Gfx::compose(const DrawList& now, const DrawList& before, SDL_Texture* targ
         SDL_RenderSetScale(renderer_, static_cast<float>(k), static_cast<float>(k));
     }
     for (const SDL_Rect& r : rects) {
-        if (from > 0) {
+        if (screen_is_base) {
+        } else if (from > 0 && base_in_pixels_ && direct_surface_) {
+            SDL_RenderFlush(renderer_);
+            SDL_Surface* s = direct_surface_;
+            if (SDL_LockSurface(s) == 0) {
+                const SDL_Rect a = intersect(r, kScreen);
+                for (int y = a.y; y < a.y + a.h; ++y)
+                    std::copy_n(base_pixels_.data() + static_cast<std::size_t>(y) * kLogicalWidth + a.x, a.w,
+                                static_cast<std::uint32_t*>(s->pixels) +
+                                    static_cast<std::ptrdiff_t>(y) * (s->pitch / 4) + a.x);
+                SDL_UnlockSurface(s);
+            }
+        } else if (from > 0) {
             SDL_RenderSetClipRect(renderer_, &r);
             const SDL_Rect src{r.x * k, r.y * k, r.w * k, r.h * k};
             SDL_RenderCopy(renderer_, base_texture_.get(), &src, &r);
@@ -224,7 +339,9 @@ void Gfx::compose(const DrawList& now, const DrawList& before, SDL_Texture* targ
 void Gfx::repaint_last_frame() {
     const DrawList& last = lists_[1 - current_];
     if (direct_) {
+        direct_surface_ = screen_surface();
         replay(last, kScreen);
+        direct_surface_ = nullptr;
         SDL_RenderSetClipRect(renderer_, nullptr);
     } else if (frame_texture_) {
         SDL_SetRenderTarget(renderer_, frame_texture_.get());
@@ -238,11 +355,21 @@ void Gfx::repaint_last_frame() {
     SDL_RenderFlush(renderer_);
 }
 
+SDL_Surface* Gfx::screen_surface() const {
+    SDL_Surface* s = screen_surface_;
+    if (!s)
+        if (SDL_Window* w = SDL_RenderGetWindow(renderer_)) s = SDL_GetWindowSurface(w);
+    const bool argb =
+        s && (s->format->format == SDL_PIXELFORMAT_ARGB8888 || s->format->format == SDL_PIXELFORMAT_RGB888);
+    return argb && s->w == kLogicalWidth && s->h == kLogicalHeight ? s : nullptr;
+}
+
 void Gfx::mark_layer() {
     if (recording_) lists_[current_].layers.push_back(lists_[current_].cmds.size());
 }
 
 void Gfx::begin_frame() {
+    frame_start_ = SDL_GetPerformanceCounter();
     lists_[current_].clear();
     clips_.clear();
     recording_ = true;
@@ -265,10 +392,14 @@ void Gfx::end_frame() {
         full_redraw_ = true;
         base_texture_.reset();
         base_length_ = 0;
+        // Allocated (and its pages touched) now, not in the frame an overlay opens.
+        base_pixels_.assign(direct ? static_cast<std::size_t>(kLogicalWidth) * kLogicalHeight : 0, 0);
     }
     if (direct) {
         frame_scale_ = 1;
+        direct_surface_ = screen_surface();
         compose(now, before, nullptr);
+        direct_surface_ = nullptr;
     } else if (ensure_frame_texture()) {
         compose(now, before, frame_texture_.get());
         if (ow != kLogicalWidth * frame_scale_ || oh != kLogicalHeight * frame_scale_) {
@@ -286,6 +417,7 @@ void Gfx::end_frame() {
         stats_.dirty_pixels = static_cast<long long>(kScreen.w) * kScreen.h;
     }
     SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
+    render_warm_texts();
     current_ = 1 - current_; // this frame is the next one's "before"
     lists_[current_].clear();
 
@@ -312,6 +444,26 @@ void Gfx::end_frame() {
         else
             ++it;
     }
+}
+
+void Gfx::warm(const std::function<void()>& draw) {
+    const bool was = warming_;
+    warming_ = true;
+    draw();
+    warming_ = was;
+}
+
+void Gfx::render_warm_texts() {
+    if (warm_queue_.empty()) return;
+    // Only in what is left of the frame's budget: a busy frame renders none.
+    const Uint64 deadline = frame_start_ + SDL_GetPerformanceFrequency() * kWarmUntilMicros / 1'000'000;
+    std::size_t done = 0;
+    while (done < warm_queue_.size() && SDL_GetPerformanceCounter() < deadline) {
+        const WarmText& t = warm_queue_[done++];
+        text_entry(t.s, t.size, t.bold, t.colour); // cached from now on (a no-op if it was)
+    }
+    // Asked again next frame if the scene still warms them.
+    warm_queue_.clear();
 }
 
 // --- canvases ------------------------------------------------------------------------------------
@@ -341,6 +493,7 @@ bool Gfx::render_to(Canvas& canvas, int w, int h, const std::function<void()>& d
     SDL_SetRenderDrawColor(renderer_, 0, 0, 0, 0);
     SDL_RenderClear(renderer_);
     draw();
+    if (software_) mirror_target(canvas.texture_.get(), w, h);
     recording_ = was_recording;
     clips_ = std::move(outer_clips);
     SDL_SetRenderTarget(renderer_, previous);
@@ -396,6 +549,18 @@ void Gfx::copy_texture(SDL_Texture* tex, std::uint64_t id, const SDL_Rect* src, 
     submit(c);
 }
 
+void Gfx::mirror_target(SDL_Texture* t, int w, int h) {
+    SDL_Surface* m = pixel_mirror(t);
+    if (!m || m->w != w || m->h != h) {
+        set_pixel_mirror(t,
+                         SurfacePtr(SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888)));
+        m = pixel_mirror(t);
+    }
+    const SDL_Rect all{0, 0, w, h};
+    if (m && SDL_RenderReadPixels(renderer_, &all, SDL_PIXELFORMAT_ARGB8888, m->pixels, m->pitch) != 0)
+        set_pixel_mirror(t, nullptr); // drawn by SDL, as before
+}
+
 std::size_t Gfx::ScaledKeyHash::operator()(const ScaledKey& k) const {
     std::size_t h = std::hash<const void*>()(k.texture) ^ (std::hash<std::uint64_t>()(k.id) << 1);
     for (int v : {k.sx, k.sy, k.sw, k.sh, k.w, k.h}) h = h * 1000003u ^ static_cast<std::size_t>(v);
@@ -422,6 +587,7 @@ const Gfx::Scaled* Gfx::prescaled(SDL_Texture* tex, std::uint64_t id, const SDL_
     SDL_SetTextureColorMod(tex, 255, 255, 255);
     SDL_RenderCopy(renderer_, tex, &src, nullptr);
     SDL_SetTextureBlendMode(tex, mode);
+    mirror_target(t.get(), w, h);
     SDL_SetRenderTarget(renderer_, nullptr);
     SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
     e.texture = std::move(t);
@@ -510,6 +676,7 @@ SDL_Texture* Gfx::colour_strip(Colour c) {
         SDL_FillRect(surf.get(), nullptr, SDL_MapRGBA(surf->format, c.r, c.g, c.b, c.a));
         tex = SDL_CreateTextureFromSurface(renderer_, surf.get());
         if (tex) SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND);
+        if (tex && software_) set_pixel_mirror(tex, std::move(surf));
     }
     return (strips_[key] = TexturePtr(tex)).get();
 }
@@ -552,6 +719,7 @@ SDL_Texture* Gfx::shape_texture(int radius, int thickness) {
         SDL_UnlockSurface(surf.get());
         tex = SDL_CreateTextureFromSurface(renderer_, surf.get());
         if (tex) SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND);
+        if (tex && software_) set_pixel_mirror(tex, std::move(surf));
     }
     return (shapes_[key] = TexturePtr(tex)).get();
 }
@@ -726,6 +894,7 @@ Gfx::TextEntry* Gfx::text_entry(std::string_view s, int size, bool bold, Colour 
             e.h = surf->h;
             e.texture.reset(SDL_CreateTextureFromSurface(renderer_, surf.get()));
             if (e.texture) SDL_SetTextureBlendMode(e.texture.get(), SDL_BLENDMODE_BLEND);
+            if (e.texture && software_) set_pixel_mirror(e.texture.get(), std::move(surf));
             e.id = next_texture_id_++;
         }
     }
@@ -733,12 +902,25 @@ Gfx::TextEntry* Gfx::text_entry(std::string_view s, int size, bool bold, Colour 
     return stored.texture ? &stored : nullptr;
 }
 
+// Laid out, not rendered: wrapping a paragraph measures every prefix of it.
 TextSize Gfx::measure(std::string_view s, int size, bool bold) {
-    TextEntry* e = text_entry(s, size, bold, Colour{255, 255, 255, 255});
-    return e ? TextSize{static_cast<float>(e->w), static_cast<float>(e->h)} : TextSize{};
+    if (s.empty()) return {}; // as text(): SDL_ttf renders nothing
+    std::string key = std::to_string(size);
+    key += bold ? 'b' : 'r';
+    key += s;
+    if (auto it = measures_.find(key); it != measures_.end()) return it->second;
+    TTF_Font* font = fonts_.get(size, bold);
+    int w = 0, h = 0;
+    if (!font || TTF_SizeUTF8(font, key.c_str() + (key.size() - s.size()), &w, &h) != 0) return {};
+    if (measures_.size() >= kMaxCachedMeasures) measures_.clear();
+    return measures_[key] = TextSize{static_cast<float>(w), static_cast<float>(h)};
 }
 
 TextSize Gfx::text(std::string_view s, float x, float y, int size, Colour c, Align align, bool bold) {
+    if (warming_) {
+        if (!s.empty()) warm_queue_.push_back({std::string(s), size, bold, c});
+        return measure(s, size, bold);
+    }
     TextEntry* e = text_entry(s, size, bold, c);
     if (!e) return {};
     const float w = static_cast<float>(e->w), h = static_cast<float>(e->h);

@@ -23,6 +23,23 @@ bool is_opaque(SDL_Surface* s) {
 }
 } // namespace
 
+void SdlDeleter::operator()(SDL_Texture* t) const {
+    if (auto* mirror = static_cast<SDL_Surface*>(SDL_GetTextureUserData(t))) SDL_FreeSurface(mirror);
+    SDL_DestroyTexture(t);
+}
+
+void set_pixel_mirror(SDL_Texture* t, SurfacePtr pixels) {
+    if (!t) return;
+    if (pixels && pixels->format->format != SDL_PIXELFORMAT_ARGB8888)
+        pixels.reset(SDL_ConvertSurfaceFormat(pixels.get(), SDL_PIXELFORMAT_ARGB8888, 0));
+    if (auto* old = static_cast<SDL_Surface*>(SDL_GetTextureUserData(t))) SDL_FreeSurface(old);
+    SDL_SetTextureUserData(t, pixels.release());
+}
+
+SDL_Surface* pixel_mirror(SDL_Texture* t) {
+    return t ? static_cast<SDL_Surface*>(SDL_GetTextureUserData(t)) : nullptr;
+}
+
 void ResourceLog::error(const std::string& message) {
     for (const auto& e : errors_)
         if (e == message) return;
@@ -42,6 +59,7 @@ SDL_Texture* TextureCache::get(const std::string& relative_path) {
         if (opaque) surface.reset(SDL_ConvertSurfaceFormat(surface.get(), SDL_PIXELFORMAT_ARGB8888, 0));
         if (surface) tex = SDL_CreateTextureFromSurface(renderer_, surface.get());
         if (tex) SDL_SetTextureBlendMode(tex, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
+        if (tex && mirror_) set_pixel_mirror(tex, std::move(surface));
     }
     if (!tex) log_.error("cannot load image " + full + ": " + IMG_GetError());
     textures_[relative_path] = TexturePtr(tex);

@@ -52,9 +52,18 @@ class PauseOverlay final : public Scene {
     void draw(Gfx& gfx) override {
         if (actions_.hide_board) theme::draw_background(gfx, "assets/backgrounds/game.png");
         theme::draw_shade(gfx, fx_->alpha);
-        theme::draw_panel(gfx, {450, 150, 380, 60 + 66.0f * static_cast<float>(list_.buttons().size()) + 40});
-        gfx.text("Paused", kLogicalWidth / 2.0f, 172, theme::kHeadingSize, theme::kText, Align::Centre, true);
-        list_.draw(gfx);
+        auto card = [&] {
+            theme::draw_panel(gfx,
+                              {450, 150, 380, 60 + 66.0f * static_cast<float>(list_.buttons().size()) + 40});
+            gfx.text("Paused", kLogicalWidth / 2.0f, 172, theme::kHeadingSize, theme::kText, Align::Centre,
+                     true);
+            list_.draw(gfx);
+        };
+        // The card shows once the shade is half in; its texts are rendered ahead until then.
+        if (fx_->alpha < 0.5f)
+            gfx.warm(card);
+        else
+            card();
     }
 
   private:
@@ -125,7 +134,15 @@ class ResultOverlay final : public Scene {
         theme::draw_shade(gfx, panel_->alpha);
         const float w = 720 * panel_->scale, h = 460 * panel_->scale;
         theme::draw_panel(gfx, {(kLogicalWidth - w) / 2, 130 + (460 - h) / 2, w, h});
-        if (panel_->alpha < 0.5f) return;
+        // The texts show once the card is half in; until then they are rendered ahead.
+        if (panel_->alpha < 0.5f)
+            gfx.warm([&] { draw_content(gfx); });
+        else
+            draw_content(gfx);
+    }
+
+  private:
+    void draw_content(Gfx& gfx) {
         gfx.text(info_.title, kLogicalWidth / 2.0f, 160, theme::kHeadingSize + 6,
                  info_.won ? theme::kAccent : theme::kBad, Align::Centre, true);
         if (info_.won) {
@@ -150,7 +167,6 @@ class ResultOverlay final : public Scene {
         list_.draw(gfx);
     }
 
-  private:
     App& app_;
     ResultInfo info_;
     ButtonList list_;
