@@ -313,22 +313,24 @@ void Gfx::compose(const DrawList& now, const DrawList& before, SDL_Texture* targ
         SDL_RenderSetScale(renderer_, static_cast<float>(k), static_cast<float>(k));
     }
     for (const SDL_Rect& r : rects) {
-        if (screen_is_base) {
-        } else if (from > 0 && base_in_pixels_ && direct_surface_) {
-            SDL_RenderFlush(renderer_);
-            SDL_Surface* s = direct_surface_;
-            if (SDL_LockSurface(s) == 0) {
-                const SDL_Rect a = intersect(r, kScreen);
-                for (int y = a.y; y < a.y + a.h; ++y)
-                    std::copy_n(base_pixels_.data() + static_cast<std::size_t>(y) * kLogicalWidth + a.x, a.w,
-                                static_cast<std::uint32_t*>(s->pixels) +
-                                    static_cast<std::ptrdiff_t>(y) * (s->pitch / 4) + a.x);
-                SDL_UnlockSurface(s);
+        if (from > 0 && !screen_is_base) {
+            if (base_in_pixels_ && direct_surface_) {
+                SDL_RenderFlush(renderer_);
+                SDL_Surface* s = direct_surface_;
+                if (SDL_LockSurface(s) == 0) {
+                    const SDL_Rect a = intersect(r, kScreen);
+                    for (int y = a.y; y < a.y + a.h; ++y)
+                        std::copy_n(base_pixels_.data() + static_cast<std::size_t>(y) * kLogicalWidth + a.x,
+                                    a.w,
+                                    static_cast<std::uint32_t*>(s->pixels) +
+                                        static_cast<std::ptrdiff_t>(y) * (s->pitch / 4) + a.x);
+                    SDL_UnlockSurface(s);
+                }
+            } else {
+                SDL_RenderSetClipRect(renderer_, &r);
+                const SDL_Rect src{r.x * k, r.y * k, r.w * k, r.h * k};
+                SDL_RenderCopy(renderer_, base_texture_.get(), &src, &r);
             }
-        } else if (from > 0) {
-            SDL_RenderSetClipRect(renderer_, &r);
-            const SDL_Rect src{r.x * k, r.y * k, r.w * k, r.h * k};
-            SDL_RenderCopy(renderer_, base_texture_.get(), &src, &r);
         }
         replay(now, r, from);
     }
@@ -402,12 +404,16 @@ void Gfx::end_frame() {
         direct_surface_ = nullptr;
     } else if (ensure_frame_texture()) {
         compose(now, before, frame_texture_.get());
-        if (ow != kLogicalWidth * frame_scale_ || oh != kLogicalHeight * frame_scale_) {
-            // Letterbox bars: the back buffer holds nothing we can rely on.
-            SDL_SetRenderDrawColor(renderer_, 0, 0, 0, 255);
-            SDL_RenderClear(renderer_);
+        // Nothing changed, and the software renderer's screen still shows the last frame: no
+        // need to scale the whole frame onto it again.
+        if (!software_ || stats_.dirty_pixels > 0) {
+            if (ow != kLogicalWidth * frame_scale_ || oh != kLogicalHeight * frame_scale_) {
+                // Letterbox bars: the back buffer holds nothing we can rely on.
+                SDL_SetRenderDrawColor(renderer_, 0, 0, 0, 255);
+                SDL_RenderClear(renderer_);
+            }
+            SDL_RenderCopy(renderer_, frame_texture_.get(), nullptr, nullptr);
         }
-        SDL_RenderCopy(renderer_, frame_texture_.get(), nullptr, nullptr);
     } else {
         SDL_SetRenderDrawColor(renderer_, 0, 0, 0, 255);
         SDL_RenderClear(renderer_);
