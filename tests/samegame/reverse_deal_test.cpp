@@ -84,9 +84,73 @@ TEST_CASE("reverse deals have varied groups and even colours on 15x15", "[samega
         for (int c = 1; c <= 5; ++c) CHECK(std::abs(counts[c] - 45) <= 12);
     }
     const double mean = static_cast<double>(tiles) / groups;
-    CHECK(mean >= 3.3);                // about 3.65
-    CHECK(pairs * 100 <= groups * 40); // about a third are pairs
-    CHECK(big * 100 >= groups * 15);   // about a fifth have 5 or more tiles
+    CHECK(mean >= 3.3);                // about 4.0
+    CHECK(pairs * 100 <= groups * 40); // about a quarter are pairs
+    CHECK(big * 100 >= groups * 15);   // about 30 % have 5 or more tiles
+}
+
+TEST_CASE("reverse deals with 3 and 4 colours succeed without restarts and replay", "[samegame][reverse]") {
+    // The few-colour boards used to back up hundreds of times per board (10x10 with 3 colours)
+    // and sometimes start over; each board must now come straight out of one construction, with
+    // few dead ends. Deterministic seeds, so the bounds guard against regressions, not luck.
+    const std::vector<Size> sizes = {{10, 10, 3, 300}, {15, 15, 3, 60}, {20, 20, 4, 100}, {15, 15, 4, 150}};
+    for (const Size& z : sizes) {
+        INFO(z.w << "x" << z.h << " colours " << z.c);
+        const int cells = z.w * z.h;
+        int dead_ends = 0, groups = 0, pairs = 0, big = 0, worst = 0;
+        for (int seed = 0; seed < z.boards; ++seed) {
+            INFO("seed " << seed);
+            Rng rng(static_cast<std::uint64_t>(seed));
+            const auto d = reverse_deal(z.w, z.h, z.c, rng);
+            REQUIRE(d);
+            CHECK(d->restarts == 0);
+            REQUIRE(replay(*d) == 0);
+            dead_ends += d->backtracks;
+            for (int s : d->group_sizes) {
+                ++groups;
+                pairs += s == 2;
+                big += s >= 5;
+            }
+            const auto counts = d->board.colour_counts();
+            for (int c = 1; c <= z.c; ++c) worst = std::max(worst, std::abs(counts[c] * z.c - cells) / z.c);
+        }
+        // About 4 per board at 10x10 and 12 at 15x15 with 3 colours, under 0.1 with 4.
+        CHECK(dead_ends <= z.boards * (z.c == 3 ? 25 : 1));
+        CHECK(static_cast<double>(cells) * z.boards / groups >= 3.3); // mean group about 3.6-3.9
+        CHECK(pairs * 100 <= groups * 40);
+        CHECK(big * 100 >= groups * 15);
+        CHECK(worst <= 12);
+    }
+}
+
+TEST_CASE("reverse deals make groups of both orientations", "[samegame][reverse]") {
+    // Replayed, each group's bounding box at its removal: wider than tall, or taller than wide.
+    // Growth steps favour sideways cells because the upward ones succeed more often; without that
+    // the groups were mostly vertical bars.
+    int groups = 0, wide = 0, tall = 0;
+    for (int seed = 0; seed < 100; ++seed) {
+        Rng rng(static_cast<std::uint64_t>(seed));
+        const auto d = reverse_deal(10, 10, 3, rng);
+        REQUIRE(d);
+        State s = new_game(d->board, Config{});
+        for (const Move& m : d->line) {
+            int x0 = 99, x1 = -1, y0 = 99, y1 = -1;
+            for (const Point p : s.board.group_at(m.tile)) {
+                x0 = std::min(x0, p.x);
+                x1 = std::max(x1, p.x);
+                y0 = std::min(y0, p.y);
+                y1 = std::max(y1, p.y);
+            }
+            ++groups;
+            wide += x1 - x0 > y1 - y0;
+            tall += y1 - y0 > x1 - x0;
+            auto o = apply(s, m);
+            REQUIRE(o);
+            s = std::move(o->state);
+        }
+    }
+    CHECK(wide * 100 >= groups * 25); // about 36 %
+    CHECK(tall * 100 >= groups * 25); // about 45 %
 }
 
 TEST_CASE("reverse deals are deterministic from the seed", "[samegame][reverse]") {
@@ -182,5 +246,9 @@ TEST_CASE("the reverse-deal bench workload runs", "[samegame][reverse][bench]") 
     CHECK(a.unit == "boards");
     // The signature covers boards and lines: it changes whenever the construction does.
     CHECK(a.signature != 0);
-    CHECK(a.detail.rfind("15x15, 5 colours, mean group 3.", 0) == 0);
+    const std::string prefix = "15x15, 5 colours, mean group ";
+    REQUIRE(a.detail.rfind(prefix, 0) == 0);
+    const double mean = std::stod(a.detail.substr(prefix.size()));
+    CHECK(mean >= 3.5); // about 4.0
+    CHECK(mean <= 4.5);
 }

@@ -3,8 +3,19 @@
 // the board before it. A plan describes the inserted group in B: a left-to-right run of strips,
 // each either new cells in an existing column of B' (inserted at one level, pushing the tiles
 // above up) or a whole new column (inserted at a gap between columns of B'). Consecutive strips
-// overlap in B's levels, so the group is connected; the colour is then chosen among those no
-// neighbouring tile has, so it is also a maximal group when the player meets it.
+// overlap in B's levels, so the group is connected.
+//
+// Colour first: a plan starts from one cell, takes a colour none of that cell's neighbours has,
+// and grows a cell (or a new column) at a time, each step kept only if the group still touches
+// no tile of its colour. Choosing the colour last, over a finished random shape, failed most of
+// the time with 3–4 colours (a group of 5 has about 12 neighbours), and the many rejected
+// shapes looked like dead ends that were not.
+//
+// One insertion: a few random plans (shapes of 2..10 cells); when they all fail, every starting
+// cell in turn with every allowed colour and every group of 2, then 3, then 4 grown from it
+// (sgt-samegame tries every position the same way, for pairs only). Only when that finds
+// nothing is the construction stuck; it then undoes some insertions, more the longer it stays
+// stuck at the same place, and starts again from empty after kMaxBacktracks dead ends.
 #include "tessera/core/samegame/reverse_deal.hpp"
 
 #include <algorithm>
@@ -15,11 +26,15 @@ namespace tessera::samegame {
 
 namespace {
 
-constexpr int kPlanTries = 64;      // plans tried for one insertion before it is a dead end
-constexpr int kMaxRestarts = 200;   // constructions tried before giving up
-constexpr int kMaxBacktracks = 400; // dead ends stepped back from before a construction restarts
-constexpr int kSlack = 3;           // strict plans: colours at most this far above the scarcest
-constexpr Colour kMark = 0xFF;      // the group being inserted, while its colour is not chosen yet
+constexpr int kRandomTries = 16;          // random plans for one insertion before trying every position
+constexpr int kMaxRestarts = 200;         // constructions tried before giving up
+constexpr int kMaxBacktracks = 200;       // dead ends stepped back from before a construction restarts
+constexpr int kSlack = 3;                 // strict plans: colours at most this far above the scarcest
+constexpr int kExhaustiveMax = 4;         // the exhaustive pass tries groups of 2 up to this size
+constexpr std::uint64_t kGrowKinds = 6;   // growth steps: 2 vertical kinds (up, down), the rest sideways
+constexpr Colour kMark = kMaxColours + 1; // a cell of the planned group (its colour is not set yet)
+
+constexpr std::size_t idx(int i) { return static_cast<std::size_t>(i); }
 
 struct Strip {
     bool fresh = false; // a new column (src = the gap: it goes just before column src of B')
@@ -30,7 +45,8 @@ struct Strip {
 
 class Builder {
   public:
-    Builder(int width, int height, int colours) : w_(width), h_(height), c_(colours) {}
+    Builder(int width, int height, int colours)
+        : w_(width), h_(height), c_(colours), palette_(((1u << (colours + 1)) - 1) & ~1u) {}
 
     void reset() {
         n_ = 0;
@@ -42,6 +58,7 @@ class Builder {
     }
 
     bool full() const { return tiles_ == w_ * h_; }
+    int tiles() const { return tiles_; }
 
     // The construction so far, for stepping back from a dead end.
     struct Snapshot {
@@ -51,9 +68,17 @@ class Builder {
         int n, tiles;
         std::size_t moves;
     };
-    Snapshot snapshot() const { return {cols_, heights_, counts_, n_, tiles_, moves_.size()}; }
+    void snapshot(Snapshot& s) const {
+        // Only the live columns: the rest is never read before it is written again.
+        for (int x = 0; x < n_; ++x) s.cols[idx(x)] = cols_[idx(x)];
+        s.heights = heights_;
+        s.counts = counts_;
+        s.n = n_;
+        s.tiles = tiles_;
+        s.moves = moves_.size();
+    }
     void restore(const Snapshot& s) {
-        cols_ = s.cols;
+        for (int x = 0; x < s.n; ++x) cols_[idx(x)] = s.cols[idx(x)];
         heights_ = s.heights;
         counts_ = s.counts;
         n_ = s.n;
@@ -62,17 +87,12 @@ class Builder {
         sizes_.resize(s.moves);
     }
 
-    // One insertion: up to kPlanTries random plans; false when none was legal (a dead end).
+    // One insertion; false when no group of up to kExhaustiveMax tiles fits anywhere (a dead end).
     bool insert_one(Rng& rng) {
-        const int left = w_ * h_ - tiles_;
-        for (int attempt = 0; attempt < kPlanTries; ++attempt) {
-            // After half the tries, small groups: they fit where big ones do not.
-            int size = std::min(attempt < kPlanTries / 2 ? sample_size(rng) : rng.range(2, 3), left);
-            if (left - size == 1) size = size > 2 ? size - 1 : left;
-            // The first half of the plans may only take a colour close to the scarcest one.
-            if (plan(size, rng) && commit(attempt < kPlanTries / 2, rng)) return true;
-        }
-        return false;
+        for (int attempt = 0; attempt < kRandomTries; ++attempt)
+            // The first half may only take a colour close to the scarcest one.
+            if (random_plan(attempt < kRandomTries / 2, rng)) return true;
+        return every_plan(rng);
     }
 
     ReverseDeal result(int restarts, int backtracks) const {
@@ -89,103 +109,46 @@ class Builder {
     }
 
   private:
-    static std::size_t idx(int i) { return static_cast<std::size_t>(i); }
-
-    // Group sizes 2..10, mean about 4 (the groups made are a little smaller: some plans stop short).
+    // Group sizes 2..10, mean about 4.4 (the groups made average 3.6..4.1: growth often stops short).
     static int sample_size(Rng& rng) {
         const auto r = rng.below(100);
-        if (r < 26) return 2;
-        if (r < 50) return 3;
-        if (r < 66) return 4;
-        if (r < 77) return 5;
-        if (r < 85) return 6;
-        if (r < 91) return 7;
+        if (r < 20) return 2;
+        if (r < 42) return 3;
+        if (r < 60) return 4;
+        if (r < 73) return 5;
+        if (r < 83) return 6;
+        if (r < 90) return 7;
         return rng.range(8, 10);
     }
 
+    int left() const { return w_ * h_ - tiles_; }
+    int missing() const { return w_ - n_; }
     int free_in(int x) const { return h_ - heights_[idx(x)]; }
     int cap(const Strip& s) const { return s.fresh ? h_ : free_in(s.src); }
-
-    // A new strip next to one covering B levels [a, b), with at most `room` cells; false if none fits.
-    bool strip_beside(bool fresh, int src, int a, int b, int room, Rng& rng, Strip& out) const {
-        out = Strip{fresh, src, 0, 0};
-        if (fresh) {
-            // A new column holds levels [0, len): it must reach level a.
-            const int kmax = std::min(h_, room);
-            if (a + 1 > kmax) return false;
-            out.len = rng.range(a + 1, std::min(kmax, a + 2));
-            return true;
-        }
-        const int hx = heights_[idx(src)];
-        const int lmax = std::min(hx, b - 1);
-        const int kmin = std::max(1, a - lmax + 1);
-        const int kmax = std::min(free_in(src), room);
-        if (kmin > kmax) return false;
-        out.len = rng.range(kmin, std::min(kmax, kmin + 2));
-        out.lo = rng.range(std::max(0, a - out.len + 1), lmax);
-        return true;
+    Colour column_at(int x, int y) const { return y < heights_[idx(x)] ? cols_[idx(x)][idx(y)] : kEmpty; }
+    // Level y of the B column a strip makes.
+    Colour strip_at(const Strip& s, int y) const {
+        if (s.fresh) return y < s.len ? kMark : kEmpty;
+        if (y < s.lo) return cols_[idx(s.src)][idx(y)];
+        if (y < s.lo + s.len) return kMark;
+        return column_at(s.src, y - s.len);
     }
 
-    bool plan(int size, Rng& rng) {
+    // A new column costs a group of its own at the end if it is left too long, and starting one
+    // too early leaves few places to insert: new columns are chosen in proportion to the room
+    // they stand for.
+    bool prefer_fresh(Rng& rng) const {
+        return rng.below(static_cast<std::uint64_t>(left())) < static_cast<std::uint64_t>(missing() * h_);
+    }
+
+    // --- the plan ---------------------------------------------------------------------------
+
+    void start(const Strip& s) {
         first_ = last_ = kMaxSide + 1;
         fresh_used_ = 0;
         total_ = 0;
-        const int missing = w_ - n_;
-        const int left = w_ * h_ - tiles_;
-        // New columns are started in proportion to the room they stand for.
-        const bool fresh = missing > 0 && (n_ == 0 || rng.below(static_cast<std::uint64_t>(left)) <
-                                                          static_cast<std::uint64_t>(missing * h_));
-        Strip start;
-        if (fresh) {
-            start = Strip{true, rng.range(0, n_), 0, rng.range(1, std::min({h_, size, 3}))};
-        } else {
-            int open = 0;
-            for (int x = 0; x < n_; ++x) open += free_in(x) > 0;
-            if (open == 0) return false;
-            int pick = static_cast<int>(rng.below(static_cast<std::uint64_t>(open)));
-            int x = 0;
-            for (;; ++x)
-                if (free_in(x) > 0 && pick-- == 0) break;
-            start = Strip{false, x, rng.range(0, heights_[idx(x)]),
-                          rng.range(1, std::min({free_in(x), size, 3}))};
-        }
-        push_back(start);
-        for (int tries = 0; total_ < size && tries < 4 * size + 8; ++tries) {
-            const int room = size - total_;
-            const auto action = rng.below(3);
-            if (action == 0) {
-                // Grow a strip by one cell, at its top or (in an existing column) its bottom.
-                Strip& s = strips_[idx(
-                    first_ + static_cast<int>(rng.below(static_cast<std::uint64_t>(last_ - first_))))];
-                if (s.len >= cap(s)) continue;
-                if (!s.fresh && s.lo > 0 && rng.chance(1, 2)) --s.lo;
-                ++s.len;
-                ++total_;
-                continue;
-            }
-            const bool right = action == 2;
-            const Strip& end = strips_[idx(right ? last_ - 1 : first_)];
-            // The neighbouring existing column of B', and the gap where a new column would go.
-            const int existing = right ? (end.fresh ? end.src : end.src + 1) : end.src - 1;
-            const int gap = right && !end.fresh ? end.src + 1 : end.src;
-            const bool can_existing = existing >= 0 && existing < n_ && free_in(existing) > 0;
-            const bool can_fresh = fresh_used_ < missing;
-            if (!can_existing && !can_fresh) continue;
-            bool use_fresh = can_fresh;
-            if (can_existing && can_fresh)
-                use_fresh =
-                    rng.below(static_cast<std::uint64_t>(left)) < static_cast<std::uint64_t>(missing * h_);
-            Strip s;
-            if (!strip_beside(use_fresh, use_fresh ? gap : existing, end.lo, end.lo + end.len, room, rng, s))
-                continue;
-            if (right)
-                push_back(s);
-            else
-                push_front(s);
-        }
-        return total_ >= 2 && left - total_ != 1;
+        push_back(s);
     }
-
     void push_back(const Strip& s) {
         strips_[idx(last_++)] = s;
         total_ += s.len;
@@ -196,86 +159,76 @@ class Builder {
         total_ += s.len;
         fresh_used_ += s.fresh;
     }
-
-    // Column `x` of B' as it stands in B (tiles above an inserted strip pushed up by its length).
-    void column_in_b(const Strip& s, std::array<Colour, kMaxSide>& out) const {
-        out.fill(kEmpty);
-        if (s.fresh) {
-            for (int y = 0; y < s.len; ++y) out[idx(y)] = kMark;
-            return;
-        }
-        const auto& c = cols_[idx(s.src)];
-        const int hx = heights_[idx(s.src)];
-        for (int y = 0; y < s.lo; ++y) out[idx(y)] = c[idx(y)];
-        for (int y = 0; y < s.len; ++y) out[idx(s.lo + y)] = kMark;
-        for (int y = s.lo; y < hx; ++y) out[idx(y + s.len)] = c[idx(y)];
+    void pop_back() {
+        const Strip& s = strips_[idx(--last_)];
+        total_ -= s.len;
+        fresh_used_ -= s.fresh;
+    }
+    void pop_front() {
+        const Strip& s = strips_[idx(first_++)];
+        total_ -= s.len;
+        fresh_used_ -= s.fresh;
     }
 
-    // Builds the new board from the plan, if some colour keeps the group maximal.
-    bool commit(bool strict, Rng& rng) {
-        // The columns of B around and under the group: one untouched column on each side.
-        const Strip& lead = strips_[idx(first_)];
+    // The colours of every tile next to the planned group in B (bits 1..c_).
+    unsigned neighbours() const {
+        unsigned m = 0;
+        const int left_col = strips_[idx(first_)].src - 1;
         const Strip& tail = strips_[idx(last_ - 1)];
-        const int before = lead.src - 1;                        // B' column left of the group (either kind)
-        const int after = tail.fresh ? tail.src : tail.src + 1; // B' column right of it
-        std::array<std::array<Colour, kMaxSide>, kMaxSide + 2> win{};
-        int wn = 0;
-        if (before >= 0) win[idx(wn++)] = cols_[idx(before)];
-        const int group_from = wn;
-        for (int i = first_; i < last_; ++i) column_in_b(strips_[idx(i)], win[idx(wn++)]);
-        const int group_to = wn;
-        if (after < n_) win[idx(wn++)] = cols_[idx(after)];
-
-        // After the insertion every column that is not full must be able to take a group of 2:
-        // once all columns exist, a run of open columns with a single free cell is a dead end.
-        if (n_ + fresh_used_ == w_) {
-            int run = 0;
-            int fi = first_;
-            auto column = [&](int free_here) {
-                if (free_here > 0) {
-                    run += free_here;
-                    return true;
-                }
-                const bool ok = run != 1;
-                run = 0;
-                return ok;
-            };
-            for (int g = 0; g <= n_; ++g) {
-                for (; fi < last_ && strips_[idx(fi)].fresh && strips_[idx(fi)].src == g; ++fi)
-                    if (!column(h_ - strips_[idx(fi)].len)) return false;
-                if (g == n_) break;
-                int free_here = free_in(g);
-                if (fi < last_ && !strips_[idx(fi)].fresh && strips_[idx(fi)].src == g)
-                    free_here -= strips_[idx(fi++)].len;
-                if (!column(free_here)) return false;
+        const int right_col = tail.fresh ? tail.src : tail.src + 1;
+        for (int i = first_; i < last_; ++i) {
+            const Strip& s = strips_[idx(i)];
+            if (!s.fresh) {
+                if (s.lo > 0) m |= 1u << cols_[idx(s.src)][idx(s.lo - 1)];
+                m |= 1u << column_at(s.src, s.lo); // the tile pushed up above the strip
             }
-            if (run == 1) return false;
-        }
-
-        unsigned forbidden = 0;
-        for (int i = group_from; i < group_to; ++i)
-            for (int y = 0; y < h_; ++y) {
-                if (win[idx(i)][idx(y)] != kMark) continue;
-                auto look = [&](int xi, int yi) {
-                    if (xi < 0 || xi >= wn || yi < 0 || yi >= h_) return;
-                    const Colour c = win[idx(xi)][idx(yi)];
-                    if (c != kMark && c != kEmpty) forbidden |= 1u << c;
-                };
-                look(i - 1, y);
-                look(i + 1, y);
-                look(i, y - 1);
-                look(i, y + 1);
+            for (int y = s.lo; y < s.lo + s.len; ++y) {
+                m |= 1u << (i > first_      ? strip_at(strips_[idx(i - 1)], y)
+                            : left_col >= 0 ? column_at(left_col, y)
+                                            : kEmpty);
+                m |= 1u << (i + 1 < last_    ? strip_at(strips_[idx(i + 1)], y)
+                            : right_col < n_ ? column_at(right_col, y)
+                                             : kEmpty);
             }
-        if (strict) {
-            const int fewest = *std::min_element(counts_.begin() + 1, counts_.begin() + 1 + c_);
-            for (int c = 1; c <= c_; ++c)
-                if (counts_[idx(c)] > fewest + kSlack) forbidden |= 1u << c;
         }
-        // The allowed colour with the fewest tiles so far (ties at random) keeps colours even.
+        return m & palette_;
+    }
+
+    // After the insertion the rest must still be fillable: never a single cell left, and once all
+    // columns exist, no run of open columns between full ones with a single free cell (nothing
+    // of 2+ tiles fits there).
+    bool fillable() const {
+        if (left() - total_ == 1) return false;
+        if (n_ + fresh_used_ < w_) return true;
+        int run = 0;
+        bool ok = true;
+        auto column = [&](int free_here) {
+            if (free_here > 0) {
+                run += free_here;
+                return;
+            }
+            ok = ok && run != 1;
+            run = 0;
+        };
+        int fi = first_;
+        for (int g = 0; g <= n_ && ok; ++g) {
+            for (; fi < last_ && strips_[idx(fi)].fresh && strips_[idx(fi)].src == g; ++fi)
+                column(h_ - strips_[idx(fi)].len);
+            if (g == n_) break;
+            int free_here = free_in(g);
+            if (fi < last_ && !strips_[idx(fi)].fresh && strips_[idx(fi)].src == g)
+                free_here -= strips_[idx(fi++)].len;
+            column(free_here);
+        }
+        return ok && run != 1;
+    }
+
+    // The allowed colour with the fewest tiles so far (ties at random) keeps colours even.
+    Colour scarcest(unsigned allowed, Rng& rng) const {
         Colour colour = kEmpty;
         int ties = 0;
         for (int c = 1; c <= c_; ++c) {
-            if (forbidden & (1u << c)) continue;
+            if (!(allowed & (1u << c))) continue;
             if (colour == kEmpty || counts_[idx(c)] < counts_[idx(colour)]) {
                 colour = static_cast<Colour>(c);
                 ties = 1;
@@ -284,45 +237,212 @@ class Builder {
                 colour = static_cast<Colour>(c);
             }
         }
-        if (colour == kEmpty) return false;
+        return colour;
+    }
 
-        // Rebuild the column list of B: new columns at their gaps, strips inside their columns.
-        std::array<std::array<Colour, kMaxSide>, kMaxSide> next{};
-        std::array<std::uint8_t, kMaxSide> next_heights{};
-        int nn = 0;
-        int group_x = -1;
-        auto place = [&](const Strip& s) {
-            column_in_b(s, next[idx(nn)]);
-            for (auto& c : next[idx(nn)])
-                if (c == kMark) c = colour;
-            next_heights[idx(nn)] = static_cast<std::uint8_t>(s.fresh ? s.len : heights_[idx(s.src)] + s.len);
-            if (group_x < 0) group_x = nn;
-            ++nn;
-        };
-        int fi = first_;
-        for (int g = 0; g <= n_; ++g) {
-            while (fi < last_ && strips_[idx(fi)].fresh && strips_[idx(fi)].src == g)
-                place(strips_[idx(fi++)]);
-            if (g == n_) break;
-            if (fi < last_ && !strips_[idx(fi)].fresh && strips_[idx(fi)].src == g) {
-                place(strips_[idx(fi++)]);
-            } else {
-                next[idx(nn)] = cols_[idx(g)];
-                next_heights[idx(nn)] = heights_[idx(g)];
-                ++nn;
-            }
+    // A random starting cell: a new column (in proportion, see prefer_fresh) or a level of an
+    // open column. False when there is nowhere to start.
+    bool random_start(Rng& rng) {
+        int open = 0;
+        for (int x = 0; x < n_; ++x) open += free_in(x) > 0;
+        if (missing() > 0 && (open == 0 || prefer_fresh(rng))) {
+            start(Strip{true, rng.range(0, n_), 0, 1});
+            return true;
         }
-        cols_ = next;
-        heights_ = next_heights;
-        n_ = nn;
-        tiles_ += total_;
-        counts_[colour] += total_;
-        moves_.push_back(Move{{group_x, h_ - 1 - lead.lo}});
-        sizes_.push_back(total_);
+        if (open == 0) return false;
+        int pick = static_cast<int>(rng.below(static_cast<std::uint64_t>(open)));
+        int x = 0;
+        for (;; ++x)
+            if (free_in(x) > 0 && pick-- == 0) break;
+        start(Strip{false, x, rng.range(0, heights_[idx(x)]), 1});
         return true;
     }
 
+    // One random growth step of the plan (a cell on a strip, or a new strip at either end), kept
+    // only if the group still touches no tile of `colour`.
+    bool grow_random(Colour colour, int room, Rng& rng) {
+        const auto kind = rng.below(kGrowKinds);
+        if (kind < 2) {
+            const int slot = first_ + static_cast<int>(rng.below(static_cast<std::uint64_t>(last_ - first_)));
+            Strip& s = strips_[idx(slot)];
+            if (s.len >= cap(s)) return false;
+            const Strip saved = s;
+            if (kind == 1 && !s.fresh && s.lo > 0) --s.lo; // grow at the bottom
+            ++s.len;
+            ++total_;
+            if (neighbours() & (1u << colour)) {
+                s = saved;
+                --total_;
+                return false;
+            }
+            return true;
+        }
+        const bool right = kind % 2 == 1;
+        const Strip end = strips_[idx(right ? last_ - 1 : first_)];
+        // The neighbouring existing column of B', and the gap where a new column would go.
+        const int existing = right ? (end.fresh ? end.src : end.src + 1) : end.src - 1;
+        const int gap = right && !end.fresh ? end.src + 1 : end.src;
+        const bool can_existing =
+            existing >= 0 && existing < n_ && free_in(existing) > 0 && end.lo <= heights_[idx(existing)];
+        // A new column holds levels [0, len): it must reach the end strip's bottom.
+        const bool can_fresh = fresh_used_ < missing() && end.lo + 1 <= room;
+        if (!can_existing && !can_fresh) return false;
+        const bool use_fresh = can_fresh && (!can_existing || prefer_fresh(rng));
+        const Strip s =
+            use_fresh
+                ? Strip{true, gap, 0, end.lo + 1}
+                : Strip{false, existing,
+                        rng.range(end.lo, std::min(end.lo + end.len - 1, int{heights_[idx(existing)]})), 1};
+        if (right)
+            push_back(s);
+        else
+            push_front(s);
+        if (neighbours() & (1u << colour)) {
+            if (right)
+                pop_back();
+            else
+                pop_front();
+            return false;
+        }
+        return true;
+    }
+
+    // A random plan: start cell, colour, then growth towards a sampled size.
+    bool random_plan(bool strict, Rng& rng) {
+        if (!random_start(rng)) return false;
+        unsigned allowed = palette_ & ~neighbours();
+        if (strict) {
+            const int fewest = *std::min_element(counts_.begin() + 1, counts_.begin() + 1 + c_);
+            for (int c = 1; c <= c_; ++c)
+                if (counts_[idx(c)] > fewest + kSlack) allowed &= ~(1u << c);
+        }
+        if (!allowed) return false;
+        const Colour colour = scarcest(allowed, rng);
+        // A big group in a colour already at its share would push it over: at most what the
+        // colour still lacks (plus a little), but always a pair.
+        const int lacking = (w_ * h_ + c_ - 1) / c_ + kSlack - counts_[idx(colour)];
+        const int size = std::min({sample_size(rng), left(), std::max(2, lacking)});
+        for (int tries = 0; total_ < size && tries < 3 * size + 4; ++tries)
+            grow_random(colour, size - total_, rng);
+        if (total_ < 2 || !fillable()) return false;
+        commit(colour);
+        return true;
+    }
+
+    // Every group of exactly `size` tiles grown from the current plan, depth first; true (plan
+    // left in place) at the first one that avoids `colour` and leaves the board fillable.
+    bool search(Colour colour, int size) {
+        if (total_ == size) return fillable();
+        const unsigned bit = 1u << colour;
+        for (int slot = first_; slot < last_; ++slot) {
+            Strip& s = strips_[idx(slot)];
+            if (s.len >= cap(s)) continue;
+            const Strip saved = s;
+            for (int down = 0; down < 2; ++down) {
+                if (down && (s.fresh || s.lo == 0)) break;
+                s.lo -= down;
+                ++s.len;
+                ++total_;
+                if (!(neighbours() & bit) && search(colour, size)) return true;
+                s = saved;
+                --total_;
+            }
+        }
+        for (int right = 0; right < 2; ++right) {
+            const Strip end = strips_[idx(right ? last_ - 1 : first_)];
+            const int existing = right ? (end.fresh ? end.src : end.src + 1) : end.src - 1;
+            const int gap = right && !end.fresh ? end.src + 1 : end.src;
+            auto attempt = [&](const Strip& s) {
+                if (right)
+                    push_back(s);
+                else
+                    push_front(s);
+                if (!(neighbours() & bit) && search(colour, size)) return true;
+                if (right)
+                    pop_back();
+                else
+                    pop_front();
+                return false;
+            };
+            if (existing >= 0 && existing < n_ && free_in(existing) > 0) {
+                const int top = std::min(end.lo + end.len - 1, int{heights_[idx(existing)]});
+                for (int y = end.lo; y <= top; ++y)
+                    if (attempt(Strip{false, existing, y, 1})) return true;
+            }
+            if (fresh_used_ < missing() && total_ + end.lo + 1 <= size &&
+                attempt(Strip{true, gap, 0, end.lo + 1}))
+                return true;
+        }
+        return false;
+    }
+
+    // Every starting cell in random order, every allowed colour (scarcest first), every group of
+    // 2, then 3, ... kExhaustiveMax tiles: false only when none of them fits anywhere.
+    bool every_plan(Rng& rng) {
+        starts_.clear();
+        if (missing() > 0)
+            for (int g = 0; g <= n_; ++g) starts_.push_back(Strip{true, g, 0, 1});
+        for (int x = 0; x < n_; ++x)
+            if (free_in(x) > 0)
+                for (int lo = 0; lo <= heights_[idx(x)]; ++lo) starts_.push_back(Strip{false, x, lo, 1});
+        rng.shuffle(starts_);
+        for (int size = 2; size <= std::min(kExhaustiveMax, left()); ++size) {
+            for (const Strip& first : starts_) {
+                start(first);
+                unsigned allowed = palette_ & ~neighbours();
+                while (allowed) {
+                    const Colour colour = scarcest(allowed, rng);
+                    if (search(colour, size)) {
+                        commit(colour);
+                        return true;
+                    }
+                    start(first);
+                    allowed &= ~(1u << colour);
+                }
+            }
+        }
+        return false;
+    }
+
+    // Builds the new board from the plan in `colour`, in place: B' column g moves right by the
+    // number of new columns at gaps up to g, so going from the right every column is read before
+    // anything is written over it.
+    void commit(Colour colour) {
+        int fi = last_ - 1;
+        int shift = fresh_used_;
+        for (int g = n_; g >= 0; --g) {
+            if (g < n_) {
+                const int to = g + shift;
+                if (shift > 0) {
+                    cols_[idx(to)] = cols_[idx(g)];
+                    heights_[idx(to)] = heights_[idx(g)];
+                }
+                if (fi >= first_ && !strips_[idx(fi)].fresh && strips_[idx(fi)].src == g) {
+                    const Strip& s = strips_[idx(fi--)];
+                    auto& col = cols_[idx(to)];
+                    const int hx = heights_[idx(to)];
+                    std::copy_backward(col.begin() + s.lo, col.begin() + hx, col.begin() + hx + s.len);
+                    std::fill_n(col.begin() + s.lo, s.len, colour);
+                    heights_[idx(to)] = static_cast<std::uint8_t>(hx + s.len);
+                }
+            }
+            for (; fi >= first_ && strips_[idx(fi)].fresh && strips_[idx(fi)].src == g; --fi) {
+                const int to = g + --shift;
+                std::fill_n(cols_[idx(to)].begin(), strips_[idx(fi)].len, colour);
+                heights_[idx(to)] = static_cast<std::uint8_t>(strips_[idx(fi)].len);
+            }
+        }
+        n_ += fresh_used_;
+        tiles_ += total_;
+        counts_[colour] += total_;
+        // The leftmost strip keeps its index: every new column of the group lies to its right.
+        const Strip& lead = strips_[idx(first_)];
+        moves_.push_back(Move{{lead.src, h_ - 1 - lead.lo}});
+        sizes_.push_back(total_);
+    }
+
     int w_, h_, c_;
+    unsigned palette_; // bits 1..c_: the colours in play
     int n_ = 0;
     int tiles_ = 0;
     std::array<std::array<Colour, kMaxSide>, kMaxSide> cols_{};
@@ -335,6 +455,7 @@ class Builder {
     int first_ = 0, last_ = 0;
     int fresh_used_ = 0;
     int total_ = 0;
+    std::vector<Strip> starts_; // every_plan's starting cells
 };
 
 } // namespace
@@ -353,25 +474,33 @@ std::optional<ReverseDeal> reverse_deal(int width, int height, int colours, Rng&
         d.group_sizes = {width * height};
         return d;
     }
-    // Dead ends (no legal insertion left) are left by undoing the last 1..8 insertions; after
-    // kMaxBacktracks of them the construction starts again from an empty board.
+    // A dead end is left by undoing the last few insertions: 1..4 at first, up to 4·2^k after k
+    // dead ends in a row without getting further than before (a bad region set up earlier is not
+    // undone by stepping back one group at a time). After kMaxBacktracks dead ends the
+    // construction starts again from an empty board.
     Builder b(width, height, colours);
     std::vector<Builder::Snapshot> steps;
     int backtracks = 0;
     for (int restart = 0; restart < kMaxRestarts; ++restart) {
         b.reset();
-        steps.clear();
+        std::size_t depth = 0; // insertions made; steps[i] is the board before insertion i
+        int wall = 0;          // the most tiles any dead end of this construction had
+        int stuck = 0;         // dead ends since the construction last got past `wall`
         for (int dead_ends = 0; !b.full() && dead_ends <= kMaxBacktracks;) {
-            steps.push_back(b.snapshot());
-            if (b.insert_one(rng)) continue;
-            steps.pop_back();
+            if (steps.size() <= depth) steps.emplace_back();
+            b.snapshot(steps[depth]);
+            if (b.insert_one(rng)) {
+                ++depth;
+                if (b.tiles() > wall) stuck = 0;
+                continue;
+            }
             ++dead_ends;
             ++backtracks;
-            const auto back = std::min<std::size_t>(steps.size(), static_cast<std::size_t>(rng.range(1, 8)));
-            if (back == 0) break;
-            steps.resize(steps.size() - back + 1);
-            b.restore(steps.back());
-            steps.pop_back();
+            if (depth == 0) break;
+            wall = std::max(wall, b.tiles());
+            const int reach = 4 << std::min(stuck++, 4);
+            depth -= std::min<std::size_t>(depth, static_cast<std::size_t>(rng.range(1, reach)));
+            b.restore(steps[depth]);
         }
         if (b.full()) return b.result(restart, backtracks);
     }

@@ -123,7 +123,6 @@ TEST_CASE("soak samegame: 1,000 seeds over PopStar, classic and Discovery, invar
         std::vector<Move> line; // Discovery: the reverse deal's recorded line
         Board board;
         if (p.mode == Mode::discovery) {
-            p.colours = std::max(p.colours, 4); // 3 colours back up often; the soak spends its time elsewhere
             auto d = reverse_deal(p.width, p.height, p.colours, rng);
             REQUIRE(d);
             board = d->board;
