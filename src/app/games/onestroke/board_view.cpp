@@ -40,6 +40,7 @@ Colour BoardView::stroke_colour(int i, int n) {
 }
 
 void BoardView::reset(const BoardLayout& layout, const onestroke::State& state) {
+    cache_scale_ = 0; // the layout may be new: the cached card is redrawn whole
     const onestroke::Figure& fig = *state.figure;
     edges.clear();
     for (int e = 0; e < fig.edge_count(); ++e) edges.push_back(std::make_shared<EdgeAnim>());
@@ -201,35 +202,12 @@ void BoardView::ring(Vec2 c, float r, float thickness, Colour col) {
     }
 }
 
-void BoardView::rounded(Box b, float radius, Colour col) {
-    // A fan of rim points around the centre (drawn only into the cached card).
-    const Vec2 centre = to_target({b.x + b.w / 2, b.y + b.h / 2});
-    const Vec2 corners[4] = {{b.x + b.w - radius, b.y + radius},
-                             {b.x + b.w - radius, b.y + b.h - radius},
-                             {b.x + radius, b.y + b.h - radius},
-                             {b.x + radius, b.y + radius}};
-    Vec2 prev{};
-    bool first = true;
-    Vec2 start{};
-    for (int k = 0; k < 4; ++k)
-        for (int i = 0; i <= 12; ++i) {
-            const float a =
-                -kTau / 4 + kTau / 4 * static_cast<float>(k) + kTau / 4 * static_cast<float>(i) / 12;
-            const Vec2 p =
-                to_target({corners[k].x + radius * std::cos(a), corners[k].y + radius * std::sin(a)});
-            if (!first) {
-                batch_.push_back(vert(centre, col));
-                batch_.push_back(vert(prev, col));
-                batch_.push_back(vert(p, col));
-            } else {
-                start = p;
-            }
-            first = false;
-            prev = p;
-        }
-    batch_.push_back(vert(centre, col));
-    batch_.push_back(vert(prev, col));
-    batch_.push_back(vert(start, col));
+void BoardView::rounded(Gfx& gfx, Box b, float radius, Colour col) {
+    // Rectangles and cached corner discs: SDL's software renderer fills a large triangle fan
+    // about twenty times slower (the card took 13 ms to build).
+    flush(gfx);
+    const Vec2 a = to_target({b.x, b.y});
+    gfx.fill_rounded({a.x, a.y, b.w * ts_, b.h * ts_}, radius * ts_, col);
 }
 
 void BoardView::flush(Gfx& gfx) {
@@ -257,9 +235,8 @@ void BoardView::stroke_edge(const BoardLayout& L, int e, int pass, float alpha) 
 
 void BoardView::draw_static(Gfx& gfx, const BoardLayout& L, Colour groove, bool with_settled) {
     const Box p = L.panel();
-    rounded({p.x + 4, p.y + 7, p.w, p.h}, 24, {0, 0, 0, 80});
-    rounded(p, 24, {18, 22, 46, 205});
-    flush(gfx);
+    rounded(gfx, {p.x + 4, p.y + 7, p.w, p.h}, 24, {0, 0, 0, 80});
+    rounded(gfx, p, 24, {18, 22, 46, 205});
     // The card's edge: straight sides and rounded corners.
     const Colour edge{96, 108, 170, 150};
     const float rad = 24;
@@ -286,7 +263,11 @@ void BoardView::draw_static(Gfx& gfx, const BoardLayout& L, Colour groove, bool 
     for (int e = 0; e < n; ++e) polyline(L.path(e), L.line_width() + 4, kGrooveEdge);
     for (int e = 0; e < n; ++e) polyline(L.path(e), L.line_width(), groove);
     flush(gfx);
-    if (!with_settled) return;
+    if (with_settled) draw_settled(gfx, L);
+}
+
+void BoardView::draw_settled(Gfx& gfx, const BoardLayout& L) {
+    const int n = static_cast<int>(edges.size());
     for (int pass = 0; pass < 2; ++pass) {
         for (int e = 0; e < n; ++e)
             if (card_strokes_.test(static_cast<std::size_t>(e))) stroke_edge(L, e, pass, 1.0f);
@@ -294,7 +275,7 @@ void BoardView::draw_static(Gfx& gfx, const BoardLayout& L, Colour groove, bool 
     }
 }
 
-bool BoardView::build_card(Gfx& gfx, const BoardLayout& L, float s) {
+bool BoardView::build_card(Gfx& gfx, const BoardLayout& L, float s, bool rebuild_base) {
     const Box p = L.panel();
     const float x0 = std::max(0.0f, std::floor(p.x - 4)), y0 = std::max(0.0f, std::floor(p.y - 4));
     const float x1 = std::min(static_cast<float>(kLogicalWidth), std::ceil(p.x + p.w + 12));
@@ -302,16 +283,28 @@ bool BoardView::build_card(Gfx& gfx, const BoardLayout& L, float s) {
     card_box_ = {x0, y0, x1 - x0, y1 - y0};
     const int w = std::max(1, static_cast<int>(std::lround(card_box_.w * s)));
     const int h = std::max(1, static_cast<int>(std::lround(card_box_.h * s)));
+    // What never changes during a level, drawn once: the background under the card, the card
+    // and its grooves (3 ms with the software renderer). Each move then costs a copy of it and
+    // the settled strokes.
+    if (rebuild_base || !card_base_ || card_base_.width() != w || card_base_.height() != h) {
+        const bool ok = gfx.render_to(card_base_, w, h, [&] {
+            // Opaque background: the copy of the card onto the screen costs a memcpy.
+            gfx.clear({12, 12, 24, 255});
+            if (!gfx.image("assets/backgrounds/game.png",
+                           {-x0 * s, -y0 * s, static_cast<float>(kLogicalWidth) * s,
+                            static_cast<float>(kLogicalHeight) * s}))
+                gfx.vertical_gradient({-x0 * s, -y0 * s, kLogicalWidth * s, kLogicalHeight * s},
+                                      {28, 34, 70, 255}, {12, 12, 24, 255});
+            tx_ = x0, ty_ = y0, ts_ = s;
+            draw_static(gfx, L, kGroove, false);
+            tx_ = ty_ = 0, ts_ = 1;
+        });
+        if (!ok) return false;
+    }
     return gfx.render_to(card_, w, h, [&] {
-        // The background under the card, then the card: the copy is opaque, so it costs a memcpy.
-        gfx.clear({12, 12, 24, 255});
-        if (!gfx.image("assets/backgrounds/game.png",
-                       {-x0 * s, -y0 * s, static_cast<float>(kLogicalWidth) * s,
-                        static_cast<float>(kLogicalHeight) * s}))
-            gfx.vertical_gradient({-x0 * s, -y0 * s, kLogicalWidth * s, kLogicalHeight * s},
-                                  {28, 34, 70, 255}, {12, 12, 24, 255});
+        gfx.copy(card_base_, nullptr, {0, 0, static_cast<float>(w), static_cast<float>(h)}, 1, {}, false);
         tx_ = x0, ty_ = y0, ts_ = s;
-        draw_static(gfx, L, kGroove, true);
+        draw_settled(gfx, L);
         tx_ = ty_ = 0, ts_ = 1;
     });
 }
@@ -330,7 +323,7 @@ void BoardView::ensure_cache(Gfx& gfx, const BoardLayout& L) {
     const bool rescale = cache_scale_ != s || !card_;
     if (!rescale && (card_strokes_ & ~full).none() && (full & ~card_strokes_ & calm).none()) return;
     card_strokes_ = full;
-    if (!build_card(gfx, L, s)) {
+    if (!build_card(gfx, L, s, rescale)) {
         cache_failed_ = true; // draw everything directly instead
         return;
     }

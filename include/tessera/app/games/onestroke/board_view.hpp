@@ -93,8 +93,9 @@ class BoardView {
     // Drawn edges whose animation has finished go into the card too; it is redrawn when that set
     // changes (once per move), never per frame.
     void ensure_cache(Gfx& gfx, const BoardLayout& layout);
-    bool build_card(Gfx& gfx, const BoardLayout& layout, float scale);
+    bool build_card(Gfx& gfx, const BoardLayout& layout, float scale, bool rebuild_base);
     void draw_static(Gfx& gfx, const BoardLayout& layout, Colour groove, bool with_settled);
+    void draw_settled(Gfx& gfx, const BoardLayout& layout);
     // One drawn (or growing) edge: pass 0 is its soft glow, pass 1 the line.
     void stroke_edge(const BoardLayout& layout, int edge, int pass, float alpha);
 
@@ -107,12 +108,13 @@ class BoardView {
     void polyline(const std::vector<Vec2>& pts, float width, Colour c, bool feather = true);
     void disc(Vec2 c, float r, Colour col);
     void ring(Vec2 c, float r, float thickness, Colour col);
-    void rounded(Box b, float radius, Colour col);
+    void rounded(Gfx& gfx, Box b, float radius, Colour col);
     void flush(Gfx& gfx);
 
     std::vector<SDL_Vertex> batch_;
     std::vector<Vec2> scratch_;
     float tx_ = 0, ty_ = 0, ts_ = 1; // logical -> current target transform
+    Canvas card_base_;               // card_ without the settled strokes, drawn once per level
     Canvas card_;
     Box card_box_;
     std::bitset<onestroke::kMaxSegments> card_strokes_; // settled edges drawn into card_
