@@ -46,6 +46,21 @@ enum ToolButton : unsigned {
     kToolNotes = 1u << 7, // Sudoku pencil marks
 };
 
+// The toolbar of a game with an undo history and hints: Undo and Redo while there is something
+// to take back or bring back, Hint while the board takes input, the rest always.
+constexpr bool history_tool_enabled(ToolButton tool, bool can_undo, bool can_redo, bool takes_input) {
+    switch (tool) {
+    case kToolUndo:
+        return can_undo;
+    case kToolRedo:
+        return can_redo;
+    case kToolHint:
+        return takes_input;
+    default:
+        return true;
+    }
+}
+
 // Where the board goes: between the HUD bar and the toolbar.
 inline constexpr SDL_FRect kBoardArea{40, 84, 1200, 556};
 

@@ -336,16 +336,7 @@ void Match3Scene::on_hint() {
 }
 
 bool Match3Scene::tool_enabled(ToolButton tool) const {
-    switch (tool) {
-    case kToolUndo:
-        return session_.can_undo();
-    case kToolRedo:
-        return session_.can_redo();
-    case kToolHint:
-        return accepts_input();
-    default:
-        return true;
-    }
+    return history_tool_enabled(tool, session_.can_undo(), session_.can_redo(), accepts_input());
 }
 
 HudInfo Match3Scene::hud() const {

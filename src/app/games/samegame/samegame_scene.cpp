@@ -413,16 +413,7 @@ void SamegameScene::on_hint() {
 }
 
 bool SamegameScene::tool_enabled(ToolButton tool) const {
-    switch (tool) {
-    case kToolUndo:
-        return session_.can_undo();
-    case kToolRedo:
-        return session_.can_redo();
-    case kToolHint:
-        return accepts_input();
-    default:
-        return true;
-    }
+    return history_tool_enabled(tool, session_.can_undo(), session_.can_redo(), accepts_input());
 }
 
 HudInfo SamegameScene::hud() const {
