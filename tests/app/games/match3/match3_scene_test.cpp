@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "support/headless_app.hpp"
+#include "support/scene_driver.hpp"
 
 #include <SDL.h>
 #include <cstdio>
@@ -26,70 +27,25 @@ using app::Match3Scene;
 
 namespace {
 
-std::filesystem::path test_home(const std::string& name) {
-    return std::filesystem::temp_directory_path() /
-           ("tessera-match3-test-" + std::to_string(::getpid()) + "-" + name);
-}
+using testing::click;
+using testing::distinct_colours;
+using testing::key;
+using testing::send;
+
+std::filesystem::path test_home(const std::string& name) { return testing::scene_test_home("match3", name); }
 
 std::unique_ptr<app::App> headless_app(const std::filesystem::path& home) {
     return tessera::testing::headless_app(home, false);
 }
 
-levels::LevelInfo level_info(const std::string& id) {
-    auto info =
-        levels::check_level_file(std::string(TESSERA_SOURCE_DIR) + "/levels/match3/" + id + ".json", true);
-    info.game = "match3";
-    REQUIRE_FALSE(info.broken());
-    return info;
-}
+levels::LevelInfo level_info(const std::string& id) { return testing::shipped_level("match3", id, true); }
 
 Match3Scene& push_scene(app::App& a, const std::string& level_id) {
-    auto s = app::make_match3_scene(a, level_info(level_id));
-    REQUIRE(s);
-    auto* scene = dynamic_cast<Match3Scene*>(s.get());
-    REQUIRE(scene);
-    a.scenes().push(std::move(s));
-    a.simulate(1);
-    return *scene;
+    return testing::push_scene<Match3Scene>(a,
+                                            [&] { return app::make_match3_scene(a, level_info(level_id)); });
 }
 
-void settle(app::App& a, Match3Scene& s) {
-    for (int i = 0; i < 100 && s.busy(); ++i) a.simulate(12);
-    a.simulate(2);
-}
-
-void send(app::App& a, SDL_Event e) {
-    a.scenes().handle(e);
-    a.simulate(1);
-}
-
-void click(app::App& a, SDL_FPoint p) {
-    SDL_Event e{};
-    e.type = SDL_MOUSEBUTTONDOWN;
-    e.button.button = SDL_BUTTON_LEFT;
-    e.button.x = static_cast<int>(p.x);
-    e.button.y = static_cast<int>(p.y);
-    send(a, e);
-    e.type = SDL_MOUSEBUTTONUP;
-    send(a, e);
-}
-
-void key(app::App& a, SDL_Keycode k) {
-    SDL_Event e{};
-    e.type = SDL_KEYDOWN;
-    e.key.keysym.sym = k;
-    send(a, e);
-}
-
-std::size_t distinct_colours(SDL_Surface* s, SDL_Rect r) {
-    std::set<Uint32> colours;
-    SDL_LockSurface(s);
-    for (int y = r.y; y < r.y + r.h; y += 5)
-        for (int x = r.x; x < r.x + r.w; x += 5)
-            colours.insert(static_cast<const Uint32*>(s->pixels)[y * (s->pitch / 4) + x]);
-    SDL_UnlockSurface(s);
-    return colours.size();
-}
+void settle(app::App& a, Match3Scene& s) { testing::settle(a, s, 100); }
 
 } // namespace
 

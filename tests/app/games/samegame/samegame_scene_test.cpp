@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include "support/headless_app.hpp"
+#include "support/scene_driver.hpp"
 
 #include <SDL.h>
 #include <cstdlib>
@@ -23,9 +24,14 @@ using app::SamegameScene;
 
 namespace {
 
+using testing::click;
+using testing::distinct_colours;
+using testing::key;
+using testing::send;
+using testing::top_name;
+
 std::filesystem::path test_home(const std::string& name) {
-    return std::filesystem::temp_directory_path() /
-           ("tessera-samegame-test-" + std::to_string(::getpid()) + "-" + name);
+    return testing::scene_test_home("samegame", name);
 }
 
 std::unique_ptr<app::App> headless_app(const std::filesystem::path& home) {
@@ -36,13 +42,7 @@ std::string level_path(const std::string& id) {
     return std::string(TESSERA_SOURCE_DIR) + "/levels/samegame/" + id + ".json";
 }
 
-levels::LevelInfo level_info(const std::string& id) {
-    auto info = levels::check_level_file(level_path(id), true);
-    info.game = "samegame";
-    info.id = id;
-    REQUIRE_FALSE(info.broken());
-    return info;
-}
+levels::LevelInfo level_info(const std::string& id) { return testing::shipped_level("samegame", id, true); }
 
 std::vector<samegame::Move> solution_of(const std::string& id) {
     const auto level = levels::parse_samegame_level(levels::load_document(level_path(id)));
@@ -51,57 +51,10 @@ std::vector<samegame::Move> solution_of(const std::string& id) {
 }
 
 SamegameScene& push_scene(app::App& a, const std::string& id) {
-    auto s = app::make_samegame_scene(a, level_info(id));
-    REQUIRE(s);
-    auto* scene = dynamic_cast<SamegameScene*>(s.get());
-    REQUIRE(scene);
-    a.scenes().push(std::move(s));
-    a.simulate(1);
-    return *scene;
+    return testing::push_scene<SamegameScene>(a, [&] { return app::make_samegame_scene(a, level_info(id)); });
 }
 
-void settle(app::App& a, SamegameScene& s) {
-    for (int i = 0; i < 200 && s.busy(); ++i) a.simulate(12);
-    a.simulate(2);
-}
-
-void send(app::App& a, SDL_Event e) {
-    a.scenes().handle(e);
-    a.simulate(1);
-}
-
-void click(app::App& a, SDL_FPoint p) {
-    SDL_Event e{};
-    e.type = SDL_MOUSEMOTION;
-    e.motion.x = static_cast<int>(p.x);
-    e.motion.y = static_cast<int>(p.y);
-    send(a, e);
-    e = SDL_Event{};
-    e.type = SDL_MOUSEBUTTONDOWN;
-    e.button.button = SDL_BUTTON_LEFT;
-    e.button.x = static_cast<int>(p.x);
-    e.button.y = static_cast<int>(p.y);
-    send(a, e);
-    e.type = SDL_MOUSEBUTTONUP;
-    send(a, e);
-}
-
-void key(app::App& a, SDL_Keycode k) {
-    SDL_Event e{};
-    e.type = SDL_KEYDOWN;
-    e.key.keysym.sym = k;
-    send(a, e);
-}
-
-std::size_t distinct_colours(SDL_Surface* s, SDL_Rect r) {
-    std::set<Uint32> colours;
-    SDL_LockSurface(s);
-    for (int y = r.y; y < r.y + r.h; y += 5)
-        for (int x = r.x; x < r.x + r.w; x += 5)
-            colours.insert(static_cast<const Uint32*>(s->pixels)[y * (s->pitch / 4) + x]);
-    SDL_UnlockSurface(s);
-    return colours.size();
-}
+void settle(app::App& a, SamegameScene& s) { testing::settle(a, s, 200); }
 
 // Plays a move the way a player would: one click (PopStar/classic), or a click per block of the
 // group in breadth-first order (Discovery: each block touches the selection so far).
@@ -112,8 +65,6 @@ void play_by_clicks(app::App& a, SamegameScene& s, samegame::Move m) {
         click(a, s.cell_centre(m.tile));
     }
 }
-
-std::string top_name(app::App& a) { return a.scenes().top() ? a.scenes().top()->name() : ""; }
 
 } // namespace
 

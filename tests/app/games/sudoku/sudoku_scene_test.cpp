@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include "support/headless_app.hpp"
+#include "support/scene_driver.hpp"
 
 #include <SDL.h>
 #include <cstdlib>
@@ -24,67 +25,25 @@ using app::SudokuScene;
 
 namespace {
 
-std::filesystem::path test_home(const std::string& name) {
-    return std::filesystem::temp_directory_path() /
-           ("tessera-sudoku-test-" + std::to_string(::getpid()) + "-" + name);
-}
+using testing::click;
+using testing::distinct_colours;
+using testing::key;
+using testing::send;
+using testing::top_name;
+
+std::filesystem::path test_home(const std::string& name) { return testing::scene_test_home("sudoku", name); }
 
 std::unique_ptr<app::App> headless_app(const std::filesystem::path& home, bool wipe = true) {
     return tessera::testing::headless_app(home, wipe);
 }
 
-levels::LevelInfo level_info(const std::string& id) {
-    auto info =
-        levels::check_level_file(std::string(TESSERA_SOURCE_DIR) + "/levels/sudoku/" + id + ".json", false);
-    info.game = "sudoku";
-    info.id = id;
-    REQUIRE_FALSE(info.broken());
-    return info;
-}
+levels::LevelInfo level_info(const std::string& id) { return testing::shipped_level("sudoku", id, false); }
 
 SudokuScene& push_scene(app::App& a, const std::string& id) {
-    auto s = app::make_sudoku_scene(a, level_info(id));
-    REQUIRE(s);
-    auto* scene = dynamic_cast<SudokuScene*>(s.get());
-    REQUIRE(scene);
-    a.scenes().push(std::move(s));
-    a.simulate(1);
-    return *scene;
+    return testing::push_scene<SudokuScene>(a, [&] { return app::make_sudoku_scene(a, level_info(id)); });
 }
 
-void settle(app::App& a, SudokuScene& s) {
-    for (int i = 0; i < 300 && s.busy(); ++i) a.simulate(12);
-    a.simulate(2);
-}
-
-void send(app::App& a, SDL_Event e) {
-    a.scenes().handle(e);
-    a.simulate(1);
-}
-
-void click(app::App& a, SDL_FPoint p, Uint8 button = SDL_BUTTON_LEFT) {
-    SDL_Event e{};
-    e.type = SDL_MOUSEMOTION;
-    e.motion.x = static_cast<int>(p.x);
-    e.motion.y = static_cast<int>(p.y);
-    a.scenes().handle(e); // one frame per click keeps the long tests fast
-    e = SDL_Event{};
-    e.type = SDL_MOUSEBUTTONDOWN;
-    e.button.button = button;
-    e.button.x = static_cast<int>(p.x);
-    e.button.y = static_cast<int>(p.y);
-    a.scenes().handle(e);
-    e.type = SDL_MOUSEBUTTONUP;
-    send(a, e);
-}
-
-void key(app::App& a, SDL_Keycode k, Uint16 mod = 0) {
-    SDL_Event e{};
-    e.type = SDL_KEYDOWN;
-    e.key.keysym.sym = k;
-    e.key.keysym.mod = mod;
-    send(a, e);
-}
+void settle(app::App& a, SudokuScene& s) { testing::settle(a, s, 300); }
 
 // SDL_TEXTINPUT carries at most 31 bytes: longer text goes in several events, as a paste would.
 void type_text(app::App& a, const std::string& text) {
@@ -98,18 +57,6 @@ void type_text(app::App& a, const std::string& text) {
 }
 
 SDL_FPoint centre(const SDL_FRect& r) { return {r.x + r.w / 2, r.y + r.h / 2}; }
-
-std::size_t distinct_colours(SDL_Surface* s, SDL_Rect r) {
-    std::set<Uint32> colours;
-    SDL_LockSurface(s);
-    for (int y = r.y; y < r.y + r.h; y += 5)
-        for (int x = r.x; x < r.x + r.w; x += 5)
-            colours.insert(static_cast<const Uint32*>(s->pixels)[y * (s->pitch / 4) + x]);
-    SDL_UnlockSurface(s);
-    return colours.size();
-}
-
-std::string top_name(app::App& a) { return a.scenes().top() ? a.scenes().top()->name() : ""; }
 
 } // namespace
 
