@@ -4,6 +4,7 @@
 
 #include "tessera/app/app.hpp"
 #include "tessera/app/cli/commands.hpp"
+#include "tessera/app/game_registry.hpp"
 #include "tessera/app/scenes/shell_scenes.hpp"
 
 namespace tessera::cli {
@@ -13,9 +14,15 @@ int screenshot_command(const std::vector<std::string>& args) {
     int width = app::kLogicalWidth, height = app::kLogicalHeight, steps = 120;
     std::optional<std::uint64_t> seed;
     auto usage = [] {
+        std::string games;
+        for (const auto& g : app::game_registry()) games += (games.empty() ? "" : ", ") + g.id;
         std::cerr
             << "usage: tessera screenshot --scene NAME [--game G] [--level FILE] [--seed S] [--size WxH] "
-               "[--steps N] -o OUT.png\n";
+               "[--steps N] -o OUT.png\n"
+               "  NAME: "
+            << app::kSceneNames << " (levels and game need --game: " << games
+            << ")\n"
+               "  --steps N: steps of 1/120 s played before the picture (default 120)\n";
         return 2;
     };
     for (std::size_t i = 0; i < args.size(); ++i) {

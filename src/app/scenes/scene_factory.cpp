@@ -46,7 +46,7 @@ std::unique_ptr<Scene> make_scene_by_name(App& app, const std::string& name, con
         level.game = game;
         return g->make_scene(app, level);
     }
-    return fail("unknown scene \"" + name + "\" (menu, settings, help, levels, pause, result, game)");
+    return fail("unknown scene \"" + name + "\" (" + kSceneNames + ")");
 }
 
 } // namespace tessera::app

@@ -38,8 +38,11 @@ struct ResultInfo {
 };
 std::unique_ptr<Scene> make_result_overlay(App& app, ResultInfo info);
 
-// Builds a scene by its `tessera screenshot --scene` name: menu, settings, help, levels, pause,
-// result, game. Returns nullptr with *error set for an unknown name or missing --game/--level.
+// The names make_scene_by_name knows, for usage texts and errors.
+inline constexpr const char* kSceneNames = "menu, settings, help, levels, pause, result, game";
+
+// Builds a scene by its `tessera screenshot --scene` name (kSceneNames). Returns nullptr with
+// *error set for an unknown name or missing --game/--level.
 std::unique_ptr<Scene> make_scene_by_name(App& app, const std::string& name, const std::string& game,
                                           const std::string& level_path, std::string* error);
 
