@@ -16,6 +16,7 @@
 #include <SDL.h>
 
 #include "tessera/app/draw_list.hpp"
+#include "tessera/app/pixels.hpp"
 #include "tessera/app/resources.hpp"
 #include "tessera/app/tween.hpp"
 
@@ -227,6 +228,7 @@ class Gfx {
     TexturePtr base_texture_;
     std::vector<std::uint32_t> base_pixels_; // instead, when redrawing in place (direct_)
     bool base_in_pixels_ = false;
+    pixels::View base_view();
     std::size_t base_length_ = 0;
     int frame_scale_ = 1;
     bool frame_texture_failed_ = false;

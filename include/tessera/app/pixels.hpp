@@ -16,6 +16,9 @@ struct View {
     int w = 0, h = 0;
 };
 
+// The pixels of an ARGB8888 (or XRGB8888) surface, which must be locked if it needs locking.
+View view_of(SDL_Surface* s);
+
 // Sets every pixel of `area` (clipped to the view) to argb.
 void fill(View v, SDL_Rect area, std::uint32_t argb);
 

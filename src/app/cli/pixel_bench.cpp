@@ -61,8 +61,7 @@ bench::Workload compare(Case c) {
                     draw();
                     SDL_RenderFlush(renderer.get());
                 });
-                const app::pixels::View view{static_cast<std::uint32_t*>(surface->pixels), surface->pitch / 4,
-                                             kW, kH};
+                const app::pixels::View view = app::pixels::view_of(surface.get());
                 const double ours = best_ms(reps, [&] { c.ours(view); });
                 r.work = 10 * reps;
                 char buf[160];
@@ -126,25 +125,24 @@ std::vector<bench::Workload> pixel_workloads() {
         const Uint8 alpha = faded ? 153 : 255;
         const auto sprite = make_sprite();
         if (!sprite) break;
-        out.push_back(compare(
-            {faded ? "copy-faded" : "copy",
-             faded ? "translucent sprite, whole screen, at 60 %" : "translucent sprite, whole screen",
-             [sprite, alpha](SDL_Renderer* r) {
-                 std::shared_ptr<SDL_Texture> t(SDL_CreateTextureFromSurface(r, sprite.get()),
-                                                SDL_DestroyTexture);
-                 if (t) {
-                     SDL_SetTextureBlendMode(t.get(), SDL_BLENDMODE_BLEND);
-                     SDL_SetTextureAlphaMod(t.get(), alpha);
-                 }
-                 return std::function<void()>([r, t] {
-                     if (t) SDL_RenderCopy(r, t.get(), nullptr, nullptr);
-                 });
-             },
-             [sprite, alpha](View v) {
-                 app::pixels::blit(v, 0, 0,
-                                   {static_cast<std::uint32_t*>(sprite->pixels), sprite->pitch / 4, kW, kH},
-                                   {0, 0, kW, kH}, {255, 255, 255, alpha}, true);
-             }}));
+        out.push_back(
+            compare({faded ? "copy-faded" : "copy",
+                     faded ? "translucent sprite, whole screen, at 60 %" : "translucent sprite, whole screen",
+                     [sprite, alpha](SDL_Renderer* r) {
+                         std::shared_ptr<SDL_Texture> t(SDL_CreateTextureFromSurface(r, sprite.get()),
+                                                        SDL_DestroyTexture);
+                         if (t) {
+                             SDL_SetTextureBlendMode(t.get(), SDL_BLENDMODE_BLEND);
+                             SDL_SetTextureAlphaMod(t.get(), alpha);
+                         }
+                         return std::function<void()>([r, t] {
+                             if (t) SDL_RenderCopy(r, t.get(), nullptr, nullptr);
+                         });
+                     },
+                     [sprite, alpha](View v) {
+                         app::pixels::blit(v, 0, 0, app::pixels::view_of(sprite.get()), {0, 0, kW, kH},
+                                           {255, 255, 255, alpha}, true);
+                     }}));
     }
     return out;
 }

@@ -68,13 +68,13 @@ std::uint32_t argb(Colour c) {
 
 bool Gfx::fill_direct(const DrawCmd& c, const DrawList& list) {
     SDL_Surface* s = direct_surface_;
-    if (!s || SDL_GetRenderTarget(renderer_)) return false; // drawing the base picture, not the screen
+    if (!s || SDL_GetRenderTarget(renderer_)) return false; // a texture is the target, not the screen
     // Opaque: blending changes nothing.
     const bool solid = c.blend == SDL_BLENDMODE_NONE || c.colour.a == 255;
     if (!solid && c.blend != SDL_BLENDMODE_BLEND) return false;
     SDL_RenderFlush(renderer_); // what SDL has queued lies under this
     if (SDL_LockSurface(s) != 0) return false;
-    const pixels::View v{static_cast<std::uint32_t*>(s->pixels), s->pitch / 4, s->w, s->h};
+    const pixels::View v = pixels::view_of(s);
     auto one = [&](const SDL_Rect& area) {
         const SDL_Rect a = intersect(area, direct_clip_);
         if (solid)
@@ -109,7 +109,7 @@ bool Gfx::copy_direct(const DrawCmd& c) {
     const pixels::View from{static_cast<std::uint32_t*>(m->pixels) + static_cast<std::ptrdiff_t>(src.y) * mp +
                                 src.x,
                             mp, src.w, src.h};
-    pixels::blit({static_cast<std::uint32_t*>(s->pixels), s->pitch / 4, s->w, s->h}, x, y, from, direct_clip_,
+    pixels::blit(pixels::view_of(s), x, y, from, direct_clip_,
                  {c.colour.r, c.colour.g, c.colour.b, c.colour.a}, c.blend == SDL_BLENDMODE_BLEND);
     SDL_UnlockSurface(s);
     return true;
@@ -118,7 +118,10 @@ bool Gfx::copy_direct(const DrawCmd& c) {
 void Gfx::execute(const DrawCmd& c, const DrawList& list) {
     // Redrawing in place on the software renderer's surface: fills and unscaled copies are ours
     // (pixels.hpp).
-    if (c.op == DrawOp::Copy ? copy_direct(c) : c.op != DrawOp::Geometry && fill_direct(c, list)) return;
+    const bool drawn = c.op == DrawOp::Copy       ? copy_direct(c)
+                       : c.op == DrawOp::Geometry ? false
+                                                  : fill_direct(c, list);
+    if (drawn) return;
     switch (c.op) {
     case DrawOp::Clear:
         // A fill, not SDL_RenderClear, so it keeps to the clip rectangle.
@@ -217,6 +220,8 @@ bool Gfx::ensure_frame_texture() {
     return true;
 }
 
+pixels::View Gfx::base_view() { return {base_pixels_.data(), kLogicalWidth, kLogicalWidth, kLogicalHeight}; }
+
 // The base picture when redrawing in place: the screen's pixels once the layers under the top
 // scene are drawn, kept in memory and copied back under each redrawn rectangle.
 void Gfx::keep_base_direct(const DrawList& now, std::size_t layer, bool last_frame_is_base) {
@@ -227,10 +232,7 @@ void Gfx::keep_base_direct(const DrawList& now, std::size_t layer, bool last_fra
     SDL_RenderFlush(renderer_);
     SDL_Surface* s = direct_surface_;
     if (SDL_LockSurface(s) != 0) return;
-    for (int y = 0; y < kLogicalHeight; ++y)
-        std::copy_n(static_cast<const std::uint32_t*>(s->pixels) +
-                        static_cast<std::ptrdiff_t>(y) * (s->pitch / 4),
-                    kLogicalWidth, base_pixels_.data() + static_cast<std::size_t>(y) * kLogicalWidth);
+    pixels::blit(base_view(), 0, 0, pixels::view_of(s), kScreen, {}, false);
     SDL_UnlockSurface(s);
     base_in_pixels_ = true;
     base_length_ = layer;
@@ -318,12 +320,7 @@ void Gfx::compose(const DrawList& now, const DrawList& before, SDL_Texture* targ
                 SDL_RenderFlush(renderer_);
                 SDL_Surface* s = direct_surface_;
                 if (SDL_LockSurface(s) == 0) {
-                    const SDL_Rect a = intersect(r, kScreen);
-                    for (int y = a.y; y < a.y + a.h; ++y)
-                        std::copy_n(base_pixels_.data() + static_cast<std::size_t>(y) * kLogicalWidth + a.x,
-                                    a.w,
-                                    static_cast<std::uint32_t*>(s->pixels) +
-                                        static_cast<std::ptrdiff_t>(y) * (s->pitch / 4) + a.x);
+                    pixels::blit(pixels::view_of(s), 0, 0, base_view(), r, {}, false);
                     SDL_UnlockSurface(s);
                 }
             } else {

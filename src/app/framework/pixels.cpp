@@ -14,9 +14,14 @@ inline unsigned mul255(unsigned x, unsigned y) {
     const unsigned v = x * y;
     return (v + 1 + (v >> 8)) >> 8;
 }
-} // namespace
 
-namespace {
+#if defined(__SSE2__)
+// The same division in each 16-bit lane.
+inline __m128i div255_16(__m128i x) {
+    return _mm_srli_epi16(_mm_add_epi16(_mm_add_epi16(x, _mm_set1_epi16(1)), _mm_srli_epi16(x, 8)), 8);
+}
+#endif
+
 bool clip_to(const View& v, SDL_Rect& area) {
     const int x0 = std::max(area.x, 0), y0 = std::max(area.y, 0);
     const int x1 = std::min(area.x + area.w, v.w), y1 = std::min(area.y + area.h, v.h);
@@ -24,6 +29,8 @@ bool clip_to(const View& v, SDL_Rect& area) {
     return x0 < x1 && y0 < y1;
 }
 } // namespace
+
+View view_of(SDL_Surface* s) { return {static_cast<std::uint32_t*>(s->pixels), s->pitch / 4, s->w, s->h}; }
 
 void fill(View v, SDL_Rect area, std::uint32_t argb) {
     if (!clip_to(v, area)) return;
@@ -45,13 +52,11 @@ void blend_fill(View v, SDL_Rect area, Uint8 r, Uint8 g, Uint8 b, Uint8 a) {
         // src·a/255 + dst·(255−a)/255 ≤ 255.
         const __m128i vsrc = _mm_set1_epi32(static_cast<int>(src));
         const __m128i vinv = _mm_set1_epi16(static_cast<short>(inv));
-        const __m128i zero = _mm_setzero_si128(), one = _mm_set1_epi16(1);
+        const __m128i zero = _mm_setzero_si128();
         for (; x + 4 <= x1; x += 4) {
             const __m128i d = _mm_loadu_si128(reinterpret_cast<const __m128i*>(row + x));
-            __m128i lo = _mm_mullo_epi16(_mm_unpacklo_epi8(d, zero), vinv);
-            __m128i hi = _mm_mullo_epi16(_mm_unpackhi_epi8(d, zero), vinv);
-            lo = _mm_srli_epi16(_mm_add_epi16(_mm_add_epi16(lo, one), _mm_srli_epi16(lo, 8)), 8);
-            hi = _mm_srli_epi16(_mm_add_epi16(_mm_add_epi16(hi, one), _mm_srli_epi16(hi, 8)), 8);
+            const __m128i lo = div255_16(_mm_mullo_epi16(_mm_unpacklo_epi8(d, zero), vinv));
+            const __m128i hi = div255_16(_mm_mullo_epi16(_mm_unpackhi_epi8(d, zero), vinv));
             _mm_storeu_si128(reinterpret_cast<__m128i*>(row + x),
                              _mm_add_epi8(_mm_packus_epi16(lo, hi), vsrc));
         }
@@ -81,10 +86,6 @@ inline std::uint32_t blend_pixel(std::uint32_t s, std::uint32_t d, Mod m, bool b
 }
 
 #if defined(__SSE2__)
-inline __m128i div255_16(__m128i x) {
-    return _mm_srli_epi16(_mm_add_epi16(_mm_add_epi16(x, _mm_set1_epi16(1)), _mm_srli_epi16(x, 8)), 8);
-}
-
 // Two pixels in 16-bit lanes (b g r a b g r a).
 inline __m128i blend2(__m128i s, __m128i d, __m128i mod, bool modulate, bool blend) {
     if (modulate) s = div255_16(_mm_mullo_epi16(s, mod));
