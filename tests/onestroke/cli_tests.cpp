@@ -50,6 +50,15 @@ TEST_CASE("onestroke --help lists the commands; bad usage fails", "[onestroke][c
           "tessera onestroke: unknown option --bogus\n");
 }
 
+TEST_CASE("draw refuses a picture over 16 megapixels before drawing it", "[onestroke][cli]") {
+    const std::string png = tmp_path("too_big.png");
+    const Run big = run({"draw", level("05-house.json"), "-o", png, "--width", "8192", "--height", "4096"});
+    CHECK(big.code == 2);
+    CHECK(big.err == "--width 8192 --height 4096 is 33554432 pixels, at most 16777216 are drawn\n");
+    std::ifstream written(png);
+    CHECK_FALSE(written.good());
+}
+
 TEST_CASE("onestroke solve and hint follow the level", "[onestroke][cli]") {
     const Run solve = run({"solve", level("03-kite.json")});
     CHECK(solve.code == 0);

@@ -167,5 +167,6 @@ TEST_CASE("pictures that are not figures are refused with a reason", "[onestroke
     CHECK_FALSE(rec.ok);
     CHECK(rec.error == "not a figure: 2 dots but no line joins any two of them");
 
-    CHECK(recognize(Image(4, 4, {})).error == "the picture must be between 8x8 and 8192x8192 pixels");
+    CHECK(recognize(Image(4, 4, {})).error ==
+          "the picture must be between 8x8 and 8192x8192 pixels, at most 16777216 in all");
 }

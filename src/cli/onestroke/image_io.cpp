@@ -1,11 +1,15 @@
 #include "image_io.hpp"
 
+#include "picture_header.hpp"
+
 #include <SDL.h>
 #include <SDL_image.h>
 
 #include <cctype>
 #include <cstring>
 #include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <memory>
 
 namespace tessera::cli::onestroke_io {
@@ -25,23 +29,44 @@ bool ends_with(const std::string& s, const std::string& tail) {
 } // namespace
 
 std::optional<onestroke::Image> load_image(const std::string& path, std::string& error) {
-    // SDL2_image decodes before we can see the size, so the file size is bounded first.
+    // The whole file is read and its structure checked (picture_header.hpp) before SDL2_image
+    // decodes it from memory, so a file that lies about its chunks or size never reaches libpng.
     constexpr std::uintmax_t kMaxPictureBytes = 64ull * 1024 * 1024;
     std::error_code ec;
     const std::uintmax_t bytes = std::filesystem::file_size(path, ec);
-    if (!ec && bytes > kMaxPictureBytes) {
+    if (ec) {
+        error = path + ": cannot read picture: " + ec.message();
+        return std::nullopt;
+    }
+    if (bytes > kMaxPictureBytes) {
         error = path + ": picture file is " + std::to_string(bytes) + " bytes, at most " +
                 std::to_string(kMaxPictureBytes) + " are read";
         return std::nullopt;
     }
-    SurfacePtr raw(IMG_Load(path.c_str()));
+    std::string data;
+    {
+        std::ifstream in(path, std::ios::binary);
+        data.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+        if (!in.good() && !in.eof()) {
+            error = path + ": cannot read picture: read failed";
+            return std::nullopt;
+        }
+    }
+    const PictureHeader header = inspect_picture(data);
+    if (!header.ok) {
+        error = path + ": cannot read picture: " + header.error;
+        return std::nullopt;
+    }
+    SurfacePtr raw(IMG_LoadTyped_RW(SDL_RWFromConstMem(data.data(), static_cast<int>(data.size())), 1,
+                                    format_name(header.format)));
     if (!raw) {
         error = path + ": cannot read picture: " + IMG_GetError();
         return std::nullopt;
     }
-    if (raw->w > onestroke::kMaxPictureSide || raw->h > onestroke::kMaxPictureSide) {
-        error = path + ": picture is " + std::to_string(raw->w) + "x" + std::to_string(raw->h) +
-                ", at most " + std::to_string(onestroke::kMaxPictureSide) + " pixels a side are supported";
+    if (raw->w != header.width || raw->h != header.height) {
+        error = path + ": cannot read picture: decoded " + std::to_string(raw->w) + "x" +
+                std::to_string(raw->h) + " pixels, its header says " + std::to_string(header.width) + "x" +
+                std::to_string(header.height);
         return std::nullopt;
     }
     SurfacePtr rgba(SDL_ConvertSurfaceFormat(raw.get(), SDL_PIXELFORMAT_RGBA32, 0));

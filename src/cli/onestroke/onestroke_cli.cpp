@@ -216,6 +216,11 @@ int cmd_draw(const Options& o, std::ostream& out, std::ostream& err) {
         err << "usage: tessera onestroke draw LEVEL -o PICTURE [--width W] [--height H] [--noise A]\n";
         return 2;
     }
+    if (!os::picture_size_ok(*width, *height)) {
+        err << "--width " << *width << " --height " << *height << " is " << *width * *height
+            << " pixels, at most " << os::kMaxPicturePixels << " are drawn\n";
+        return 2;
+    }
     auto fig = load_figure(o.positional[0], err);
     if (!fig) return 1;
     os::PictureStyle style;

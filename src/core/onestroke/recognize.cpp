@@ -135,10 +135,11 @@ std::string fmt(double v, int decimals) {
 
 Recognition recognize(const Image& pic, const RecognizeOptions& opt) {
     Recognition r;
-    if (pic.width < 8 || pic.height < 8 || pic.width > kMaxPictureSide || pic.height > kMaxPictureSide ||
+    if (pic.width < 8 || pic.height < 8 || !picture_size_ok(pic.width, pic.height) ||
         pic.rgba.size() != static_cast<std::size_t>(pic.width) * static_cast<std::size_t>(pic.height) * 4) {
         r.error = "the picture must be between 8x8 and " + std::to_string(kMaxPictureSide) + "x" +
-                  std::to_string(kMaxPictureSide) + " pixels";
+                  std::to_string(kMaxPictureSide) + " pixels, at most " + std::to_string(kMaxPicturePixels) +
+                  " in all";
         return r;
     }
     // 1. Downscale by box averaging.

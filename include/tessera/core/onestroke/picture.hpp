@@ -10,7 +10,15 @@
 
 namespace tessera::onestroke {
 
-inline constexpr int kMaxPictureSide = 8192; // pixels a side; checked before decoding or allocating
+// The largest picture read, drawn or recognised: 8192 pixels a side and 16 megapixels in all (a
+// 4096x4096 square, a 12-megapixel photo, a 5K screenshot). Files are checked against both before
+// they are decoded (src/cli/onestroke/picture_header.hpp), so the decoders' work stays bounded.
+inline constexpr int kMaxPictureSide = 8192;
+inline constexpr long long kMaxPicturePixels = 4096LL * 4096;
+constexpr bool picture_size_ok(long long width, long long height) {
+    return width >= 1 && height >= 1 && width <= kMaxPictureSide && height <= kMaxPictureSide &&
+           width * height <= kMaxPicturePixels;
+}
 
 struct Rgb {
     std::uint8_t r = 0, g = 0, b = 0;
