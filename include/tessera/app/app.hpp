@@ -24,6 +24,8 @@ struct AppOptions {
     int width = kLogicalWidth; // window or surface size in pixels
     int height = kLogicalHeight;
     bool audio = true;
+    // Decode the pictures of every scene on a worker thread from the start (image_preloader.hpp).
+    bool preload_images = true;
 };
 
 class App {

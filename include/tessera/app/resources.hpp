@@ -45,17 +45,23 @@ class ResourceLog {
     std::vector<std::string> errors_;
 };
 
+class ImagePreloader;
+
 class TextureCache {
   public:
-    TextureCache(SDL_Renderer* renderer, std::string root, ResourceLog& log)
-        : renderer_(renderer), root_(std::move(root)), log_(log) {}
+    TextureCache(SDL_Renderer* renderer, std::string root, ResourceLog& log);
+    ~TextureCache();
     // Path relative to the data folder (e.g. "assets/previews/match3.png"); nullptr if missing.
     SDL_Texture* get(const std::string& relative_path);
     void clear() { textures_.clear(); }
     // Keep a pixel mirror of every image loaded from now on (software renderer).
     void set_mirror(bool on) { mirror_ = on; }
+    // Pictures decoded ahead on a worker thread (image_preloader.hpp); get() takes them from it.
+    void preload(std::unique_ptr<ImagePreloader> preloader);
+    void wait_preloaded();
 
   private:
+    std::unique_ptr<ImagePreloader> preloader_;
     bool mirror_ = false;
     SDL_Renderer* renderer_;
     std::string root_;

