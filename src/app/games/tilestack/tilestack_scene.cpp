@@ -190,8 +190,9 @@ void TilestackScene::end_level() {
         std::string reason = st.reason.empty() ? "The tray filled up with no three alike." : st.reason;
         if (reason[0] >= 'a' && reason[0] <= 'z') reason[0] = static_cast<char>(reason[0] - 'a' + 'A');
         o.lines.push_back(reason);
-        o.lines.push_back(std::to_string(state_.board_left + static_cast<int>(state_.tray.size())) +
-                          " tiles left");
+        // The same count as the top bar's "Tiles" (box and side row), then the tray.
+        o.lines.push_back(std::to_string(state_.board_left + static_cast<int>(state_.side.size())) +
+                          " tiles still to pick, " + std::to_string(state_.tray.size()) + " in the tray");
         o.offer_undo = state_.left.undo > 0 && tt::apply(state_, tt::Move::undo()).has_value();
     }
     finish(std::move(o));

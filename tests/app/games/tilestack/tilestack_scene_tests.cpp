@@ -285,6 +285,7 @@ TEST_CASE("a full tray loses, and the lose overlay's undo brings the game back",
     REQUIRE(tt::status(s->state()).phase == tt::Phase::Lost);
     a->simulate(120);
     REQUIRE(a->scenes().top()->name() == "result");
+    dump(*a, "lose-card"); // "N tiles still to pick, M in the tray": N is the top bar's Tiles
     // The overlay's "Undo last move" calls on_undo; the undo power-up is a move.
     REQUIRE(s->play_move(tt::Move::undo()));
     CHECK(tt::status(s->state()).phase == tt::Phase::Playing);
