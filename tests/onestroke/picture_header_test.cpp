@@ -108,6 +108,8 @@ TEST_CASE("PNG layout: IHDR first, IEND present, size within bounds", "[onestrok
     CHECK(inspect_picture(png(8, 8, "")).ok);
     CHECK(inspect_picture(kPngSignature + png_chunk("teXt", "a") + ihdr(8, 8)).error ==
           "PNG does not start with a 13-byte IHDR chunk (found 'teXt' at byte 8)");
+    CHECK(inspect_picture(kPngSignature + png_chunk(std::string("\x01Hd\xff", 4), "a") + ihdr(8, 8)).error ==
+          "PNG does not start with a 13-byte IHDR chunk (found '\\x01Hd\\xff' at byte 8)");
     const std::string no_end = kPngSignature + ihdr(8, 8);
     CHECK(inspect_picture(no_end).error ==
           "PNG ends at byte " + std::to_string(no_end.size()) + " before its IEND chunk");

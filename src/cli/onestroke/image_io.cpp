@@ -9,7 +9,6 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
-#include <iterator>
 #include <memory>
 
 namespace tessera::cli::onestroke_io {
@@ -43,14 +42,11 @@ std::optional<onestroke::Image> load_image(const std::string& path, std::string&
                 std::to_string(kMaxPictureBytes) + " are read";
         return std::nullopt;
     }
-    std::string data;
-    {
-        std::ifstream in(path, std::ios::binary);
-        data.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-        if (!in.good() && !in.eof()) {
-            error = path + ": cannot read picture: read failed";
-            return std::nullopt;
-        }
+    std::string data(static_cast<std::size_t>(bytes), '\0');
+    if (std::ifstream in(path, std::ios::binary);
+        !in.read(data.data(), static_cast<std::streamsize>(bytes))) {
+        error = path + ": cannot read picture: read failed";
+        return std::nullopt;
     }
     const PictureHeader header = inspect_picture(data);
     if (!header.ok) {
@@ -58,7 +54,7 @@ std::optional<onestroke::Image> load_image(const std::string& path, std::string&
         return std::nullopt;
     }
     SurfacePtr raw(IMG_LoadTyped_RW(SDL_RWFromConstMem(data.data(), static_cast<int>(data.size())), 1,
-                                    format_name(header.format)));
+                                    header.format == PictureFormat::Png ? "PNG" : "JPG"));
     if (!raw) {
         error = path + ": cannot read picture: " + IMG_GetError();
         return std::nullopt;

@@ -37,13 +37,16 @@ bool size_ok(PictureHeader& h) {
     return true;
 }
 
-// Chunk names are four ASCII letters; anything else is printed as bytes.
+// Chunk names are four ASCII letters; any other byte is printed as \xHH.
 std::string chunk_name(std::string_view b, std::size_t at) {
+    static constexpr char kHex[] = "0123456789abcdef";
     std::string name;
     for (std::size_t i = 0; i < 4; ++i) {
         const unsigned c = byte_at(b, at + i);
-        name += (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') ? std::string(1, static_cast<char>(c))
-                                                                 : "\\x" + std::to_string(c);
+        if ((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'))
+            name += static_cast<char>(c);
+        else
+            name += {'\\', 'x', kHex[c >> 4], kHex[c & 15]};
     }
     return name;
 }
@@ -144,7 +147,5 @@ PictureHeader inspect_picture(std::string_view bytes) {
     return fail(bytes.empty() ? "the file is empty"
                               : "not a PNG or JPEG picture (its first bytes are neither)");
 }
-
-const char* format_name(PictureFormat f) { return f == PictureFormat::Png ? "PNG" : "JPG"; }
 
 } // namespace tessera::cli::onestroke_io

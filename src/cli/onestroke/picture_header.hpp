@@ -30,6 +30,4 @@ struct PictureHeader {
 // kMaxJpegScans scans), and the size against picture_size_ok (picture.hpp). Other formats are refused.
 PictureHeader inspect_picture(std::string_view bytes);
 
-const char* format_name(PictureFormat f);
-
 } // namespace tessera::cli::onestroke_io
