@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <filesystem>
 
-#include "tessera/levels/document.hpp"
-#include "tessera/levels/level_validators.hpp"
+#include "tessera/levels/common/document.hpp"
+#include "tessera/levels/registry.hpp"
 
 namespace tessera::levels {
 

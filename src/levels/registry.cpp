@@ -1,16 +1,34 @@
-#include "tessera/levels/level_validators.hpp"
+#include "tessera/levels/registry.hpp"
+
+#include <array>
 
 namespace tessera::levels {
 
+namespace {
+
+struct Validator {
+    std::string_view game;
+    std::string (*validate)(const Document&);
+};
+
+#define TESSERA_VALIDATOR_ENTRY(g) Validator{#g, &validate_##g},
+constexpr std::array kValidators{TESSERA_GAMES(TESSERA_VALIDATOR_ENTRY)};
+#undef TESSERA_VALIDATOR_ENTRY
+
+#define TESSERA_GAME_ID(g) std::string_view{#g},
+constexpr std::array kGameIds{TESSERA_GAMES(TESSERA_GAME_ID)};
+#undef TESSERA_GAME_ID
+
+} // namespace
+
+std::span<const std::string_view> game_ids() { return kGameIds; }
+
 std::string validate_level(const Document& doc) {
     const Node root = doc.root();
-    const std::string game =
-        root.at("game").as_enum({"match3", "samegame", "sudoku", "tilestack", "onestroke"});
-    if (game == "match3") return validate_match3(doc);
-    if (game == "samegame") return validate_samegame(doc);
-    if (game == "sudoku") return validate_sudoku(doc);
-    if (game == "tilestack") return validate_tilestack(doc);
-    return validate_onestroke(doc);
+    const std::string game = root.at("game").as_enum(game_ids());
+    for (const Validator& v : kValidators)
+        if (v.game == game) return v.validate(doc);
+    root.at("game").fail("no validator for \"" + game + "\""); // as_enum accepted only known games
 }
 
 } // namespace tessera::levels

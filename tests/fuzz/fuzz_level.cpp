@@ -4,8 +4,8 @@
 #include <cstdint>
 #include <string>
 
-#include "tessera/levels/document.hpp"
-#include "tessera/levels/level_validators.hpp"
+#include "tessera/levels/common/document.hpp"
+#include "tessera/levels/registry.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     try {

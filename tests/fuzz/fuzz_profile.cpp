@@ -5,8 +5,8 @@
 #include <cstdlib>
 #include <string>
 
-#include "tessera/levels/document.hpp"
-#include "tessera/levels/profile.hpp"
+#include "tessera/levels/common/document.hpp"
+#include "tessera/levels/common/profile.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     using namespace tessera::levels;

@@ -1,6 +1,6 @@
 #include <catch2/catch.hpp>
 
-#include "tessera/levels/document.hpp"
+#include "tessera/levels/common/document.hpp"
 
 using tessera::levels::Document;
 using tessera::levels::LevelError;

@@ -10,7 +10,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "tessera/levels/profile.hpp"
+#include "tessera/levels/common/profile.hpp"
 
 using namespace tessera::levels;
 namespace fs = std::filesystem;

@@ -5,8 +5,8 @@
 #include <fstream>
 #include <sstream>
 
-#include "tessera/levels/document.hpp"
-#include "tessera/levels/profile.hpp"
+#include "tessera/levels/common/document.hpp"
+#include "tessera/levels/common/profile.hpp"
 
 using namespace tessera::levels;
 namespace fs = std::filesystem;

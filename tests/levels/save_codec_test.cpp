@@ -5,7 +5,7 @@
 #include <optional>
 #include <string>
 
-#include "tessera/levels/saves.hpp"
+#include "tessera/levels/common/saves.hpp"
 
 namespace toy {
 

@@ -5,8 +5,8 @@
 #include <set>
 
 #include "tessera/core/match3/generate.hpp"
-#include "tessera/levels/level_validators.hpp"
-#include "tessera/levels/match3_level.hpp"
+#include "tessera/levels/match3/level.hpp"
+#include "tessera/levels/registry.hpp"
 
 using namespace tessera;
 using namespace tessera::levels;

@@ -10,8 +10,8 @@
 #include "tessera/core/common/rng.hpp"
 #include "tessera/core/match3/generate.hpp"
 #include "tessera/core/match3/rules.hpp"
-#include "tessera/levels/match3_level.hpp"
-#include "tessera/levels/match3_save.hpp"
+#include "tessera/levels/match3/level.hpp"
+#include "tessera/levels/match3/save.hpp"
 
 using namespace tessera;
 

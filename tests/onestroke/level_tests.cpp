@@ -6,8 +6,8 @@
 #include "../../src/cli/onestroke/image_io.hpp"
 #include "tessera/core/onestroke/hint.hpp"
 #include "tessera/core/onestroke/recognize.hpp"
-#include "tessera/levels/level_validators.hpp"
-#include "tessera/levels/onestroke_level.hpp"
+#include "tessera/levels/onestroke/level.hpp"
+#include "tessera/levels/registry.hpp"
 
 using namespace tessera;
 using tessera::levels::Document;

@@ -10,8 +10,8 @@
 
 #include "support/save_round_trip.hpp"
 #include "tessera/core/common/rng.hpp"
-#include "tessera/levels/onestroke_level.hpp"
-#include "tessera/levels/onestroke_save.hpp"
+#include "tessera/levels/onestroke/level.hpp"
+#include "tessera/levels/onestroke/save.hpp"
 
 using namespace tessera;
 

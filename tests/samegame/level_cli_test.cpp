@@ -8,8 +8,8 @@
 #include <sstream>
 
 #include "tessera/cli/game_commands.hpp"
-#include "tessera/levels/level_validators.hpp"
-#include "tessera/levels/samegame_level.hpp"
+#include "tessera/levels/registry.hpp"
+#include "tessera/levels/samegame/level.hpp"
 
 using namespace tessera;
 using namespace tessera::levels;

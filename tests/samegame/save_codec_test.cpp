@@ -9,8 +9,8 @@
 
 #include "support/save_round_trip.hpp"
 #include "tessera/core/common/rng.hpp"
-#include "tessera/levels/samegame_level.hpp"
-#include "tessera/levels/samegame_save.hpp"
+#include "tessera/levels/samegame/level.hpp"
+#include "tessera/levels/samegame/save.hpp"
 
 using namespace tessera;
 

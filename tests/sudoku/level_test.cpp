@@ -3,8 +3,8 @@
 #include <filesystem>
 #include <string>
 
-#include "tessera/levels/level_validators.hpp"
-#include "tessera/levels/sudoku_level.hpp"
+#include "tessera/levels/registry.hpp"
+#include "tessera/levels/sudoku/level.hpp"
 
 using namespace tessera;
 using levels::Document;

@@ -9,8 +9,8 @@
 
 #include "support/save_round_trip.hpp"
 #include "tessera/core/common/rng.hpp"
-#include "tessera/levels/sudoku_level.hpp"
-#include "tessera/levels/sudoku_save.hpp"
+#include "tessera/levels/sudoku/level.hpp"
+#include "tessera/levels/sudoku/save.hpp"
 
 using namespace tessera;
 

@@ -8,7 +8,7 @@
 #include <memory>
 #include <string>
 
-#include "tessera/app/app.hpp"
+#include "tessera/app/framework/app.hpp"
 
 namespace tessera::testing {
 

@@ -7,7 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "tessera/levels/saves.hpp"
+#include "tessera/levels/common/saves.hpp"
 
 namespace save_test {
 

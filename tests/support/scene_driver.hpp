@@ -11,7 +11,7 @@
 
 #include <SDL.h>
 
-#include "tessera/app/app.hpp"
+#include "tessera/app/framework/app.hpp"
 #include "tessera/levels/catalog.hpp"
 
 namespace tessera::testing {

@@ -4,8 +4,8 @@
 
 #include "tessera/core/tilestack/deal.hpp"
 #include "tessera/core/tilestack/solver.hpp"
-#include "tessera/levels/level_validators.hpp"
-#include "tessera/levels/tilestack_level.hpp"
+#include "tessera/levels/registry.hpp"
+#include "tessera/levels/tilestack/level.hpp"
 
 using namespace tessera::levels;
 namespace tt = tessera::tilestack;

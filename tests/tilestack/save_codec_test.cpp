@@ -10,8 +10,8 @@
 #include "support/save_round_trip.hpp"
 #include "tessera/core/common/rng.hpp"
 #include "tessera/core/tilestack/deal.hpp"
-#include "tessera/levels/tilestack_level.hpp"
-#include "tessera/levels/tilestack_save.hpp"
+#include "tessera/levels/tilestack/level.hpp"
+#include "tessera/levels/tilestack/save.hpp"
 
 using namespace tessera;
 namespace tt = tessera::tilestack;

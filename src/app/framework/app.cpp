@@ -1,11 +1,11 @@
-#include "tessera/app/app.hpp"
+#include "tessera/app/framework/app.hpp"
 
 #include <SDL_image.h>
 #include <SDL_ttf.h>
 #include <algorithm>
 
-#include "tessera/app/image_preloader.hpp"
-#include "tessera/app/paths.hpp"
+#include "tessera/app/framework/image_preloader.hpp"
+#include "tessera/app/framework/paths.hpp"
 
 namespace tessera::app {
 

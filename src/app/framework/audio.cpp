@@ -1,9 +1,9 @@
-#include "tessera/app/audio.hpp"
+#include "tessera/app/framework/audio.hpp"
 
 #include <SDL.h>
 #include <SDL_mixer.h>
 
-#include "tessera/app/resources.hpp"
+#include "tessera/app/framework/resources.hpp"
 
 namespace tessera::app {
 

@@ -1,4 +1,4 @@
-#include "tessera/app/draw_list.hpp"
+#include "tessera/app/framework/draw_list.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -1,9 +1,9 @@
-#include "tessera/app/game_scene.hpp"
+#include "tessera/app/framework/game_scene.hpp"
 
 #include <cmath>
 #include <cstdio>
 
-#include "tessera/app/theme.hpp"
+#include "tessera/app/framework/theme.hpp"
 
 namespace tessera::app {
 

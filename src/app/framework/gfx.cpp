@@ -1,6 +1,6 @@
-#include "tessera/app/gfx.hpp"
+#include "tessera/app/framework/gfx.hpp"
 
-#include "tessera/app/pixels.hpp"
+#include "tessera/app/framework/pixels.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -1,4 +1,4 @@
-#include "tessera/app/image_preloader.hpp"
+#include "tessera/app/framework/image_preloader.hpp"
 
 #include <SDL_image.h>
 #include <algorithm>

@@ -1,4 +1,4 @@
-#include "tessera/app/pixels.hpp"
+#include "tessera/app/framework/pixels.hpp"
 
 #include <algorithm>
 

@@ -1,6 +1,6 @@
-#include "tessera/app/resources.hpp"
+#include "tessera/app/framework/resources.hpp"
 
-#include "tessera/app/image_preloader.hpp"
+#include "tessera/app/framework/image_preloader.hpp"
 
 #include <fstream>
 #include <sstream>

@@ -1,6 +1,6 @@
-#include "tessera/app/scene_stack.hpp"
+#include "tessera/app/framework/scene_stack.hpp"
 
-#include "tessera/app/gfx.hpp"
+#include "tessera/app/framework/gfx.hpp"
 
 #include <SDL.h>
 

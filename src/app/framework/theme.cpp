@@ -1,4 +1,4 @@
-#include "tessera/app/theme.hpp"
+#include "tessera/app/framework/theme.hpp"
 
 namespace tessera::app::theme {
 

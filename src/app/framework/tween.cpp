@@ -1,4 +1,4 @@
-#include "tessera/app/tween.hpp"
+#include "tessera/app/framework/tween.hpp"
 
 #include <algorithm>
 #include <cmath>

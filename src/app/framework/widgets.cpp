@@ -1,8 +1,8 @@
-#include "tessera/app/widgets.hpp"
+#include "tessera/app/framework/widgets.hpp"
 
 #include <algorithm>
 
-#include "tessera/app/theme.hpp"
+#include "tessera/app/framework/theme.hpp"
 
 namespace tessera::app {
 

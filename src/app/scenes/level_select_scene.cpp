@@ -4,11 +4,11 @@
 #include <algorithm>
 #include <cstdio>
 
-#include "tessera/app/app.hpp"
+#include "tessera/app/framework/app.hpp"
+#include "tessera/app/framework/theme.hpp"
+#include "tessera/app/framework/widgets.hpp"
 #include "tessera/app/game_registry.hpp"
 #include "tessera/app/scenes/shell_scenes.hpp"
-#include "tessera/app/theme.hpp"
-#include "tessera/app/widgets.hpp"
 
 namespace tessera::app {
 

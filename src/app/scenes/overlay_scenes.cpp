@@ -1,10 +1,10 @@
 // The overlays every game shares: pause (Esc / P) and the win / lose card with stars.
 #include <SDL.h>
 
-#include "tessera/app/app.hpp"
+#include "tessera/app/framework/app.hpp"
+#include "tessera/app/framework/theme.hpp"
+#include "tessera/app/framework/widgets.hpp"
 #include "tessera/app/scenes/shell_scenes.hpp"
-#include "tessera/app/theme.hpp"
-#include "tessera/app/widgets.hpp"
 
 namespace tessera::app {
 

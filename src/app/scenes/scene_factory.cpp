@@ -1,5 +1,5 @@
 // Scenes by name, for `tessera screenshot --scene NAME` and the bench's frame-time workload.
-#include "tessera/app/app.hpp"
+#include "tessera/app/framework/app.hpp"
 #include "tessera/app/game_registry.hpp"
 #include "tessera/app/scenes/shell_scenes.hpp"
 

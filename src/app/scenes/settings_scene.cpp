@@ -4,10 +4,10 @@
 #include <algorithm>
 #include <cmath>
 
-#include "tessera/app/app.hpp"
+#include "tessera/app/framework/app.hpp"
+#include "tessera/app/framework/theme.hpp"
+#include "tessera/app/framework/widgets.hpp"
 #include "tessera/app/scenes/shell_scenes.hpp"
-#include "tessera/app/theme.hpp"
-#include "tessera/app/widgets.hpp"
 
 namespace tessera::app {
 

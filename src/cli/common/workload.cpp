@@ -1,4 +1,4 @@
-#include "tessera/bench/workload.hpp"
+#include "tessera/cli/common/workload.hpp"
 
 #include "tessera/core/common/rng.hpp"
 

@@ -4,7 +4,7 @@
 
 #include "match3_bench.hpp"
 
-#include "tessera/bench/workload.hpp"
+#include "tessera/cli/common/workload.hpp"
 #include "tessera/cli/game_commands.hpp"
 #include "tessera/core/match3/generate.hpp"
 #include "tessera/core/match3/hint.hpp"

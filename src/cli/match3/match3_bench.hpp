@@ -1,7 +1,7 @@
 #pragma once
 // The match3 bench workloads with their sizes as parameters, so a test can pin the signature of
 // a small run without paying for the full workload.
-#include "tessera/bench/workload.hpp"
+#include "tessera/cli/common/workload.hpp"
 
 namespace tessera::cli::match3_bench {
 

@@ -12,7 +12,7 @@
 #include "tessera/core/match3/hint.hpp"
 #include "tessera/core/match3/status.hpp"
 #include "tessera/core/match3/text.hpp"
-#include "tessera/levels/match3_level.hpp"
+#include "tessera/levels/match3/level.hpp"
 
 namespace tessera::cli {
 
@@ -185,6 +185,8 @@ int cmd_play(const Options& o, std::ostream& out, std::ostream& err) {
 }
 
 } // namespace
+
+const char* const match3_command_summary = "Swap (match-3): generate boards, hints, play from stdin";
 
 int match3_main(const Args& args, std::istream& in, std::ostream& out, std::ostream& err) {
     if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {

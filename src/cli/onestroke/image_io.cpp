@@ -2,10 +2,16 @@
 
 #include "picture_header.hpp"
 
-#include <SDL.h>
-#include <SDL_image.h>
+// libpng's simplified API and libjpeg, called directly: the text commands never load SDL, and
+// picture decoding here is the only place that needs an image library.
+#include <png.h>
+// clang-format off
+#include <cstdio>  // jpeglib.h needs FILE and size_t declared first
+#include <jpeglib.h>
+// clang-format on
 
 #include <cctype>
+#include <csetjmp>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -14,10 +20,6 @@
 namespace tessera::cli::onestroke_io {
 
 namespace {
-struct SurfaceDeleter {
-    void operator()(SDL_Surface* s) const { SDL_FreeSurface(s); }
-};
-using SurfacePtr = std::unique_ptr<SDL_Surface, SurfaceDeleter>;
 
 bool ends_with(const std::string& s, const std::string& tail) {
     if (s.size() < tail.size()) return false;
@@ -25,11 +27,119 @@ bool ends_with(const std::string& s, const std::string& tail) {
         if (std::tolower(static_cast<unsigned char>(s[s.size() - tail.size() + i])) != tail[i]) return false;
     return true;
 }
+
+// libjpeg reports errors through a callback that must not return: it jumps back here.
+struct JpegError {
+    jpeg_error_mgr mgr{};
+    std::jmp_buf jump{};
+    char message[JMSG_LENGTH_MAX] = {};
+};
+
+[[noreturn]] void jpeg_fail(j_common_ptr info) {
+    auto* err = reinterpret_cast<JpegError*>(info->err);
+    (*info->err->format_message)(info, err->message);
+    std::longjmp(err->jump, 1);
+}
+
+void jpeg_quiet(j_common_ptr, int) {}
+
+// Decodes into `img` (already sized from the header). "" on success, otherwise libjpeg's reason.
+// Kept free of C++ objects with destructors between setjmp and longjmp.
+std::string decode_jpeg(const std::string& data, onestroke::Image& img) {
+    jpeg_decompress_struct info{};
+    JpegError err;
+    info.err = jpeg_std_error(&err.mgr);
+    err.mgr.error_exit = jpeg_fail;
+    err.mgr.emit_message = jpeg_quiet;
+    if (setjmp(err.jump)) {
+        jpeg_destroy_decompress(&info);
+        return err.message;
+    }
+    jpeg_create_decompress(&info);
+    jpeg_mem_src(&info, reinterpret_cast<const unsigned char*>(data.data()),
+                 static_cast<unsigned long>(data.size()));
+    jpeg_read_header(&info, TRUE);
+    info.out_color_space = JCS_EXT_RGBA;
+    jpeg_start_decompress(&info);
+    if (static_cast<int>(info.output_width) != img.width ||
+        static_cast<int>(info.output_height) != img.height || info.output_components != 4) {
+        jpeg_destroy_decompress(&info);
+        return "decoded " + std::to_string(info.output_width) + "x" + std::to_string(info.output_height) +
+               " pixels, its header says " + std::to_string(img.width) + "x" + std::to_string(img.height);
+    }
+    while (info.output_scanline < info.output_height) {
+        JSAMPROW row = img.rgba.data() + static_cast<std::size_t>(info.output_scanline) *
+                                             static_cast<std::size_t>(img.width) * 4;
+        jpeg_read_scanlines(&info, &row, 1);
+    }
+    jpeg_finish_decompress(&info);
+    jpeg_destroy_decompress(&info);
+    return {};
+}
+
+std::string decode_png(const std::string& data, onestroke::Image& img) {
+    png_image png{};
+    png.version = PNG_IMAGE_VERSION;
+    if (!png_image_begin_read_from_memory(&png, data.data(), data.size())) return png.message;
+    if (static_cast<int>(png.width) != img.width || static_cast<int>(png.height) != img.height) {
+        png_image_free(&png);
+        return "decoded " + std::to_string(png.width) + "x" + std::to_string(png.height) +
+               " pixels, its header says " + std::to_string(img.width) + "x" + std::to_string(img.height);
+    }
+    png.format = PNG_FORMAT_RGBA;
+    if (!png_image_finish_read(&png, nullptr, img.rgba.data(), 0, nullptr)) {
+        std::string why = png.message;
+        png_image_free(&png);
+        return why;
+    }
+    return {};
+}
+
+bool write_jpeg(const onestroke::Image& image, const std::string& path, int quality, std::string& error) {
+    std::FILE* f = std::fopen(path.c_str(), "wb");
+    if (!f) {
+        error = path + ": cannot write picture: " + std::strerror(errno);
+        return false;
+    }
+    jpeg_compress_struct info{};
+    JpegError err;
+    info.err = jpeg_std_error(&err.mgr);
+    err.mgr.error_exit = jpeg_fail;
+    if (setjmp(err.jump)) {
+        jpeg_destroy_compress(&info);
+        std::fclose(f);
+        error = path + ": cannot write picture: " + err.message;
+        return false;
+    }
+    jpeg_create_compress(&info);
+    jpeg_stdio_dest(&info, f);
+    info.image_width = static_cast<JDIMENSION>(image.width);
+    info.image_height = static_cast<JDIMENSION>(image.height);
+    info.input_components = 4;
+    info.in_color_space = JCS_EXT_RGBA;
+    jpeg_set_defaults(&info);
+    jpeg_set_quality(&info, quality, TRUE);
+    jpeg_start_compress(&info, TRUE);
+    while (info.next_scanline < info.image_height) {
+        JSAMPROW row =
+            const_cast<JSAMPROW>(image.rgba.data() + static_cast<std::size_t>(info.next_scanline) *
+                                                         static_cast<std::size_t>(image.width) * 4);
+        jpeg_write_scanlines(&info, &row, 1);
+    }
+    jpeg_finish_compress(&info);
+    jpeg_destroy_compress(&info);
+    if (std::fclose(f) != 0) {
+        error = path + ": cannot write picture: " + std::strerror(errno);
+        return false;
+    }
+    return true;
+}
+
 } // namespace
 
 std::optional<onestroke::Image> load_image(const std::string& path, std::string& error) {
-    // The whole file is read and its structure checked (picture_header.hpp) before SDL2_image
-    // decodes it from memory, so a file that lies about its chunks or size never reaches libpng.
+    // The whole file is read and its structure checked (picture_header.hpp) before libpng or
+    // libjpeg decodes it from memory, so a file that lies about its chunks or size never reaches them.
     constexpr std::uintmax_t kMaxPictureBytes = 64ull * 1024 * 1024;
     std::error_code ec;
     const std::uintmax_t bytes = std::filesystem::file_size(path, ec);
@@ -53,54 +163,28 @@ std::optional<onestroke::Image> load_image(const std::string& path, std::string&
         error = path + ": cannot read picture: " + header.error;
         return std::nullopt;
     }
-    SurfacePtr raw(IMG_LoadTyped_RW(SDL_RWFromConstMem(data.data(), static_cast<int>(data.size())), 1,
-                                    header.format == PictureFormat::Png ? "PNG" : "JPG"));
-    if (!raw) {
-        error = path + ": cannot read picture: " + IMG_GetError();
+    onestroke::Image img(header.width, header.height, {});
+    const std::string why =
+        header.format == PictureFormat::Png ? decode_png(data, img) : decode_jpeg(data, img);
+    if (!why.empty()) {
+        error = path + ": cannot read picture: " + why;
         return std::nullopt;
     }
-    if (raw->w != header.width || raw->h != header.height) {
-        error = path + ": cannot read picture: decoded " + std::to_string(raw->w) + "x" +
-                std::to_string(raw->h) + " pixels, its header says " + std::to_string(header.width) + "x" +
-                std::to_string(header.height);
-        return std::nullopt;
-    }
-    SurfacePtr rgba(SDL_ConvertSurfaceFormat(raw.get(), SDL_PIXELFORMAT_RGBA32, 0));
-    if (!rgba) {
-        error = path + ": cannot convert picture: " + SDL_GetError();
-        return std::nullopt;
-    }
-    onestroke::Image img(rgba->w, rgba->h, {});
-    SDL_LockSurface(rgba.get());
-    for (int y = 0; y < rgba->h; ++y)
-        std::memcpy(img.rgba.data() + static_cast<std::size_t>(y) * static_cast<std::size_t>(img.width) * 4,
-                    static_cast<const std::uint8_t*>(rgba->pixels) +
-                        static_cast<std::size_t>(y) * static_cast<std::size_t>(rgba->pitch),
-                    static_cast<std::size_t>(img.width) * 4);
-    SDL_UnlockSurface(rgba.get());
     return img;
 }
 
 bool save_image(const onestroke::Image& image, const std::string& path, std::string& error,
                 int jpeg_quality) {
-    SurfacePtr s(SDL_CreateRGBSurfaceWithFormat(0, image.width, image.height, 32, SDL_PIXELFORMAT_RGBA32));
-    if (!s) {
-        error = std::string("cannot create surface: ") + SDL_GetError();
-        return false;
-    }
-    SDL_LockSurface(s.get());
-    for (int y = 0; y < image.height; ++y)
-        std::memcpy(static_cast<std::uint8_t*>(s->pixels) +
-                        static_cast<std::size_t>(y) * static_cast<std::size_t>(s->pitch),
-                    image.rgba.data() +
-                        static_cast<std::size_t>(y) * static_cast<std::size_t>(image.width) * 4,
-                    static_cast<std::size_t>(image.width) * 4);
-    SDL_UnlockSurface(s.get());
-    const bool jpeg = ends_with(path, ".jpg") || ends_with(path, ".jpeg");
-    const int rc =
-        jpeg ? IMG_SaveJPG(s.get(), path.c_str(), jpeg_quality) : IMG_SavePNG(s.get(), path.c_str());
-    if (rc != 0) {
-        error = path + ": cannot write picture: " + IMG_GetError();
+    if (ends_with(path, ".jpg") || ends_with(path, ".jpeg"))
+        return write_jpeg(image, path, jpeg_quality, error);
+    png_image png{};
+    png.version = PNG_IMAGE_VERSION;
+    png.width = static_cast<png_uint_32>(image.width);
+    png.height = static_cast<png_uint_32>(image.height);
+    png.format = PNG_FORMAT_RGBA;
+    if (!png_image_write_to_file(&png, path.c_str(), 0, image.rgba.data(), 0, nullptr)) {
+        error = path + ": cannot write picture: " + png.message;
+        png_image_free(&png);
         return false;
     }
     return true;

@@ -1,5 +1,5 @@
 #pragma once
-// PNG/JPEG <-> onestroke::Image through SDL2_image (the core never sees a file format).
+// PNG/JPEG <-> onestroke::Image through libpng and libjpeg (the core never sees a file format).
 #include <optional>
 #include <string>
 

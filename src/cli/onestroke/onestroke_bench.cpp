@@ -1,7 +1,7 @@
 // Bench workloads: recognition of a phone-screenshot-sized picture and hints on the largest figure.
 #include <memory>
 
-#include "tessera/bench/workload.hpp"
+#include "tessera/cli/common/workload.hpp"
 #include "tessera/cli/game_commands.hpp"
 #include "tessera/core/onestroke/generate.hpp"
 #include "tessera/core/onestroke/hint.hpp"

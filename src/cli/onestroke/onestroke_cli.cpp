@@ -14,8 +14,8 @@
 #include "tessera/core/onestroke/generate.hpp"
 #include "tessera/core/onestroke/hint.hpp"
 #include "tessera/core/onestroke/recognize.hpp"
-#include "tessera/levels/level_validators.hpp"
-#include "tessera/levels/onestroke_level.hpp"
+#include "tessera/levels/onestroke/level.hpp"
+#include "tessera/levels/registry.hpp"
 
 namespace tessera::cli {
 
@@ -302,6 +302,9 @@ int cmd_recognize(const Options& o, std::ostream& out, std::ostream& err) {
 }
 
 } // namespace
+
+const char* const onestroke_command_summary =
+    "One Stroke: check, solve, hint, generate, draw, recognize pictures";
 
 int onestroke_main(const Args& args, std::istream&, std::ostream& out, std::ostream& err) {
     if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {

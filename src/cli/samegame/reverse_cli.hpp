@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "tessera/bench/workload.hpp"
+#include "tessera/cli/common/workload.hpp"
 
 namespace tessera::cli {
 

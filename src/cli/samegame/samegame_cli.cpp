@@ -16,7 +16,7 @@
 #include "tessera/core/samegame/deal.hpp"
 #include "tessera/core/samegame/generator.hpp"
 #include "tessera/core/samegame/solver.hpp"
-#include "tessera/levels/samegame_level.hpp"
+#include "tessera/levels/samegame/level.hpp"
 
 namespace tessera::cli {
 
@@ -266,6 +266,8 @@ int cmd_solver_bench(const Args& args, std::ostream& out, std::ostream& err) {
 }
 
 } // namespace
+
+const char* const samegame_command_summary = "PopStar / SameGame: deal, generate levels, solve, hint";
 
 int samegame_main(const Args& args, std::istream& in, std::ostream& out, std::ostream& err) {
     if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {

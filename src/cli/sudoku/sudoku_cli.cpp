@@ -160,6 +160,8 @@ int run_generate(const Options& o, std::ostream& out, std::ostream& err) {
 
 } // namespace
 
+const char* const sudoku_command_summary = "Sudoku: solve, generate, rate, hint";
+
 int sudoku_main(const Args& args, std::istream& in, std::ostream& out, std::ostream& err) {
     if (args.empty()) {
         err << kUsage;

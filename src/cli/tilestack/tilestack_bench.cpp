@@ -6,7 +6,7 @@
 #include "tessera/cli/game_commands.hpp"
 #include "tessera/core/tilestack/deal.hpp"
 #include "tessera/core/tilestack/solver.hpp"
-#include "tessera/levels/tilestack_level.hpp"
+#include "tessera/levels/tilestack/level.hpp"
 
 namespace tessera::cli {
 

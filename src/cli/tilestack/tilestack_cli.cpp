@@ -10,8 +10,8 @@
 #include "tessera/cli/game_commands.hpp"
 #include "tessera/core/tilestack/deal.hpp"
 #include "tessera/core/tilestack/solver.hpp"
-#include "tessera/levels/level_validators.hpp"
-#include "tessera/levels/tilestack_level.hpp"
+#include "tessera/levels/registry.hpp"
+#include "tessera/levels/tilestack/level.hpp"
 
 namespace tessera::cli {
 
@@ -257,6 +257,8 @@ int cmd_prove_levels(const Options& o, std::ostream& out, std::ostream& err) {
 }
 
 } // namespace
+
+const char* const tilestack_command_summary = "Tile Stack: solve and hint deals, generate, play, validate";
 
 int tilestack_main(const Args& args, std::istream& in, std::ostream& out, std::ostream& err) {
     bool help = args.empty() || args[0] == "-h" || args[0] == "help";

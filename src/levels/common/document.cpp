@@ -1,11 +1,11 @@
-#include "tessera/levels/document.hpp"
+#include "tessera/levels/common/document.hpp"
 
 #include <cmath>
 #include <fstream>
 #include <limits>
 #include <sstream>
 
-#include "tessera/levels/position_index.hpp"
+#include "tessera/levels/common/position_index.hpp"
 
 namespace tessera::levels {
 
@@ -201,6 +201,10 @@ std::string Node::as_string(std::size_t max_length) const {
 }
 
 std::string Node::as_enum(std::initializer_list<std::string_view> choices) const {
+    return as_enum(std::span<const std::string_view>(choices.begin(), choices.size()));
+}
+
+std::string Node::as_enum(std::span<const std::string_view> choices) const {
     std::string list;
     for (auto c : choices) list += (list.empty() ? "" : ", ") + quote_key(c);
     if (!value_->is_string()) fail("expected one of " + list + ", got " + describe(*value_));

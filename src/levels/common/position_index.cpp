@@ -1,4 +1,4 @@
-#include "tessera/levels/position_index.hpp"
+#include "tessera/levels/common/position_index.hpp"
 
 #include <cstdint>
 

@@ -1,4 +1,4 @@
-#include "tessera/levels/profile.hpp"
+#include "tessera/levels/common/profile.hpp"
 
 #include <algorithm>
 #include <cerrno>
@@ -14,7 +14,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "tessera/levels/document.hpp"
+#include "tessera/levels/common/document.hpp"
 
 namespace tessera::levels {
 

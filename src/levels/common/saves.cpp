@@ -1,4 +1,4 @@
-#include "tessera/levels/saves.hpp"
+#include "tessera/levels/common/saves.hpp"
 
 #include <cmath>
 #include <cstdio>

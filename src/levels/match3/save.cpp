@@ -1,4 +1,4 @@
-#include "tessera/levels/match3_save.hpp"
+#include "tessera/levels/match3/save.hpp"
 
 #include "tessera/core/match3/rules.hpp"
 

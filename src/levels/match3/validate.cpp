@@ -5,8 +5,8 @@
 #include "tessera/core/match3/board.hpp"
 #include "tessera/core/match3/generate.hpp"
 #include "tessera/core/match3/hint.hpp"
-#include "tessera/levels/level_validators.hpp"
-#include "tessera/levels/match3_level.hpp"
+#include "tessera/levels/match3/level.hpp"
+#include "tessera/levels/registry.hpp"
 
 namespace tessera::levels {
 

@@ -1,4 +1,4 @@
-#include "tessera/levels/onestroke_save.hpp"
+#include "tessera/levels/onestroke/save.hpp"
 
 namespace tessera::levels {
 

@@ -1,8 +1,8 @@
 // `tessera levels validate` for One Stroke: schema, structure (no zero-length, repeated or
 // overlapping segments) and Euler's condition, with the offending vertices named.
 #include "tessera/core/onestroke/hint.hpp"
-#include "tessera/levels/level_validators.hpp"
-#include "tessera/levels/onestroke_level.hpp"
+#include "tessera/levels/onestroke/level.hpp"
+#include "tessera/levels/registry.hpp"
 
 namespace tessera::levels {
 

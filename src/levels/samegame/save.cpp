@@ -1,4 +1,4 @@
-#include "tessera/levels/samegame_save.hpp"
+#include "tessera/levels/samegame/save.hpp"
 
 #include <charconv>
 

@@ -1,10 +1,10 @@
 // Deep check of a samegame level: the schema, then a replay of the recorded solver line, which
 // must end the game with the level's goal met (PopStar: the target from the formula, starting
 // from the previous level's target; classic/discovery: target and max_left).
-#include "tessera/levels/level_validators.hpp"
+#include "tessera/levels/registry.hpp"
 
 #include "tessera/core/samegame/generator.hpp"
-#include "tessera/levels/samegame_level.hpp"
+#include "tessera/levels/samegame/level.hpp"
 
 namespace tessera::levels {
 

@@ -1,4 +1,4 @@
-#include "tessera/levels/sudoku_save.hpp"
+#include "tessera/levels/sudoku/save.hpp"
 
 namespace tessera::levels {
 

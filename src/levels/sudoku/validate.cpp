@@ -1,6 +1,6 @@
 #include "tessera/core/sudoku/rating.hpp"
-#include "tessera/levels/level_validators.hpp"
-#include "tessera/levels/sudoku_level.hpp"
+#include "tessera/levels/registry.hpp"
+#include "tessera/levels/sudoku/level.hpp"
 
 namespace tessera::levels {
 

@@ -1,7 +1,7 @@
 #include <memory>
 
 #include "tessera/core/tilestack/deal.hpp"
-#include "tessera/levels/tilestack_level.hpp"
+#include "tessera/levels/tilestack/level.hpp"
 
 namespace tessera::levels {
 

@@ -1,4 +1,4 @@
-#include "tessera/levels/tilestack_save.hpp"
+#include "tessera/levels/tilestack/save.hpp"
 
 #include <charconv>
 

@@ -2,8 +2,8 @@
 // generated deals, so every shipped level is proven winnable.
 #include "tessera/core/tilestack/deal.hpp"
 #include "tessera/core/tilestack/solver.hpp"
-#include "tessera/levels/level_validators.hpp"
-#include "tessera/levels/tilestack_level.hpp"
+#include "tessera/levels/registry.hpp"
+#include "tessera/levels/tilestack/level.hpp"
 
 namespace tessera::levels {
 

@@ -9,9 +9,9 @@
 #include <vector>
 
 #include "support/headless_app.hpp"
-#include "tessera/app/draw_list.hpp"
+#include "tessera/app/framework/draw_list.hpp"
+#include "tessera/app/framework/gfx.hpp"
 #include "tessera/app/game_registry.hpp"
-#include "tessera/app/gfx.hpp"
 #include "tessera/app/scenes/shell_scenes.hpp"
 
 using namespace tessera;

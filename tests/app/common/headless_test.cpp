@@ -7,7 +7,7 @@
 #include <filesystem>
 #include <set>
 
-#include "tessera/app/app.hpp"
+#include "tessera/app/framework/app.hpp"
 #include "tessera/app/scenes/shell_scenes.hpp"
 #include "tessera/levels/catalog.hpp"
 

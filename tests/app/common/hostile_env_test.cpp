@@ -7,7 +7,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include "tessera/app/app.hpp"
+#include "tessera/app/framework/app.hpp"
 #include "tessera/app/scenes/shell_scenes.hpp"
 
 using namespace tessera;

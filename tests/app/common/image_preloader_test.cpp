@@ -9,8 +9,8 @@
 #include <fstream>
 #include <unistd.h>
 
-#include "tessera/app/app.hpp"
-#include "tessera/app/image_preloader.hpp"
+#include "tessera/app/framework/app.hpp"
+#include "tessera/app/framework/image_preloader.hpp"
 
 using namespace tessera::app;
 namespace fs = std::filesystem;

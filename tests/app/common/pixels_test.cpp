@@ -12,8 +12,8 @@
 #include <SDL.h>
 
 #include "support/headless_app.hpp"
-#include "tessera/app/gfx.hpp"
-#include "tessera/app/pixels.hpp"
+#include "tessera/app/framework/gfx.hpp"
+#include "tessera/app/framework/pixels.hpp"
 #include "tessera/core/common/rng.hpp"
 
 using namespace tessera;

@@ -2,8 +2,8 @@
 
 #include <SDL.h>
 
-#include "tessera/app/gfx.hpp"
-#include "tessera/app/scene_stack.hpp"
+#include "tessera/app/framework/gfx.hpp"
+#include "tessera/app/framework/scene_stack.hpp"
 
 using namespace tessera::app;
 

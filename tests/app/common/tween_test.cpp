@@ -1,7 +1,7 @@
 #include <catch2/catch.hpp>
 
-#include "tessera/app/fixed_clock.hpp"
-#include "tessera/app/tween.hpp"
+#include "tessera/app/framework/fixed_clock.hpp"
+#include "tessera/app/framework/tween.hpp"
 
 using namespace tessera::app;
 

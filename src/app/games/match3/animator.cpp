@@ -5,7 +5,7 @@
 #include <map>
 #include <type_traits>
 
-#include "tessera/app/theme.hpp"
+#include "tessera/app/framework/theme.hpp"
 #include "tessera/core/common/rng.hpp"
 
 namespace tessera::app::match3_view {

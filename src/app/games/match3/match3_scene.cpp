@@ -3,13 +3,13 @@
 #include <algorithm>
 #include <cmath>
 
-#include "tessera/app/games/game_scenes.hpp"
-#include "tessera/app/theme.hpp"
+#include "tessera/app/framework/theme.hpp"
+#include "tessera/app/game_registry.hpp"
 #include "tessera/core/common/game_id.hpp"
 #include "tessera/core/match3/generate.hpp"
 #include "tessera/core/match3/rules.hpp"
-#include "tessera/levels/match3_level.hpp"
-#include "tessera/levels/match3_save.hpp"
+#include "tessera/levels/match3/level.hpp"
+#include "tessera/levels/match3/save.hpp"
 
 namespace tessera::app {
 
@@ -429,8 +429,6 @@ void Match3Scene::on_draw(Gfx& gfx) {
     view_.draw(gfx, o);
 }
 
-bool match3_playable() { return true; }
-
 std::unique_ptr<Scene> make_match3_scene(App& app, const levels::LevelInfo& level) {
     try {
         const levels::Document doc = levels::load_document(level.path);
@@ -445,6 +443,13 @@ std::unique_ptr<Scene> make_match3_scene(App& app, const levels::LevelInfo& leve
         app.toast(e.what());
         return nullptr;
     }
+}
+
+GameDescriptor match3_descriptor() {
+    return {"match3", "Swap", "Swap gems, line up three, chain cascades",
+            "Swap two neighbouring gems to line up three or more of a colour. Lines clear, gems fall and new "
+            "ones drop in; chains score more. Reach the goal before the moves or time run out.",
+            make_match3_scene};
 }
 
 } // namespace tessera::app

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "tessera/app/theme.hpp"
+#include "tessera/app/framework/theme.hpp"
 
 namespace tessera::app::onestroke_ui {
 

@@ -5,11 +5,11 @@
 #include <cstdio>
 #include <exception>
 
-#include "tessera/app/games/game_scenes.hpp"
+#include "tessera/app/game_registry.hpp"
 #include "tessera/core/common/game_id.hpp"
-#include "tessera/levels/document.hpp"
-#include "tessera/levels/onestroke_level.hpp"
-#include "tessera/levels/onestroke_save.hpp"
+#include "tessera/levels/common/document.hpp"
+#include "tessera/levels/onestroke/level.hpp"
+#include "tessera/levels/onestroke/save.hpp"
 
 namespace tessera::app {
 
@@ -420,8 +420,6 @@ HudInfo OnestrokeScene::hud() const {
 
 // --- factory --------------------------------------------------------------------------------------
 
-bool onestroke_playable() { return true; }
-
 std::unique_ptr<Scene> make_onestroke_scene(App& app, const levels::LevelInfo& level) {
     try {
         const levels::Document doc = levels::load_document(level.path);
@@ -436,6 +434,13 @@ std::unique_ptr<Scene> make_onestroke_scene(App& app, const levels::LevelInfo& l
         app.toast(ex.what(), 8);
         return nullptr;
     }
+}
+
+GameDescriptor onestroke_descriptor() {
+    return {"onestroke", "One Stroke", "Draw the figure without lifting the pen",
+            "Drag from a dot along the lines to draw every line exactly once, without lifting. Start at an "
+            "odd dot if the figure has one.",
+            make_onestroke_scene};
 }
 
 } // namespace tessera::app

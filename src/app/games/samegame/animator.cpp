@@ -5,8 +5,8 @@
 #include <string>
 #include <type_traits>
 
-#include "tessera/app/game_scene.hpp"
-#include "tessera/app/theme.hpp"
+#include "tessera/app/framework/game_scene.hpp"
+#include "tessera/app/framework/theme.hpp"
 
 namespace tessera::app::samegame_view {
 

@@ -4,7 +4,7 @@
 #include <array>
 #include <cmath>
 
-#include "tessera/app/theme.hpp"
+#include "tessera/app/framework/theme.hpp"
 
 namespace tessera::app::samegame_view {
 

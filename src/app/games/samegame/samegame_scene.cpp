@@ -4,12 +4,12 @@
 #include <chrono>
 #include <cmath>
 
-#include "tessera/app/games/game_scenes.hpp"
-#include "tessera/app/theme.hpp"
+#include "tessera/app/framework/theme.hpp"
+#include "tessera/app/game_registry.hpp"
 #include "tessera/core/common/game_id.hpp"
 #include "tessera/core/samegame/solver.hpp"
-#include "tessera/levels/document.hpp"
-#include "tessera/levels/samegame_save.hpp"
+#include "tessera/levels/common/document.hpp"
+#include "tessera/levels/samegame/save.hpp"
 
 namespace tessera::app {
 
@@ -567,8 +567,6 @@ void SamegameScene::on_draw(Gfx& gfx) {
     if (!animating()) draw_preview(gfx);
 }
 
-bool samegame_playable() { return true; }
-
 std::unique_ptr<Scene> make_samegame_scene(App& app, const levels::LevelInfo& info) {
     try {
         const levels::Document doc = levels::load_document(info.path);
@@ -579,6 +577,13 @@ std::unique_ptr<Scene> make_samegame_scene(App& app, const levels::LevelInfo& in
         app.toast(e.what());
         return nullptr;
     }
+}
+
+GameDescriptor samegame_descriptor() {
+    return {"samegame", "PopStar", "Pop same-coloured groups, clear the board",
+            "Click a group of two or more touching blocks of one colour to pop it. Blocks above fall, empty "
+            "columns close to the left. Big groups score much more; clear the board for a bonus.",
+            make_samegame_scene};
 }
 
 } // namespace tessera::app

@@ -6,10 +6,10 @@
 
 #include <SDL.h>
 
-#include "tessera/app/app.hpp"
+#include "tessera/app/framework/app.hpp"
+#include "tessera/app/framework/theme.hpp"
+#include "tessera/app/framework/widgets.hpp"
 #include "tessera/app/games/sudoku/sudoku_scene.hpp"
-#include "tessera/app/theme.hpp"
-#include "tessera/app/widgets.hpp"
 #include "tessera/core/common/game_id.hpp"
 #include "tessera/core/sudoku/rating.hpp"
 #include "tessera/core/sudoku/solver.hpp"

@@ -1,6 +1,6 @@
 #include "tessera/app/games/sudoku/sudoku_layout.hpp"
 
-#include "tessera/app/game_scene.hpp"
+#include "tessera/app/framework/game_scene.hpp"
 
 namespace tessera::app::sudoku_view {
 

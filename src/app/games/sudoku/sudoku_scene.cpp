@@ -3,12 +3,12 @@
 #include <algorithm>
 #include <cmath>
 
-#include "tessera/app/games/game_scenes.hpp"
-#include "tessera/app/theme.hpp"
+#include "tessera/app/framework/theme.hpp"
+#include "tessera/app/game_registry.hpp"
 #include "tessera/core/common/game_id.hpp"
-#include "tessera/levels/document.hpp"
-#include "tessera/levels/sudoku_level.hpp"
-#include "tessera/levels/sudoku_save.hpp"
+#include "tessera/levels/common/document.hpp"
+#include "tessera/levels/sudoku/level.hpp"
+#include "tessera/levels/sudoku/save.hpp"
 
 namespace tessera::app {
 
@@ -558,8 +558,6 @@ void SudokuScene::open_enter_puzzle() { app().scenes().push(make_sudoku_enter_sc
 
 // --------------------------------------------------------------------------------- factories
 
-bool sudoku_playable() { return true; }
-
 std::unique_ptr<Scene> make_sudoku_scene(App& app, const levels::LevelInfo& info) {
     try {
         const levels::Document doc = levels::load_document(info.path);
@@ -580,6 +578,13 @@ std::unique_ptr<Scene> make_sudoku_custom_scene(App& app, const sudoku::Puzzle& 
     info.title = "Your puzzle";
     info.group = "Entered puzzle";
     return std::make_unique<SudokuScene>(app, info, puzzle);
+}
+
+GameDescriptor sudoku_descriptor() {
+    return {"sudoku", "Sudoku", "Fill the grid: every digit once per line",
+            "Fill every row and column (and, in the classic stage, every 3x3 box) with 1 to 9 exactly once. "
+            "Notes, undo and a hint that names the technique are at hand.",
+            make_sudoku_scene};
 }
 
 } // namespace tessera::app

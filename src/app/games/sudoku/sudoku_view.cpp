@@ -5,7 +5,7 @@
 #include <cstdlib>
 #include <type_traits>
 
-#include "tessera/app/theme.hpp"
+#include "tessera/app/framework/theme.hpp"
 
 namespace tessera::app::sudoku_view {
 

@@ -6,13 +6,13 @@
 #include <cmath>
 #include <string>
 
-#include "tessera/app/games/game_scenes.hpp"
-#include "tessera/app/theme.hpp"
+#include "tessera/app/framework/theme.hpp"
+#include "tessera/app/game_registry.hpp"
 #include "tessera/core/common/rng.hpp"
 #include "tessera/core/tilestack/deal.hpp"
 #include "tessera/core/tilestack/solver.hpp"
-#include "tessera/levels/document.hpp"
-#include "tessera/levels/tilestack_save.hpp"
+#include "tessera/levels/common/document.hpp"
+#include "tessera/levels/tilestack/save.hpp"
 
 namespace tessera::app {
 namespace tilestack_ui {
@@ -582,8 +582,6 @@ void TilestackScene::on_draw(Gfx& gfx) {
 
 } // namespace tilestack_ui
 
-bool tilestack_playable() { return true; }
-
 std::unique_ptr<Scene> make_tilestack_scene(App& app, const levels::LevelInfo& level) {
     try {
         const levels::Document doc = levels::load_document(level.path);
@@ -593,6 +591,14 @@ std::unique_ptr<Scene> make_tilestack_scene(App& app, const levels::LevelInfo& l
         app.toast(e.what(), 8);
         return nullptr;
     }
+}
+
+GameDescriptor tilestack_descriptor() {
+    return {
+        "tilestack", "Tile Stack", "Pick free tiles, match three in the tray",
+        "Pick uncovered tiles into the tray; three alike vanish. If the tray fills up, the level is lost. "
+        "Every deal can be won.",
+        make_tilestack_scene};
 }
 
 } // namespace tessera::app

@@ -12,15 +12,15 @@
 #include <filesystem>
 #include <set>
 
-#include "tessera/app/app.hpp"
-#include "tessera/app/games/game_scenes.hpp"
+#include "tessera/app/framework/app.hpp"
+#include "tessera/app/framework/theme.hpp"
+#include "tessera/app/game_registry.hpp"
 #include "tessera/app/games/match3/match3_scene.hpp"
-#include "tessera/app/theme.hpp"
 #include "tessera/core/match3/board.hpp"
 #include "tessera/core/match3/generate.hpp"
 #include "tessera/core/match3/rules.hpp"
 #include "tessera/levels/catalog.hpp"
-#include "tessera/levels/match3_level.hpp"
+#include "tessera/levels/match3/level.hpp"
 
 using namespace tessera;
 using app::Match3Scene;

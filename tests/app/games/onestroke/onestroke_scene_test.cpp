@@ -14,15 +14,15 @@
 #include <unistd.h>
 
 #include "../../../../src/cli/onestroke/image_io.hpp"
-#include "tessera/app/app.hpp"
-#include "tessera/app/game_scene.hpp"
-#include "tessera/app/games/game_scenes.hpp"
+#include "tessera/app/framework/app.hpp"
+#include "tessera/app/framework/game_scene.hpp"
+#include "tessera/app/game_registry.hpp"
 #include "tessera/app/games/onestroke/onestroke_scene.hpp"
 #include "tessera/core/onestroke/hint.hpp"
 #include "tessera/core/onestroke/recognize.hpp"
 #include "tessera/levels/catalog.hpp"
-#include "tessera/levels/document.hpp"
-#include "tessera/levels/onestroke_level.hpp"
+#include "tessera/levels/common/document.hpp"
+#include "tessera/levels/onestroke/level.hpp"
 
 using namespace tessera;
 using app::OnestrokeScene;

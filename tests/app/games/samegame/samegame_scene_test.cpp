@@ -12,12 +12,12 @@
 #include <set>
 #include <unistd.h>
 
-#include "tessera/app/app.hpp"
-#include "tessera/app/games/game_scenes.hpp"
+#include "tessera/app/framework/app.hpp"
+#include "tessera/app/game_registry.hpp"
 #include "tessera/app/games/samegame/samegame_scene.hpp"
 #include "tessera/levels/catalog.hpp"
-#include "tessera/levels/document.hpp"
-#include "tessera/levels/samegame_level.hpp"
+#include "tessera/levels/common/document.hpp"
+#include "tessera/levels/samegame/level.hpp"
 
 using namespace tessera;
 using app::SamegameScene;

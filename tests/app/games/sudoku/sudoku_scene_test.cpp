@@ -15,8 +15,8 @@
 #include <string>
 #include <unistd.h>
 
-#include "tessera/app/app.hpp"
-#include "tessera/app/games/game_scenes.hpp"
+#include "tessera/app/framework/app.hpp"
+#include "tessera/app/game_registry.hpp"
 #include "tessera/app/games/sudoku/sudoku_scene.hpp"
 #include "tessera/levels/catalog.hpp"
 

@@ -7,12 +7,12 @@
 #include <filesystem>
 #include <set>
 
-#include "tessera/app/app.hpp"
-#include "tessera/app/games/game_scenes.hpp"
+#include "tessera/app/framework/app.hpp"
+#include "tessera/app/game_registry.hpp"
 #include "tessera/app/games/tilestack/tilestack_scene.hpp"
 #include "tessera/core/tilestack/solver.hpp"
 #include "tessera/levels/catalog.hpp"
-#include "tessera/levels/document.hpp"
+#include "tessera/levels/common/document.hpp"
 
 using namespace tessera;
 namespace tt = tessera::tilestack;

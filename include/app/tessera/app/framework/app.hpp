@@ -1,0 +1,102 @@
+#pragma once
+// The application: window (or an off-screen surface for headless screenshots), renderer with a
+// 1280x720 logical size letterboxed into any window, the fixed-step loop, the scene stack, the
+// resources, audio and the player's profile. Scenes get an App& and use it for everything.
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <SDL.h>
+
+#include "tessera/app/framework/audio.hpp"
+#include "tessera/app/framework/fixed_clock.hpp"
+#include "tessera/app/framework/gfx.hpp"
+#include "tessera/app/framework/resources.hpp"
+#include "tessera/app/framework/scene_stack.hpp"
+#include "tessera/levels/common/profile.hpp"
+
+namespace tessera::app {
+
+struct AppOptions {
+    bool headless = false;     // render into an off-screen surface (tessera screenshot, tests)
+    int width = kLogicalWidth; // window or surface size in pixels
+    int height = kLogicalHeight;
+    bool audio = true;
+    // Decode the pictures of every scene on a worker thread from the start (image_preloader.hpp).
+    bool preload_images = true;
+};
+
+class App {
+  public:
+    // Returns nullptr with *error set when SDL or the data folder cannot be set up.
+    static std::unique_ptr<App> create(const AppOptions& options, std::string* error);
+    ~App();
+    App(const App&) = delete;
+    App& operator=(const App&) = delete;
+
+    // The interactive loop; returns the process exit code.
+    int run();
+    // Headless: applies pending scene changes and runs n fixed steps, then draws one frame.
+    void simulate(int steps);
+    // Draws one frame to the renderer (and presents it in a window).
+    void render_frame();
+    // Writes the last drawn frame as PNG. Returns "" or the error.
+    std::string save_png(const std::string& path);
+    // Reads back the last drawn frame (headless only); for tests.
+    SDL_Surface* surface() const { return surface_; }
+
+    SceneStack& scenes() { return scenes_; }
+    Gfx& gfx() { return *gfx_; }
+    Audio& audio() { return *audio_; }
+    const std::string& data_dir() const { return data_dir_; }
+    double fixed_step() const { return clock_.step_seconds(); }
+
+    levels::Profile& profile() { return profile_; }
+    const levels::Settings& settings() const { return profile_.settings; }
+    // Writes the profile atomically; on failure the game plays on and the player is warned once.
+    void save_profile();
+    // Applies settings that touch SDL (fullscreen, volumes).
+    void apply_settings();
+
+    // A short message over everything for a few seconds (warnings, "progress cannot be saved").
+    void toast(const std::string& message, double seconds = 5.0);
+    void quit() { running_ = false; }
+    void toggle_fullscreen();
+    bool headless() const { return headless_; }
+    // Animation-speed multiplier from settings (reduced motion makes animations near-instant).
+    double animation_speed() const;
+    // `tessera screenshot --seed S`: game scenes deal from this seed instead of the level's.
+    std::optional<std::uint64_t> seed_override;
+
+  private:
+    App() = default;
+    bool handle_global(const SDL_Event& e);
+    void draw_toasts();
+    void step_toasts(double dt);
+
+    WindowPtr window_;
+    RendererPtr renderer_;
+    SDL_Surface* surface_ = nullptr; // headless target, owned
+    std::unique_ptr<Gfx> gfx_;
+    std::unique_ptr<Audio> audio_;
+    ResourceLog audio_log_;
+    SceneStack scenes_;
+    FixedClock clock_{120.0};
+    std::string data_dir_;
+    std::unique_ptr<levels::ProfileStore> store_;
+    levels::Profile profile_;
+    bool save_warned_ = false;
+    bool headless_ = false;
+    bool running_ = true;
+    bool sdl_ttf_ = false;
+    bool sdl_video_ = false;
+    struct Toast {
+        std::string text;
+        double left;
+    };
+    std::vector<Toast> toasts_;
+};
+
+} // namespace tessera::app

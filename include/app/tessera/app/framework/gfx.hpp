@@ -1,0 +1,247 @@
+#pragma once
+// Drawing in the 1280x720 logical space: shapes, atlas sprites, images and cached text. Scenes
+// draw only through this, so the window, HiDPI and the headless screenshot renderer share one
+// code path.
+//
+// Between begin_frame() and end_frame() every call is recorded, not drawn (draw_list.hpp).
+// end_frame() redraws only what changed since the last frame into a persistent frame texture
+// and copies that to the screen. Inside render_to() calls draw at once, into a Canvas.
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include <SDL.h>
+
+#include "tessera/app/framework/draw_list.hpp"
+#include "tessera/app/framework/pixels.hpp"
+#include "tessera/app/framework/resources.hpp"
+#include "tessera/app/framework/tween.hpp"
+
+namespace tessera::app {
+
+inline constexpr int kLogicalWidth = 1280;
+inline constexpr int kLogicalHeight = 720;
+
+enum class Align { Left, Centre, Right };
+
+struct TextSize {
+    float w = 0, h = 0;
+};
+
+// A texture a view draws once and copies often (board cards, sprite sheets). Its id changes
+// each time it is redrawn, so frames that copy it are compared correctly.
+class Canvas {
+  public:
+    explicit operator bool() const { return static_cast<bool>(texture_); }
+    int width() const { return w_; }
+    int height() const { return h_; }
+    void reset() {
+        texture_.reset();
+        w_ = h_ = 0;
+    }
+
+  private:
+    friend class Gfx;
+    TexturePtr texture_;
+    std::uint64_t id_ = 0;
+    int w_ = 0, h_ = 0;
+};
+
+// What the last end_frame() did, for the bench and tests.
+struct FrameStats {
+    std::size_t commands = 0;   // recorded this frame
+    std::size_t replayed = 0;   // commands drawn (a command drawn for two rectangles counts twice)
+    long long dirty_pixels = 0; // logical pixels redrawn
+    bool full = false;          // the whole frame was redrawn
+};
+
+class Gfx {
+  public:
+    Gfx(SDL_Renderer* renderer, std::string data_dir, std::string font_regular, std::string font_bold);
+    ~Gfx();
+    Gfx(const Gfx&) = delete;
+    Gfx& operator=(const Gfx&) = delete;
+
+    ResourceLog& log() { return log_; }
+    const std::string& data_dir() const { return data_dir_; }
+    TextureCache& textures() { return textures_; }
+    AtlasCache& atlases() { return atlases_; }
+
+    // --- the frame (App) ---
+    void begin_frame();
+    // Redraws what changed, copies the frame to the screen (the caller presents it) and ages
+    // the text cache.
+    void end_frame();
+    // The scene drawn next lies over everything drawn so far (SceneStack calls it between
+    // scenes): while what lies under stays the same, it is kept as one picture.
+    void mark_layer();
+    // The next frame is redrawn whole (window resized, render targets lost, settings changed).
+    void invalidate() { full_redraw_ = true; }
+    // Redraw every frame whole, as an immediate-mode renderer would (bench comparison).
+    void set_always_full(bool on) { always_full_ = on; }
+    const FrameStats& last_frame() const { return stats_; }
+    // Draws the last frame's list again over the whole screen (tests: the partly redrawn frame
+    // must equal it pixel for pixel).
+    void repaint_last_frame();
+    // The surface a software renderer draws on when it has no window (headless): Gfx then
+    // draws translucent fills on its pixels itself, several times faster than SDL.
+    void set_screen_surface(SDL_Surface* s) { screen_surface_ = s; }
+    // Device pixels per logical pixel of the frame being drawn: canvases sized by it stay crisp.
+    float pixel_scale() const { return static_cast<float>(frame_scale_); }
+
+    // Runs `draw` without drawing anything: the texts it would draw are rendered ahead in what
+    // is left of cheap frames, so the frame that shows them does not pay for all of them. For
+    // content about to appear (a card's text while the card fades in).
+    void warm(const std::function<void()>& draw);
+
+    // --- canvases ---
+    // Draws `draw` into the canvas at once (w×h pixels, transparent to start, one unit per
+    // pixel). False when render targets are unavailable: the caller draws directly instead.
+    bool render_to(Canvas& canvas, int w, int h, const std::function<void()>& draw);
+    void copy(const Canvas& canvas, const SDL_Rect* src, SDL_FRect dst, float alpha = 1, Colour tint = {},
+              bool blend = true);
+
+    // --- shapes ---
+    void clear(Colour c);
+    void fill_rect(SDL_FRect r, Colour c);
+    // Replaces the pixels (no blending), e.g. opaque paper.
+    void solid_rect(SDL_FRect r, Colour c);
+    // Many opaque rectangles of one colour in one call (board cells).
+    void solid_rects(const std::vector<SDL_FRect>& rects, Colour c);
+    void outline_rect(SDL_FRect r, Colour c, float thickness = 2);
+    void fill_rounded(SDL_FRect r, float radius, Colour c);
+    void outline_rounded(SDL_FRect r, float radius, Colour c, float thickness = 2);
+    void line(float x1, float y1, float x2, float y2, float thickness, Colour c);
+    void circle(float cx, float cy, float radius, Colour c);
+    void ring(float cx, float cy, float radius, float thickness, Colour c);
+    void vertical_gradient(SDL_FRect r, Colour top, Colour bottom);
+    // Untextured triangles (three vertices each), blended.
+    void triangles(const std::vector<SDL_Vertex>& vertices);
+
+    // Clip rectangles nest: each is intersected with the one around it.
+    void push_clip(SDL_Rect r);
+    void pop_clip();
+
+    // Atlas sprites; return false (and draw nothing) when the atlas or frame is missing.
+    bool sprite(const std::string& atlas, const std::string& frame, SDL_FRect dst, float alpha = 1,
+                Colour tint = {}, double angle = 0);
+    // A sprite centred on v.x, v.y with base size w×h, using v's scale, alpha, tint and rotation.
+    bool sprite(const std::string& atlas, const std::string& frame, const Visual& v, float w, float h);
+    // Copies the frame's pixels, alpha included, without blending (building sprite sheets).
+    bool sprite_replace(const std::string& atlas, const std::string& frame, SDL_Rect dst);
+    // 9-slice scaling for panels and buttons (`border` px of the frame stay unscaled).
+    bool nine_slice(const std::string& atlas, const std::string& frame, SDL_FRect dst, int border,
+                    float alpha = 1, Colour tint = {});
+    bool image(const std::string& relative_path, SDL_FRect dst, float alpha = 1);
+
+    // Text with its top-left (or top-centre / top-right per align) at x, y. Cached per string.
+    TextSize text(std::string_view s, float x, float y, int size, Colour c, Align align = Align::Left,
+                  bool bold = false);
+    TextSize measure(std::string_view s, int size, bool bold = false);
+    // Wraps at max_width; returns the height used.
+    float text_wrapped(std::string_view s, float x, float y, float max_width, int size, Colour c,
+                       bool bold = false, float line_gap = 4);
+
+  private:
+    struct TextEntry {
+        TexturePtr texture;
+        std::uint64_t id = 0;
+        int w = 0, h = 0;
+        std::uint64_t last_used = 0;
+    };
+    TextEntry* text_entry(std::string_view s, int size, bool bold, Colour c);
+    struct WarmText {
+        std::string s;
+        int size = 0;
+        bool bold = false;
+        Colour colour;
+    };
+    std::vector<WarmText> warm_queue_;
+    bool warming_ = false;
+    Uint64 frame_start_ = 0;
+    void render_warm_texts();
+    SDL_Texture* shape_texture(int radius, int thickness); // white AA disc (0) or ring
+    void corners(SDL_Texture* tex, SDL_FRect r, float radius, Colour c);
+    SDL_Texture* colour_strip(Colour c);
+    void copy_texture(SDL_Texture* tex, std::uint64_t id, const SDL_Rect* src, SDL_FRect dst, Colour mod,
+                      SDL_BlendMode blend, double angle = 0);
+
+    // Scaled copies drawn again and again (previews, tiles at board size) are scaled once into
+    // a texture of the drawn size: an unscaled copy costs the software renderer a fraction.
+    struct ScaledKey {
+        SDL_Texture* texture;
+        std::uint64_t id;
+        int sx, sy, sw, sh, w, h;
+        friend bool operator==(const ScaledKey&, const ScaledKey&) = default;
+    };
+    struct ScaledKeyHash {
+        std::size_t operator()(const ScaledKey& k) const;
+    };
+    struct Scaled {
+        TexturePtr texture;
+        std::uint64_t id = 0;
+        int seen = 0;
+        std::uint64_t last_used = 0;
+    };
+    const Scaled* prescaled(SDL_Texture* tex, std::uint64_t id, const SDL_Rect& src, int w, int h);
+    std::unordered_map<ScaledKey, Scaled, ScaledKeyHash> scaled_;
+    long long scaled_pixels_ = 0;
+
+    // Recording and replay.
+    void submit(DrawCmd c);
+    void execute(const DrawCmd& c, const DrawList& list);
+    bool fill_direct(const DrawCmd& c, const DrawList& list);
+    bool copy_direct(const DrawCmd& c);
+    // Reads a render target's pixels (the current target) into its pixel mirror.
+    void mirror_target(SDL_Texture* t, int w, int h);
+    void replay(const DrawList& list, const SDL_Rect& region, std::size_t from = 0,
+                std::size_t to = static_cast<std::size_t>(-1));
+    bool ensure_frame_texture();
+    void compose(const DrawList& now, const DrawList& before, SDL_Texture* target);
+    void keep_base_direct(const DrawList& now, std::size_t layer, bool last_frame_is_base);
+    void keep_base_texture(const DrawList& now, std::size_t layer, bool last_frame_is_base,
+                           SDL_Texture* target);
+
+    static constexpr int kStripHeight = 64;
+    std::unordered_map<int, TexturePtr> shapes_;
+    std::unordered_map<Uint32, TexturePtr> strips_;
+    SDL_Renderer* renderer_;
+    std::string data_dir_;
+    ResourceLog log_;
+    TextureCache textures_;
+    AtlasCache atlases_;
+    FontCache fonts_;
+    std::unordered_map<std::string, TextEntry> text_cache_;
+    std::unordered_map<std::string, TextSize> measures_;
+    std::uint64_t frame_ = 0;
+    std::uint64_t next_texture_id_ = 1;
+
+    DrawList lists_[2];
+    int current_ = 0;
+    bool recording_ = false;
+    std::vector<SDL_Rect> clips_;
+    TexturePtr frame_texture_;
+    // The layers under the top scene(s), drawn once: commands [0, base_length_) of the list.
+    TexturePtr base_texture_;
+    std::vector<std::uint32_t> base_pixels_; // instead, when redrawing in place (direct_)
+    bool base_in_pixels_ = false;
+    pixels::View base_view();
+    std::size_t base_length_ = 0;
+    int frame_scale_ = 1;
+    bool frame_texture_failed_ = false;
+    bool full_redraw_ = true;
+    bool software_ = false; // the renderer keeps the screen's pixels between frames
+    bool direct_ = false;   // redrawing in place on the screen, no frame texture
+    bool always_full_ = false;
+    SDL_Surface* screen_surface_ = nullptr;
+    SDL_Surface* screen_surface() const;
+    // While redrawing in place: the screen's pixels, and the clip of the command drawn.
+    SDL_Surface* direct_surface_ = nullptr;
+    SDL_Rect direct_clip_{0, 0, kLogicalWidth, kLogicalHeight};
+    FrameStats stats_;
+};
+
+} // namespace tessera::app

@@ -1,0 +1,21 @@
+#pragma once
+// Where Tessera finds its data (assets/, levels/) and keeps the player's profile.
+#include <string>
+#include <vector>
+
+#include "tessera/levels/common/data_dir.hpp"
+
+namespace tessera::app {
+
+// Data: levels::find_data_dir (tessera/levels/common/data_dir.hpp).
+using levels::DataLocation;
+using levels::find_data_dir;
+
+// Profile folder: $TESSERA_HOME if set, else SDL_GetPrefPath("tessera", "tessera").
+std::string profile_dir();
+
+// Font: $TESSERA_FONT (regular) / $TESSERA_FONT_BOLD if set, else DejaVu Sans from fonts-dejavu-core.
+std::string font_regular_path();
+std::string font_bold_path();
+
+} // namespace tessera::app

@@ -1,0 +1,34 @@
+#pragma once
+// The games, in menu order: the one list (tessera/games.hpp, generated from CMake's TESSERA_GAMES;
+// no self-registering statics). Each game's folder defines `GameDescriptor <g>_descriptor()`.
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "tessera/app/framework/scene.hpp"
+#include "tessera/games.hpp"
+#include "tessera/levels/catalog.hpp"
+
+namespace tessera::app {
+
+class App;
+
+struct GameDescriptor {
+    std::string id;      // "match3", also the levels/ folder and the CLI subcommand
+    std::string title;   // "Swap"
+    std::string tagline; // one line on the menu card
+    std::string how_to;  // the rules in two or three sentences (help and level select)
+    // Builds the game scene for a level; empty while the game is not playable yet.
+    std::function<std::unique_ptr<Scene>(App&, const levels::LevelInfo&)> make_scene;
+    bool playable() const { return static_cast<bool>(make_scene); }
+};
+
+#define TESSERA_DECLARE_DESCRIPTOR(g) GameDescriptor g##_descriptor();
+TESSERA_GAMES(TESSERA_DECLARE_DESCRIPTOR)
+#undef TESSERA_DECLARE_DESCRIPTOR
+
+const std::vector<GameDescriptor>& game_registry();
+const GameDescriptor* find_game(const std::string& id);
+
+} // namespace tessera::app

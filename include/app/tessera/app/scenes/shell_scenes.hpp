@@ -1,0 +1,54 @@
+#pragma once
+// The suite's shell: title menu, settings, help, level select, and the overlays every game uses
+// (pause, win/lose). Game scenes push these; they never draw their own versions.
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "tessera/app/framework/scene.hpp"
+#include "tessera/levels/catalog.hpp"
+
+namespace tessera::app {
+
+class App;
+
+std::unique_ptr<Scene> make_menu_scene(App& app);
+std::unique_ptr<Scene> make_settings_scene(App& app);
+std::unique_ptr<Scene> make_help_scene(App& app);
+std::unique_ptr<Scene> make_level_select_scene(App& app, const std::string& game);
+
+struct PauseActions {
+    std::function<void()> on_restart; // may be empty
+    std::function<void()> on_quit;    // back to level select
+    bool hide_board = false;          // Sudoku: pausing hides the puzzle
+};
+std::unique_ptr<Scene> make_pause_overlay(App& app, PauseActions actions);
+
+struct ResultInfo {
+    bool won = false;
+    std::string title;              // "Level complete!" / "Out of moves"
+    std::vector<std::string> lines; // "Score 12 340", "Best 13 000", "Time 2:31", the reason...
+    int stars = 0;                  // 0..3, shown when won
+    std::function<void()> on_next;  // empty: no "Next" button
+    std::function<void()> on_retry;
+    std::function<void()> on_undo; // "Undo last move" after a loss, where the game allows it
+    std::function<void()> on_levels;
+};
+std::unique_ptr<Scene> make_result_overlay(App& app, ResultInfo info);
+
+// The names make_scene_by_name knows, for usage texts and errors.
+inline constexpr const char* kSceneNames = "menu, settings, help, levels, pause, result, game";
+
+// Builds a scene by its `tessera screenshot --scene` name (kSceneNames). Returns nullptr with
+// *error set for an unknown name or missing --game/--level.
+std::unique_ptr<Scene> make_scene_by_name(App& app, const std::string& name, const std::string& game,
+                                          const std::string& level_path, std::string* error);
+
+// For game scenes: the playable level after `level` in its game's list (same group), if any.
+std::optional<levels::LevelInfo> next_level(App& app, const levels::LevelInfo& level);
+// Replaces the top scene (a game) with a fresh game scene for `level` (Next, Retry).
+void start_level(App& app, const levels::LevelInfo& level, bool replace_top);
+
+} // namespace tessera::app

@@ -1,0 +1,40 @@
+#pragma once
+// Each game's text commands, `tessera <game> <args...>`, and its bench workloads, declared for
+// every game of the one list (tessera/games.hpp); src/cli/<game>/ defines them:
+//
+//   int <g>_main(args, in, out, err)           args exclude the program and game names; all I/O
+//                                              goes through the streams so tests can drive them
+//   std::vector<bench::Workload> <g>_workloads()
+//   extern const char* const <g>_command_summary   one line for `tessera --help`
+#include <iosfwd>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "tessera/cli/common/workload.hpp"
+#include "tessera/games.hpp"
+
+namespace tessera::cli {
+
+using Args = std::vector<std::string>;
+
+#define TESSERA_DECLARE_GAME_COMMANDS(g)                                                                     \
+    int g##_main(const Args& args, std::istream& in, std::ostream& out, std::ostream& err);                  \
+    std::vector<bench::Workload> g##_workloads();                                                            \
+    extern const char* const g##_command_summary;
+TESSERA_GAMES(TESSERA_DECLARE_GAME_COMMANDS)
+#undef TESSERA_DECLARE_GAME_COMMANDS
+
+struct GameCommands {
+    std::string_view id; // "sudoku": the subcommand, the level folder and the "game" field
+    int (*main)(const Args& args, std::istream& in, std::ostream& out, std::ostream& err);
+    std::vector<bench::Workload> (*workloads)();
+    const char* summary;
+};
+
+// Every game of this build, in menu order.
+std::span<const GameCommands> game_commands();
+const GameCommands* find_game_commands(std::string_view id);
+
+} // namespace tessera::cli

@@ -1,0 +1,42 @@
+#pragma once
+// The command lines of what tessera-gui runs (play, screenshot, bench), defined once here in the
+// text layer: `tessera` checks them (so `-h` and usage errors never load SDL) before it hands the
+// same arguments to tessera-gui, which parses them with the same definitions.
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include <CLI/CLI.hpp>
+
+namespace tessera::cli {
+
+// The scenes `tessera screenshot --scene` knows.
+inline constexpr const char* kSceneNames = "menu, settings, help, levels, pause, result, game";
+
+struct PlayOptions {};
+
+struct ScreenshotOptions {
+    std::string scene = "menu";
+    std::string game;
+    std::string level;
+    std::optional<std::uint64_t> seed;
+    std::string size = "1280x720";
+    int width = 1280, height = 720;
+    int steps = 120;
+    std::string output;
+};
+
+struct BenchOptions {
+    bool json = false;
+    bool core = false;
+    std::string filter;
+};
+
+// Each adds its subcommand to `parent` and returns it.
+CLI::App* add_play_command(CLI::App& parent, PlayOptions& options);
+CLI::App* add_screenshot_command(CLI::App& parent, ScreenshotOptions& options);
+CLI::App* add_bench_command(CLI::App& parent, BenchOptions& options);
+// The hidden start-up probe of the bench: start headless, draw the menu once, exit.
+CLI::App* add_first_frame_command(CLI::App& parent);
+
+} // namespace tessera::cli

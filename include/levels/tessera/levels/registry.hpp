@@ -1,0 +1,25 @@
+#pragma once
+// Deep validation of one level document per game: parse the schema, then check what only the
+// game knows (solvable, replay of recorded lines, ...). Each throws LevelError on failure and
+// returns a short human note on success (e.g. "winnable: 132 picks"). `validate_<g>` is declared
+// here for every game of the one list (tessera/games.hpp) and defined in src/levels/<g>/validate.cpp.
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "tessera/games.hpp"
+#include "tessera/levels/common/document.hpp"
+
+namespace tessera::levels {
+
+#define TESSERA_DECLARE_VALIDATOR(g) std::string validate_##g(const Document& doc);
+TESSERA_GAMES(TESSERA_DECLARE_VALIDATOR)
+#undef TESSERA_DECLARE_VALIDATOR
+
+// The games of this build, in menu order ("match3", ...): the level folders and "game" values.
+std::span<const std::string_view> game_ids();
+
+// Dispatches on the document's "game" field. Throws LevelError for a game this build does not have.
+std::string validate_level(const Document& doc);
+
+} // namespace tessera::levels

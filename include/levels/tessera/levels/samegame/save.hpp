@@ -1,0 +1,32 @@
+#pragma once
+// SameGame in-progress saves (saves.hpp): moves "x,y", replayed from the level's board. The id,
+// "samegame:level=<key>;start=<score>#<seed>", keeps the score the game started from: PopStar
+// carries the previous level's score, and replaying that level later must not break a game in
+// progress, so the start comes from the save, not from today's carry.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "tessera/core/samegame/game.hpp"
+#include "tessera/levels/common/saves.hpp"
+
+namespace tessera::levels {
+
+using SamegameRestore = SaveRestore<samegame::State, samegame::Move>;
+
+// The scene caps the PopStar carry here too, so any score it saves is accepted back.
+inline constexpr int kMaxSamegameStartScore = 1'000'000'000;
+
+std::string samegame_save_id(std::string_view level_key, int start_score, std::uint64_t seed);
+// The start score of a save whose "id" is exactly samegame_save_id(level_key, score, seed) (any
+// int); nullopt otherwise.
+std::optional<int> samegame_save_start(std::string_view level_key, std::uint64_t seed,
+                                       const nlohmann::json& save);
+
+// Replays from new_game(board, params) with the save's start score, which must be 0 unless
+// PopStar, and at most kMaxSamegameStartScore.
+SamegameRestore restore_samegame_save(const samegame::Board& board, const samegame::Params& params,
+                                      std::string_view level_key, const nlohmann::json& save);
+
+} // namespace tessera::levels

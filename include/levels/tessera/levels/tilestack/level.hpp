@@ -1,0 +1,29 @@
+#pragma once
+// Tile Stack level files (levels/tilestack/NN-name.json) <-> tilestack::Params.
+// Every field is documented in docs/levels/tilestack.md.
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "tessera/core/tilestack/game.hpp"
+#include "tessera/levels/common/document.hpp"
+
+namespace tessera::levels {
+
+struct TilestackLevel {
+    std::string title;
+    std::string description;
+    tilestack::Params params;
+    std::optional<std::uint64_t> seed; // a fixed deal; without it each game draws a seed
+};
+
+// Reads and checks the schema (types, ranges, mask shape, overlapping tiles, face totals).
+// Throws LevelError naming file, line:column and JSON pointer. Unknown fields become warnings.
+TilestackLevel parse_tilestack_level(const Document& doc);
+
+// How validate_tilestack checks a level: the fixed deal (if any) is solved, and for winnable deals
+// kTilestackSampleSeeds generated deals (seeds 1..N) are solved too.
+inline constexpr int kTilestackSampleSeeds = 8;
+inline constexpr std::uint64_t kTilestackValidateNodes = 5'000'000;
+
+} // namespace tessera::levels

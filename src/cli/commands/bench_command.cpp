@@ -1,0 +1,122 @@
+// `tessera bench`: fixed-seed workloads of every game's core, then (from tessera-gui) frame CPU
+// time per scene, start-up time and peak RSS. The closing signature hashes the workloads'
+// *results* (never timings), so a change in behaviour shows up as a new signature, as with
+// Stockfish's `bench`.
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <ostream>
+#include <sys/resource.h>
+#include <unistd.h>
+
+#include <nlohmann/json.hpp>
+
+#include "tessera/cli/commands.hpp"
+#include "tessera/cli/common/parse.hpp"
+#include "tessera/cli/game_commands.hpp"
+#include "tessera/cli/gui_options.hpp"
+#include "tessera/levels/common/data_dir.hpp"
+
+namespace tessera::cli {
+
+namespace {
+
+struct Row {
+    std::string name;
+    bench::Result result;
+    double seconds = 0;
+    bool timing_only = false; // frames, start-up, memory: not part of the signature
+};
+
+// A profile folder of the bench's own for as long as it runs: the player's saves would change what
+// the scenes show, and the bench must not write to them.
+struct ScratchHome {
+    std::string dir;
+    ScratchHome() {
+        char name[] = "/tmp/tessera-bench-XXXXXX";
+        if (const char* made = ::mkdtemp(name)) {
+            dir = made;
+            ::setenv("TESSERA_HOME", made, 1);
+        }
+    }
+    ~ScratchHome() {
+        std::error_code ec;
+        if (!dir.empty()) std::filesystem::remove_all(dir, ec);
+    }
+};
+
+} // namespace
+
+int bench_command(const Args& args, std::ostream& out, std::ostream& err,
+                  const std::vector<bench::Workload>& extra) {
+    CLI::App parent{"", "tessera"};
+    BenchOptions options;
+    add_bench_command(parent, options);
+    Args with_name{"bench"};
+    with_name.insert(with_name.end(), args.begin(), args.end());
+    if (auto code = parse(parent, with_name, out, err)) return *code;
+
+    // Workloads that read shipped levels (tilestack.prove_levels) open `levels/...` relative to
+    // the data folder, so the signature is the same wherever the bench is started from.
+    if (const auto data = levels::find_data_dir(); !data.dir.empty() && ::chdir(data.dir.c_str()) != 0)
+        err << "tessera bench: cannot enter " << data.dir << "\n";
+    const ScratchHome home;
+
+    std::vector<bench::Workload> all;
+    for (const GameCommands& g : game_commands()) {
+        auto w = g.workloads();
+        all.insert(all.end(), std::make_move_iterator(w.begin()), std::make_move_iterator(w.end()));
+    }
+    const std::size_t core_count = all.size();
+    if (!options.core) all.insert(all.end(), extra.begin(), extra.end());
+
+    std::vector<Row> rows;
+    std::uint64_t signature = 0xcbf29ce484222325ULL;
+    for (std::size_t i = 0; i < all.size(); ++i) {
+        auto& w = all[i];
+        if (!options.filter.empty() && w.name.find(options.filter) == std::string::npos) continue;
+        const auto t0 = std::chrono::steady_clock::now();
+        Row row{w.name, w.run(), 0, i >= core_count};
+        row.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        if (!row.timing_only) signature = bench::mix(signature, row.result.signature);
+        if (!options.json) {
+            char buf[256];
+            const double rate = row.seconds > 0 ? static_cast<double>(row.result.work) / row.seconds : 0;
+            std::snprintf(buf, sizeof buf, "%-34s %9llu %-9s %8.3f s %12.1f /s", row.name.c_str(),
+                          static_cast<unsigned long long>(row.result.work), row.result.unit.c_str(),
+                          row.seconds, rate);
+            out << buf << (row.result.detail.empty() ? "" : "   " + row.result.detail) << "\n" << std::flush;
+        }
+        rows.push_back(std::move(row));
+    }
+    rusage ru{};
+    getrusage(RUSAGE_SELF, &ru);
+    const double peak_mb = static_cast<double>(ru.ru_maxrss) / 1024.0;
+    char sig[32];
+    std::snprintf(sig, sizeof sig, "%016llx", static_cast<unsigned long long>(signature));
+
+    if (options.json) {
+        nlohmann::json j;
+        j["workloads"] = nlohmann::json::array();
+        for (const auto& r : rows)
+            j["workloads"].push_back(
+                {{"name", r.name},
+                 {"work", r.result.work},
+                 {"unit", r.result.unit},
+                 {"seconds", r.seconds},
+                 {"per_second", r.seconds > 0 ? static_cast<double>(r.result.work) / r.seconds : 0},
+                 {"detail", r.result.detail},
+                 {"signature", r.timing_only ? "" : std::to_string(r.result.signature)}});
+        j["peak_rss_mb"] = peak_mb;
+        j["signature"] = sig;
+        out << j.dump(2) << "\n";
+    } else {
+        char buf[96];
+        std::snprintf(buf, sizeof buf, "%-34s %9.1f MB\n", "peak RSS", peak_mb);
+        out << buf << "signature " << sig << "\n";
+    }
+    return kExitOk;
+}
+
+} // namespace tessera::cli

@@ -1,0 +1,65 @@
+#include "tessera/cli/gui_options.hpp"
+
+#include <cstdio>
+
+#include "tessera/cli/game_commands.hpp"
+
+namespace tessera::cli {
+
+namespace {
+
+std::string game_list() {
+    std::string out;
+    for (const auto& g : game_commands()) out += (out.empty() ? "" : ", ") + std::string(g.id);
+    return out;
+}
+
+} // namespace
+
+CLI::App* add_play_command(CLI::App& parent, PlayOptions&) {
+    return parent.add_subcommand("play", "Open the game window (the same as no command)");
+}
+
+CLI::App* add_screenshot_command(CLI::App& parent, ScreenshotOptions& o) {
+    CLI::App* cmd = parent.add_subcommand("screenshot", "Render any scene headless to a PNG");
+    cmd->add_option("--scene", o.scene, std::string("the scene: ") + kSceneNames)->capture_default_str();
+    cmd->add_option("--game", o.game, "the game of a levels, game, pause or result scene: " + game_list());
+    cmd->add_option("--level", o.level, "a level file for --scene game (default: the game's first level)");
+    cmd->add_option("--seed", o.seed, "deal with this seed instead of the level's");
+    cmd->add_option("--size", o.size, "window size WxH, 64x64 to 7680x4320")
+        ->capture_default_str()
+        ->check([&o](const std::string& v) -> std::string {
+            int w = 0, h = 0;
+            char tail = 0;
+            if (std::sscanf(v.c_str(), "%dx%d%c", &w, &h, &tail) != 2 || w < 64 || h < 64 || w > 7680 ||
+                h > 4320)
+                return "--size must be WxH between 64x64 and 7680x4320, got \"" + v + "\"";
+            o.width = w;
+            o.height = h;
+            return {};
+        });
+    cmd->add_option("--steps", o.steps, "steps of 1/120 s played before the picture")
+        ->capture_default_str()
+        ->check(CLI::Range(0, 100000));
+    cmd->add_option("-o,--output", o.output, "the PNG to write")->required();
+    return cmd;
+}
+
+CLI::App* add_bench_command(CLI::App& parent, BenchOptions& o) {
+    CLI::App* cmd = parent.add_subcommand(
+        "bench", "Fixed-seed workloads of every game, frame times, start-up and memory, and a result "
+                 "signature");
+    cmd->add_flag("--json", o.json, "machine-readable output");
+    cmd->add_flag("--core", o.core,
+                  "only the games' core workloads (no window code is loaded): the signature test");
+    cmd->add_option("--filter", o.filter, "only workloads whose name contains NAME");
+    return cmd;
+}
+
+CLI::App* add_first_frame_command(CLI::App& parent) {
+    CLI::App* cmd = parent.add_subcommand("first-frame", "start headless, draw the menu once, exit");
+    cmd->group(""); // hidden from the help
+    return cmd;
+}
+
+} // namespace tessera::cli

@@ -1,0 +1,21 @@
+#pragma once
+// What tessera-gui runs: the commands `tessera` hands over (play, screenshot, the full bench and
+// the start-up probe), their options already checked by `tessera` with the same definitions
+// (tessera/cli/gui_options.hpp).
+#include <vector>
+
+#include "tessera/cli/common/workload.hpp"
+#include "tessera/cli/gui_options.hpp"
+
+namespace tessera::gui {
+
+int play_command(const cli::PlayOptions& options);
+int screenshot_command(const cli::ScreenshotOptions& options);
+// Start headless, draw the menu once, exit: what the bench's start-up row times.
+int first_frame_command();
+
+// The bench rows only the window code can run: frame CPU time per scene, start-up, memory.
+std::vector<bench::Workload> frame_workloads();
+std::vector<bench::Workload> startup_workloads();
+
+} // namespace tessera::gui

@@ -1,0 +1,34 @@
+// tessera-gui: the half of `tessera` that opens windows. `tessera` checks the command line and hands
+// over with execv (its own argv), so this parses the same definitions again and runs the command.
+#include <iostream>
+
+#include "gui_commands.hpp"
+#include "pixel_bench.hpp"
+#include "tessera/cli/commands.hpp"
+#include "tessera/cli/common/parse.hpp"
+
+int main(int argc, char** argv) {
+    using namespace tessera;
+    const cli::Args args(argv + 1, argv + argc);
+    CLI::App app{"tessera-gui: the game window, screenshots and the frame bench (run through tessera)",
+                 "tessera"};
+    app.require_subcommand(0, 1);
+    cli::PlayOptions play;
+    cli::ScreenshotOptions shot;
+    cli::BenchOptions bench;
+    cli::add_play_command(app, play);
+    cli::add_screenshot_command(app, shot);
+    cli::add_bench_command(app, bench);
+    cli::add_first_frame_command(app);
+    if (auto code = cli::parse(app, args, std::cout, std::cerr)) return *code;
+    const std::string command = cli::chosen_subcommand(app);
+    if (command == "screenshot") return gui::screenshot_command(shot);
+    if (command == "first-frame") return gui::first_frame_command();
+    if (command == "bench") {
+        std::vector<bench::Workload> extra = gui::frame_workloads();
+        for (auto&& w : gui::pixel_workloads()) extra.push_back(std::move(w));
+        for (auto&& w : gui::startup_workloads()) extra.push_back(std::move(w));
+        return cli::bench_command(cli::Args(args.begin() + 1, args.end()), std::cout, std::cerr, extra);
+    }
+    return gui::play_command(play);
+}

@@ -1,0 +1,21 @@
+// The save fuzzer's sudoku part (fuzz_save.cpp): the corpus in tests/fuzz/corpus/save/ is written
+// against this built-in level and id.
+#include "fuzz_save.hpp"
+#include "tessera/core/sudoku/play.hpp"
+#include "tessera/levels/sudoku/save.hpp"
+
+namespace tessera::fuzz {
+
+namespace {
+constexpr const char* kId = "sudoku:level=fuzz#0";
+constexpr const char* kGivens =
+    ".2.....1....469.2....9.1..45..3.4.7...6.12.49.7...5.....16..9.3...57.68.735.8....";
+} // namespace
+
+void fuzz_save_sudoku(const json& save) {
+    static const sudoku::State start =
+        *sudoku::start_state(*sudoku::parse_digits(kGivens), sudoku::Rules::Latin);
+    round_trip(save, [&](const json& j) { return levels::restore_sudoku_save(start, j, kId); });
+}
+
+} // namespace tessera::fuzz
