@@ -4,7 +4,7 @@
 set -euo pipefail
 tessera_install_deps() {
   local pkgs=(cmake ninja-build g++ pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2-mixer-dev
-              nlohmann-json3-dev catch2 fonts-dejavu-core "$@")
+              nlohmann-json3-dev catch2 libcli11-dev libpng-dev libjpeg-dev fonts-dejavu-core "$@")
   local missing=()
   for p in "${pkgs[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
