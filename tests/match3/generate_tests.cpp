@@ -37,7 +37,7 @@ TEST_CASE("start boards over 10,000 seeds: no run, a legal swap, balanced colour
         const Shape shape = shapes[seed % std::size(shapes)];
         const Params p = params_of(shape);
         tessera::Rng rng(seed);
-        const auto b = generate_board(p, rng);
+        const auto b = generate(p, rng);
         REQUIRE(b);
         INFO("seed " << seed << "\n" << to_text(*b));
         REQUIRE_FALSE(has_run(*b));
@@ -63,8 +63,8 @@ TEST_CASE("start boards are deterministic from the seed and respect the mask", "
     p.mask.at(5, 4) = 0;
     p.mask.at(2, 2) = 0;
     p.mask.at(3, 2) = 0;
-    const auto a = initial_state(p);
-    const auto b = initial_state(p);
+    const auto a = start(p);
+    const auto b = start(p);
     REQUIRE(a);
     REQUIRE(b);
     CHECK(a->board == b->board);
@@ -77,7 +77,7 @@ TEST_CASE("start boards are deterministic from the seed and respect the mask", "
                                            "YYBRGY\n"
                                            "RYRRG.\n"));
     p.seed = 43;
-    CHECK(initial_state(p)->board != a->board);
+    CHECK(start(p)->board != a->board);
 }
 
 TEST_CASE("a mask with no room for a move has no start board", "[match3][generate]") {
@@ -85,7 +85,7 @@ TEST_CASE("a mask with no room for a move has no start board", "[match3][generat
     p.mask = tessera::Grid<std::uint8_t>(3, 3, 0);
     p.mask.at(0, 0) = p.mask.at(1, 0) = p.mask.at(1, 1) = 1; // an L of three cells: no line of three
     tessera::Rng rng(1);
-    CHECK_FALSE(generate_board(p, rng));
+    CHECK_FALSE(generate(p, rng));
 }
 
 TEST_CASE("reshuffle keeps the pieces, leaves no run and leaves a move", "[match3][reshuffle]") {

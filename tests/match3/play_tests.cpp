@@ -161,7 +161,7 @@ TEST_CASE("soak: auto-play 10,000 moves over many seeds keeps every invariant", 
             p.mask = tessera::Grid<std::uint8_t>(p.width, p.height, 1);
             p.mask.at(0, 0) = p.mask.at(p.width - 1, 0) = p.mask.at(p.width / 2, p.height / 2) = 0;
         }
-        auto start = initial_state(p);
+        auto start = tessera::match3::start(p);
         REQUIRE(start);
         const int cells = count_pieces(start->board);
         auto result = autoplay(*start, 100, [&](const State& before, const Move& m, const Outcome& out) {
@@ -191,13 +191,13 @@ TEST_CASE("a saved move list replays through a Session to the same game", "[matc
     p.height = 7;
     p.rules.colours = 5;
     p.seed = 77;
-    const auto start = initial_state(p);
+    const auto start = tessera::match3::start(p);
     REQUIRE(start);
     tessera::Session<State, Move> played(*start);
     autoplay(*start, 25, [&](const State&, const Move& m, const Outcome& out) { played.push(out.state, m); });
     REQUIRE(played.moves().size() == 25);
 
-    tessera::Session<State, Move> loaded(*initial_state(p));
+    tessera::Session<State, Move> loaded(*tessera::match3::start(p));
     const auto n = loaded.replay(played.moves(), [](const State& s, const Move& m) -> std::optional<State> {
         auto out = apply(s, m);
         if (!out) return std::nullopt;

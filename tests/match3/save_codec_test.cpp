@@ -65,7 +65,7 @@ TEST_CASE("match3 saves of random games round-trip", "[match3][save]") {
         for (std::uint64_t seed = 1; seed <= 10; ++seed) {
             match3::Params params = level_params(level);
             params.seed = seed;
-            const auto start = match3::initial_state(params);
+            const auto start = match3::start(params);
             REQUIRE(start);
             const Played played = play(*start, seed * 31, 14);
             INFO(level << " seed " << seed << ": " << played.position() << " moves");
@@ -81,7 +81,7 @@ TEST_CASE("match3 saves of random games round-trip", "[match3][save]") {
 
 TEST_CASE("match3 save errors name the move and the reason", "[match3][save]") {
     const auto params = level_params("01-first-swaps");
-    const auto start = match3::initial_state(params);
+    const auto start = match3::start(params);
     REQUIRE(start);
     const std::string id = id_for("01-first-swaps", params);
     const Played played = play(*start, 7, 3);

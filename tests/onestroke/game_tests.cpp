@@ -27,7 +27,7 @@ State play(State s, std::initializer_list<int> vertices) {
 } // namespace
 
 TEST_CASE("the first vertex touched starts the stroke", "[onestroke][rules]") {
-    const State s0 = new_game(kite());
+    const State s0 = start(kite());
     CHECK(next_vertices(s0) == std::vector<int>{0, 1, 2, 3});
     auto out = apply(s0, Move{1});
     REQUIRE(out);
@@ -38,7 +38,7 @@ TEST_CASE("the first vertex touched starts the stroke", "[onestroke][rules]") {
 }
 
 TEST_CASE("the next vertex must be an unused valid connection point", "[onestroke][rules]") {
-    const State s = play(new_game(kite()), {0, 1});
+    const State s = play(start(kite()), {0, 1});
     CHECK(next_vertices(s) == std::vector<int>{2}); // 1-0 is drawn, so only 1-2 is left
     CHECK_FALSE(apply(s, Move{0}));                 // no edge reused
     CHECK_FALSE(apply(s, Move{3}));                 // no jump: 1 and 3 are not joined
@@ -55,7 +55,7 @@ TEST_CASE("the next vertex must be an unused valid connection point", "[onestrok
 }
 
 TEST_CASE("drawing every edge wins and emits Won after the last EdgeDrawn", "[onestroke][rules]") {
-    const State before = play(new_game(kite()), {0, 1, 2, 3, 0});
+    const State before = play(start(kite()), {0, 1, 2, 3, 0});
     auto out = apply(before, Move{2});
     REQUIRE(out);
     REQUIRE(out->events.size() == 2);
@@ -69,7 +69,7 @@ TEST_CASE("drawing every edge wins and emits Won after the last EdgeDrawn", "[on
 TEST_CASE("the player is stuck when the current vertex has no undrawn edge but edges remain",
           "[onestroke][rules]") {
     // Starting at an even vertex of the kite: 1 -> 0 -> 3 -> 2 -> 1 leaves the diagonal undrawn.
-    const State s = play(new_game(kite()), {1, 0, 3, 2});
+    const State s = play(start(kite()), {1, 0, 3, 2});
     auto out = apply(s, Move{1});
     REQUIRE(out);
     REQUIRE(out->events.size() == 2);
@@ -77,13 +77,13 @@ TEST_CASE("the player is stuck when the current vertex has no undrawn edge but e
     CHECK(stuck.vertex == 1);
     CHECK(stuck.edges_left == 1);
     const Status st = status(out->state);
-    CHECK(st.phase == Phase::Stuck);
+    CHECK(st.phase == Phase::Lost);
     CHECK(st.reason == "stuck at vertex #1 (10,0): 1 segment(s) left but none starts here");
     CHECK_FALSE(apply(out->state, Move{0}));
 }
 
 TEST_CASE("undo removes the last segment and restart goes back to the empty figure", "[onestroke][rules]") {
-    tessera::Session<State, Move> session(new_game(kite()));
+    tessera::Session<State, Move> session(start(kite()));
     for (int v : {0, 1, 2}) {
         auto out = apply(session.current(), Move{v});
         REQUIRE(out);
@@ -99,7 +99,7 @@ TEST_CASE("undo removes the last segment and restart goes back to the empty figu
     CHECK(session.current().current() == -1);
     CHECK(session.current().drawn_count() == 0);
     // A save replays through apply and so checks the moves.
-    tessera::Session<State, Move> loaded(new_game(kite()));
+    tessera::Session<State, Move> loaded(start(kite()));
     const auto replay = [](const State& s, const Move& m) -> std::optional<State> {
         auto o = apply(s, m);
         return o ? std::optional<State>(o->state) : std::nullopt;
@@ -109,7 +109,7 @@ TEST_CASE("undo removes the last segment and restart goes back to the empty figu
 
 TEST_CASE("the hit radius is twice the dot radius and only valid connection points count",
           "[onestroke][rules]") {
-    const State s0 = new_game(kite());
+    const State s0 = start(kite());
     CHECK(touch(s0, 3, 4, 3.0) == Move{0}); // 5 away, radius 6
     CHECK_FALSE(touch(s0, 4, 5, 3.0));      // 6.4 away: outside 2r
     CHECK(touch(s0, 9, 1, 3.0) == Move{1}); // the nearest vertex wins
@@ -125,7 +125,7 @@ TEST_CASE("the hit radius is twice the dot radius and only valid connection poin
 
 TEST_CASE("events replay to the same final state", "[onestroke][rules]") {
     // A view that only sees events must be able to rebuild the drawn set and trail.
-    const State s0 = new_game(kite());
+    const State s0 = start(kite());
     State s = s0;
     std::vector<int> trail;
     std::vector<int> drawn;
@@ -160,5 +160,5 @@ TEST_CASE("perft: legal strokes of the house are counted exactly", "[onestroke][
             if (auto o = apply(s, Move{v})) n += count(o->state);
         return n;
     };
-    CHECK(count(new_game(fig)) == 88);
+    CHECK(count(start(fig)) == 88);
 }

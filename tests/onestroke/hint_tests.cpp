@@ -15,7 +15,7 @@ std::shared_ptr<const Figure> kite() {
 } // namespace
 
 TEST_CASE("the first hint is to start at an odd vertex", "[onestroke][hint]") {
-    const Hint h = hint(new_game(kite()));
+    const Hint h = hint(start(kite()));
     CHECK(h.kind == Hint::Kind::Start);
     CHECK(h.vertex == 0);
     CHECK(h.text == "start at vertex #0 (0,0) (an odd vertex: the stroke must start or end there)");
@@ -25,7 +25,7 @@ TEST_CASE("a hint never takes a segment that strands the rest", "[onestroke][hin
     // Triangle B(10,0) A(0,0) C(5,10) with a tail B-D(20,0), listed first. Starting at B (odd), the
     // tail is the lowest-index segment but taking it first would strand the triangle.
     const auto fig = make({{{10, 0, 20, 0}, {10, 0, 0, 0}, {0, 0, 5, 10}, {5, 10, 10, 0}}, false});
-    State s = apply(new_game(fig), Move{0})->state; // vertex 0 is B
+    State s = apply(start(fig), Move{0})->state; // vertex 0 is B
     CHECK(can_finish(s));
     CHECK_FALSE(can_finish(apply(s, Move{1})->state)); // B -> D strands the triangle
     const Hint h = hint(s);
@@ -42,7 +42,7 @@ TEST_CASE("a hint never takes a segment that strands the rest", "[onestroke][hin
 }
 
 TEST_CASE("an unfinishable stroke gets a restart hint naming where to start", "[onestroke][hint]") {
-    State s = new_game(kite());
+    State s = start(kite());
     s = apply(s, Move{1})->state; // an even vertex: the stroke cannot finish from here
     const Hint h = hint(s);
     CHECK(h.kind == Hint::Kind::Restart);
@@ -64,7 +64,7 @@ TEST_CASE("solve returns an Euler trail and Invalid is reported for undrawable f
         {{{0, 0, 10, 0}, {10, 0, 10, 10}, {10, 10, 0, 10}, {0, 10, 0, 0}, {0, 0, 10, 10}, {10, 0, 20, 0}},
          false});
     CHECK_FALSE(solve(*bad));
-    CHECK(hint(new_game(bad)).kind == Hint::Kind::Invalid);
+    CHECK(hint(start(bad)).kind == Hint::Kind::Invalid);
 }
 
 // Property: from any reachable state that can still finish, following hints finishes. 2,000 random
@@ -79,7 +79,7 @@ TEST_CASE("following hints from any finishable state always wins", "[onestroke][
         const BuildResult b = build_figure(p);
         REQUIRE(b.figure);
         REQUIRE(check_figure(*b.figure).ok);
-        State s = new_game(std::make_shared<const Figure>(*b.figure));
+        State s = start(std::make_shared<const Figure>(*b.figure));
         // A random prefix of legal moves (maybe a bad one).
         const int prefix = rng.range(0, static_cast<int>(p.lines.size()));
         for (int i = 0; i < prefix; ++i) {

@@ -99,7 +99,7 @@ TEST_CASE("every shipped level validates, rises in size and can be won by follow
         levels::OnestrokeLevel level;
         auto fig = std::make_shared<const onestroke::Figure>(levels::load_onestroke_figure(doc, &level));
         parallel_levels += level.params.allow_parallel;
-        onestroke::State s = onestroke::new_game(fig);
+        onestroke::State s = onestroke::start(fig);
         while (onestroke::status(s).phase == onestroke::Phase::Playing) {
             const onestroke::Hint h = onestroke::hint(s);
             REQUIRE((h.kind == onestroke::Hint::Kind::Start || h.kind == onestroke::Hint::Kind::Next));

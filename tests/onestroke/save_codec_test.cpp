@@ -50,7 +50,7 @@ TEST_CASE("onestroke saves of random strokes on every shipped figure round-trip"
          std::filesystem::directory_iterator(std::string(TESSERA_SOURCE_DIR) + "/levels/onestroke")) {
         if (entry.path().extension() != ".json") continue;
         const auto figure = figure_of(entry.path().string());
-        const onestroke::State start = onestroke::new_game(figure);
+        const onestroke::State start = onestroke::start(figure);
         const std::string id = "onestroke:level=" + entry.path().stem().string() + ";lines=0#0";
         for (std::uint64_t seed = 1; seed <= 2; ++seed) {
             const Played played = play(start, seed * 13 + static_cast<std::uint64_t>(figures));
@@ -67,7 +67,7 @@ TEST_CASE("onestroke saves of random strokes on every shipped figure round-trip"
 
 TEST_CASE("onestroke save errors name the move and the reason", "[onestroke][save]") {
     const auto figure = figure_of(std::string(TESSERA_SOURCE_DIR) + "/levels/onestroke/08-pentagram.json");
-    const onestroke::State start = onestroke::new_game(figure);
+    const onestroke::State start = onestroke::start(figure);
     const std::string id = "onestroke:level=08-pentagram;lines=1#0";
     auto error = [&](const nlohmann::json& s) { return levels::restore_onestroke_save(start, s, id).error; };
     // Touching the same vertex twice draws nothing: no segment joins a vertex to itself.

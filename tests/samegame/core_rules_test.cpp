@@ -19,7 +19,7 @@ Board board_of(const std::vector<std::string>& rows, bool collapse = true) {
 State classic(const std::vector<std::string>& rows) {
     Config c;
     c.rules = Rules::classic;
-    return new_game(board_of(rows), c);
+    return start(board_of(rows), c);
 }
 } // namespace
 
@@ -74,7 +74,7 @@ TEST_CASE("without collapse an emptied column stays empty", "[samegame][board]")
     Config c;
     c.rules = Rules::classic;
     c.collapse = false;
-    State s = new_game(board_of({"RB", "RB"}, false), c);
+    State s = start(board_of({"RB", "RB"}, false), c);
     auto o = apply(s, Move{{0, 0}});
     REQUIRE(o);
     CHECK(format_board(o->state.board) == std::vector<std::string>{".B", ".B"});
@@ -144,22 +144,22 @@ TEST_CASE("the leftover penalty applies only when the level enables it", "[sameg
     c.rules = Rules::classic;
     c.leftover_penalty = true;
     // R R R B : remove the R run (1 point), B is left alone: penalty (1-2)^2 = 1.
-    State s = new_game(board_of({"RRRB"}), c);
+    State s = start(board_of({"RRRB"}), c);
     auto o = apply(s, Move{{0, 0}});
     REQUIRE(o);
     CHECK(o->state.over);
     CHECK(o->state.score == 1 - 1);
     c.leftover_penalty = false;
-    auto o2 = apply(new_game(board_of({"RRRB"}), c), Move{{0, 0}});
+    auto o2 = apply(start(board_of({"RRRB"}), c), Move{{0, 0}});
     CHECK(o2->state.score == 1);
 }
 
 TEST_CASE("a PopStar game ends when no group remains and counts down the bonus", "[samegame][end]") {
     Config c; // popstar, level 1: target 1000
     c.target = popstar_target(1);
-    State s = new_game(board_of({"BRY", "RRG"}), c);
+    State s = start(board_of({"BRY", "RRG"}), c);
     CHECK_FALSE(s.over);
-    CHECK(status(s).phase == Phase::playing);
+    CHECK(status(s).phase == Phase::Playing);
     auto o = apply(s, Move{{0, 1}});
     REQUIRE(o);
     // 3 R: 45; B falls, column 1 empties, Y/G close left: no pair remains.
@@ -174,7 +174,7 @@ TEST_CASE("a PopStar game ends when no group remains and counts down the bonus",
     CHECK(adj.tile_scores == std::vector<int>{20, 60, 100});
     CHECK(adj.amount == 1820);
     CHECK(std::get<GameOver>(o->events.back()).won);
-    CHECK(status(e).phase == Phase::won);
+    CHECK(status(e).phase == Phase::Won);
     // A finished game accepts no move.
     CHECK_FALSE(apply(e, Move{{0, 1}}));
 }
@@ -182,10 +182,10 @@ TEST_CASE("a PopStar game ends when no group remains and counts down the bonus",
 TEST_CASE("the target decides pass or fail in PopStar", "[samegame][end]") {
     Config c;
     c.target = popstar_target(2); // 3000
-    State s = new_game(board_of({"RB"}), c);
+    State s = start(board_of({"RB"}), c);
     CHECK(s.over); // no group at all: a dead deal is over at once
     CHECK(s.score == popstar_bonus(2));
-    CHECK(status(s).phase == Phase::lost);
+    CHECK(status(s).phase == Phase::Lost);
     CHECK(status(s).reason.find("below target 3000") != std::string::npos);
 }
 

@@ -59,6 +59,12 @@ TEST_CASE("board text parses letters and digits, reports the bad character", "[s
 }
 
 namespace {
+
+Params discovery_params() {
+    Params p;
+    p.mode = Mode::discovery;
+    return p;
+}
 Board disc_board() {
     // R L-shape of 4 plus a plus-shaped G group of 5.
     return std::get<Board>(parse_board(
@@ -84,7 +90,7 @@ TEST_CASE("Discovery: the first click fixes any tile, later clicks add same-colo
     CHECK_FALSE(selection_complete(b, sel));
     CHECK(click(b, sel, {0, 2}) == ClickResult::selected);
     CHECK(selection_complete(b, sel));
-    auto o = apply(new_game(b, Params{Mode::discovery}), to_move(sel));
+    auto o = apply(start(b, discovery_params()), to_move(sel));
     REQUIRE(o);
     CHECK(std::get<Cleared>(o->events.front()).cells.size() == 4);
     CHECK(click(b, sel, {9, 9}) == ClickResult::refused);

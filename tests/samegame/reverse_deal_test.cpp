@@ -23,7 +23,7 @@ namespace {
 // Replays the line through apply(); returns the number of tiles left (-1 for an illegal move)
 // and checks every removed group has the recorded size.
 int replay(const ReverseDeal& d) {
-    State s = new_game(d.board, Config{});
+    State s = start(d.board, Config{});
     for (std::size_t i = 0; i < d.line.size(); ++i) {
         auto o = apply(s, d.line[i]);
         if (!o) return -1;
@@ -132,7 +132,7 @@ TEST_CASE("reverse deals make groups of both orientations", "[samegame][reverse]
         Rng rng(static_cast<std::uint64_t>(seed));
         const auto d = reverse_deal(10, 10, 3, rng);
         REQUIRE(d);
-        State s = new_game(d->board, Config{});
+        State s = start(d->board, Config{});
         for (const Move& m : d->line) {
             int x0 = 99, x1 = -1, y0 = 99, y1 = -1;
             for (const Point p : s.board.group_at(m.tile)) {
@@ -207,7 +207,7 @@ TEST_CASE("generate-clearable prints boards and lines that clear them", "[samega
         }
         const auto parsed = parse_board(rows, true);
         REQUIRE(std::holds_alternative<Board>(parsed));
-        State s = new_game(std::get<Board>(parsed), Config{});
+        State s = start(std::get<Board>(parsed), Config{});
         REQUIRE(std::getline(text, line));
         REQUIRE(line.rfind("line ", 0) == 0);
         std::istringstream moves(line.substr(line.find(':') + 1));

@@ -58,7 +58,7 @@ TEST_CASE("samegame saves of random games on every shipped level round-trip", "[
             const int start_score = popstar ? static_cast<int>(seed) * 1234 : 0;
             samegame::Params p = level.params;
             p.start_score = start_score;
-            const Played played = play(samegame::new_game(level.board(), p), seed * 97 + 3);
+            const Played played = play(samegame::start(level.board(), p), seed * 97 + 3);
             INFO(key << " seed " << seed << ": " << played.position() << " moves");
             const std::string id = levels::samegame_save_id(key, start_score, level.params.seed);
             save_test::check_round_trip(played, id, [&](const nlohmann::json& save) {

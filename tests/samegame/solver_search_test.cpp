@@ -18,7 +18,7 @@ State deal_state(std::uint64_t seed, int w, int h, int colours, Rules rules, boo
     cfg.rules = rules;
     cfg.collapse = collapse;
     cfg.leftover_penalty = penalty;
-    return new_game(deal_board(w, h, colours, 2, rng), cfg);
+    return start(deal_board(w, h, colours, 2, rng), cfg);
 }
 
 void check_line(const State& s, const Solution& sol) {
@@ -94,7 +94,7 @@ TEST_CASE("the playout search beats the old beam search at 300k nodes", "[samega
         Rng rng(seed);
         Config cfg;
         cfg.rules = Rules::classic;
-        const State s = new_game(deal_board(15, 15, 5, 4, rng), cfg);
+        const State s = start(deal_board(15, 15, 5, 4, rng), cfg);
         SolveLimits limits;
         limits.max_nodes = 300'000;
         const Solution sol = solve(s, limits);

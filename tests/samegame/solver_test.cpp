@@ -52,7 +52,7 @@ TEST_CASE("the solver is optimal on small boards (up to 5x5, 3 colours)", "[same
             Config cfg;
             cfg.rules = rules;
             cfg.leftover_penalty = rules == Rules::classic && i % 2 == 1;
-            const State s = new_game(b, cfg);
+            const State s = start(b, cfg);
             std::map<std::vector<std::string>, int> memo;
             const int best = exhaustive(b, cfg, memo);
             const Solution sol = solve(s, SolveLimits{});
@@ -71,7 +71,7 @@ TEST_CASE("the solver is deterministic and its line replays to its score", "[sam
     const Board b = deal_board(10, 10, 5, 4, rng);
     Config cfg;
     cfg.rules = Rules::classic;
-    const State s = new_game(b, cfg);
+    const State s = start(b, cfg);
     SolveLimits limits;
     limits.max_nodes = 20'000;
     const Solution a = solve(s, limits), c = solve(s, limits);
@@ -89,14 +89,14 @@ TEST_CASE("the solver is deterministic and its line replays to its score", "[sam
 TEST_CASE("the hint is a legal first move of a good line, none when the game is over", "[samegame][solver]") {
     Config cfg;
     cfg.rules = Rules::classic;
-    const State s = new_game(std::get<Board>(parse_board({"RBR", "RBR", "GGR"}, true)), cfg);
+    const State s = start(std::get<Board>(parse_board({"RBR", "RBR", "GGR"}, true)), cfg);
     const auto h = hint(s);
     REQUIRE(h);
     CHECK(apply(s, *h));
     const Solution best = solve(s, SolveLimits{});
     REQUIRE_FALSE(best.moves.empty());
     CHECK(*h == best.moves.front());
-    const State over = new_game(std::get<Board>(parse_board({"RB"}, true)), cfg);
+    const State over = start(std::get<Board>(parse_board({"RB"}, true)), cfg);
     CHECK_FALSE(hint(over));
 }
 
@@ -117,7 +117,7 @@ TEST_CASE("generated PopStar levels reach their target along the recorded line",
         REQUIRE(end);
         CHECK(end->over);
         CHECK(end->score >= popstar_target(level));
-        CHECK(status(*end).phase == Phase::won);
+        CHECK(status(*end).phase == Phase::Won);
     }
 }
 

@@ -10,7 +10,7 @@ using namespace tessera::sudoku;
 
 namespace {
 
-State easy_state() { return *start_state(sudoku_test::digits(sudoku_test::kEasy), Rules::Classic); }
+State easy_state() { return *start(sudoku_test::digits(sudoku_test::kEasy), Rules::Classic); }
 
 template <class E> int count_events(const Outcome& o) {
     int n = 0;
@@ -26,11 +26,11 @@ template <class E> const E* find_event(const Outcome& o) {
 } // namespace
 
 TEST_CASE("a state starts only from a puzzle with exactly one solution", "[sudoku][play]") {
-    CHECK(start_state(sudoku_test::digits(sudoku_test::kEasy), Rules::Classic));
-    CHECK_FALSE(start_state(Digits{}, Rules::Classic));
+    CHECK(start(sudoku_test::digits(sudoku_test::kEasy), Rules::Classic));
+    CHECK_FALSE(start(Digits{}, Rules::Classic));
     Digits clash = sudoku_test::digits(sudoku_test::kEasy);
     clash[0] = clash[2];
-    CHECK_FALSE(start_state(clash, Rules::Classic));
+    CHECK_FALSE(start(clash, Rules::Classic));
 }
 
 TEST_CASE("givens are locked; illegal moves are refused, not asserted", "[sudoku][play]") {
@@ -148,7 +148,7 @@ TEST_CASE("a Latin stage win needs rows and columns only", "[sudoku][play][latin
         for (int c = 0; c < 9; ++c) latin[cell_at(r, c)] = static_cast<std::uint8_t>((r + c) % 9 + 1);
     Digits puzzle = latin;
     for (int c = 0; c < 9; ++c) puzzle[cell_at(4, c)] = 0;
-    auto s = start_state(puzzle, Rules::Latin);
+    auto s = start(puzzle, Rules::Latin);
     REQUIRE(s);
     for (int c = 0; c < 9; ++c) s = apply(*s, place(cell_at(4, c), latin[cell_at(4, c)]))->state;
     CHECK(status(*s).phase == Phase::Won);
@@ -183,7 +183,7 @@ TEST_CASE("following hints from the start always reaches the solution", "[sudoku
     for (const char* text :
          {sudoku_test::kEasy, sudoku_test::kInkala, sudoku_test::kEasterMonster, sudoku_test::kEscargot}) {
         INFO(text);
-        State s = *start_state(sudoku_test::digits(text), Rules::Classic);
+        State s = *start(sudoku_test::digits(text), Rules::Classic);
         int moves = 0;
         while (status(s).phase == Phase::Playing) {
             const auto o = apply(s, take_hint());

@@ -62,7 +62,7 @@ TEST_CASE("sudoku saves of random games on every shipped puzzle round-trip", "[s
         if (entry.path().extension() != ".json") continue;
         const auto puzzle = levels::load_sudoku_puzzle(levels::load_document(entry.path().string()));
         const std::string id = id_of("sudoku/" + entry.path().stem().string(), puzzle);
-        const sudoku::State start = sudoku::start_state(puzzle);
+        const sudoku::State start = sudoku::start(puzzle);
         for (std::uint64_t seed = 1; seed <= 3; ++seed) {
             const Played played = play(start, seed * 7919 + puzzle.givens[0], 40);
             INFO(entry.path().filename().string()
@@ -80,7 +80,7 @@ TEST_CASE("sudoku saves of random games on every shipped puzzle round-trip", "[s
 TEST_CASE("sudoku save errors name the move and the reason", "[sudoku][save]") {
     const auto puzzle = levels::load_sudoku_puzzle(
         levels::load_document(std::string(TESSERA_SOURCE_DIR) + "/levels/sudoku/02-crossing.json"));
-    const sudoku::State start = sudoku::start_state(puzzle);
+    const sudoku::State start = sudoku::start(puzzle);
     const std::string id = id_of("sudoku/02-crossing", puzzle);
     auto error = [&](const nlohmann::json& s) { return levels::restore_sudoku_save(start, s, id).error; };
     // r1c1 is empty in this puzzle and r1c2 is a given.

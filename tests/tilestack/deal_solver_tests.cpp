@@ -155,7 +155,7 @@ TEST_CASE("tilestack deal difficulty makes a naive player win less often", "[til
         p.difficulty = d;
         for (std::uint64_t seed = 0; seed < 400; ++seed) {
             tessera::Rng rng(seed);
-            State s = new_game(p, rng);
+            State s = start(p, rng);
             tessera::Rng play(seed + 99);
             while (status(s).phase == Phase::Playing) {
                 const auto f = free_tiles(s);

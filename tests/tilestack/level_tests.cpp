@@ -117,7 +117,7 @@ TEST_CASE("tilestack a fixed shuffled deal the solver refutes is rejected", "[ti
         tessera::Rng rng(seed);
         tt::Params p = l.params;
         p.deal = tt::DealKind::Shuffled;
-        if (tt::solve(tt::new_game(p, rng)).verdict == tt::Verdict::Unwinnable) break;
+        if (tt::solve(tt::start(p, rng)).verdict == tt::Verdict::Unwinnable) break;
     }
     CHECK(seed == 0);
     CHECK(error_of(level(base, R"("faces": [3, 3, 3])",

@@ -168,7 +168,7 @@ TEST_CASE("tilestack shuffle power-up keeps the face multiset and prefers a winn
     Params p = params_for(layout, {9, 9, 9});
     p.power_ups.shuffle = 1;
     tessera::Rng rng(5);
-    State s = new_game(p, rng);
+    State s = start(p, rng);
     auto out = apply(s, Move::shuffle(77));
     REQUIRE(out);
     const auto& r = std::get<Reshuffled>(out->events[0]);

@@ -84,7 +84,7 @@ TEST_CASE("tilestack random play with power-ups: events describe the state exact
         p.power_ups = {2, 1, seed % 5 == 0 ? 1 : 0};
         p.deal = seed % 2 ? DealKind::Shuffled : DealKind::Winnable;
         tessera::Rng rng(seed);
-        State s = new_game(p, rng);
+        State s = start(p, rng);
         EventView view(s);
         for (int step = 0; step < 60 && status(s).phase == Phase::Playing; ++step) {
             Move m = Move::pick(0);

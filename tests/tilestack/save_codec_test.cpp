@@ -48,7 +48,7 @@ TEST_CASE("tilestack saves of random games on every shipped level round-trip", "
         const auto level = levels::parse_tilestack_level(levels::load_document(entry.path().string()));
         for (std::uint64_t seed : {std::uint64_t{1}, std::uint64_t{77}, std::uint64_t{999'999'999}}) {
             Rng rng(seed);
-            const tt::State start = tt::new_game(level.params, rng);
+            const tt::State start = tt::start(level.params, rng);
             const Played played = play(start, seed + 5);
             INFO(entry.path().filename().string()
                  << " seed " << seed << ": " << played.position() << " moves");
@@ -70,7 +70,7 @@ TEST_CASE("tilestack save errors name the move and the reason", "[tilestack][sav
         return levels::restore_tilestack_save(level.params, s).error;
     };
     Rng rng(3);
-    const auto free = tt::free_tiles(tt::new_game(level.params, rng));
+    const auto free = tt::free_tiles(tt::start(level.params, rng));
     REQUIRE_FALSE(free.empty());
     const std::string pick = "pick " + std::to_string(free.front());
     CHECK(levels::tilestack_save_id(3) == "tilestack seed 3");

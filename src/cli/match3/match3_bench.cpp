@@ -45,7 +45,7 @@ bench::Result generate(int boards) {
                        : kind == 1 ? bench_params(16, 16, 8, static_cast<std::uint64_t>(i))
                                    : bench_params(6, 6, 4, static_cast<std::uint64_t>(i));
         Rng rng(p.seed);
-        const auto b = m3::generate_board(p, rng);
+        const auto b = m3::generate(p, rng);
         if (!b) continue;
         r.signature = hash_board(r.signature, *b);
         ++r.work;
@@ -59,7 +59,7 @@ bench::Result resolve(int games, int swaps) {
     r.unit = "swaps";
     std::uint64_t steps = 0;
     for (int g = 0; g < games; ++g) {
-        auto s = m3::initial_state(bench_params(8, 8, 6, 1000 + static_cast<std::uint64_t>(g)));
+        auto s = m3::start(bench_params(8, 8, 6, 1000 + static_cast<std::uint64_t>(g)));
         if (!s) continue;
         Rng pick(static_cast<std::uint64_t>(g));
         for (int i = 0; i < swaps; ++i) {

@@ -115,7 +115,7 @@ bool make_params(const Options& o, m3::Params& p, std::ostream& err) {
 int cmd_generate(const Options& o, std::ostream& out, std::ostream& err) {
     m3::Params p;
     if (!make_params(o, p, err)) return 1;
-    const auto s = m3::initial_state(p);
+    const auto s = m3::start(p);
     if (!s) {
         err << "tessera match3 generate: no start board fits this mask\n";
         return 1;
@@ -164,7 +164,7 @@ int cmd_hint(const Options& o, std::istream& in, std::ostream& out, std::ostream
 int cmd_play(const Options& o, std::ostream& out, std::ostream& err) {
     m3::Params p;
     if (!make_params(o, p, err)) return 1;
-    auto s = m3::initial_state(p);
+    auto s = m3::start(p);
     if (!s) {
         err << "tessera match3 play: no start board fits this mask\n";
         return 1;

@@ -59,7 +59,7 @@ bench::Result bench_hint() {
         gp.columns = 12, gp.rows = 12, gp.segments = os::kMaxSegments;
         auto fig = figure_from(os::generate(gp, rng));
         if (!fig) continue;
-        os::State s = os::new_game(fig);
+        os::State s = os::start(fig);
         while (s.edges_left() > 0) {
             const os::Hint h = os::hint(s);
             auto next = os::apply(s, os::Move{h.vertex});

@@ -156,7 +156,7 @@ int cmd_hint(const Options& o, std::ostream& out, std::ostream& err) {
     }
     auto fig = load_figure(o.positional[0], err);
     if (!fig) return 1;
-    os::State state = os::new_game(fig);
+    os::State state = os::start(fig);
     std::istringstream moves(flag(o, "--moves"));
     std::string word;
     int n = 0;

@@ -25,7 +25,7 @@ constexpr const char* kUsage =
 
 // True when the line, replayed through apply(), removes every tile.
 bool clears(const ReverseDeal& d) {
-    State s = new_game(d.board, Config{});
+    State s = start(d.board, Config{});
     for (const Move& m : d.line) {
         auto o = apply(s, m);
         if (!o) return false;

@@ -45,7 +45,7 @@ std::vector<bench::Workload> samegame_workloads() {
                      for (int i = 0; i < n; ++i) {
                          Rng rng(static_cast<std::uint64_t>(i));
                          Config cfg;
-                         State s = new_game(deal_board(15, 15, 5, 4, rng), cfg);
+                         State s = start(deal_board(15, 15, 5, 4, rng), cfg);
                          while (!s.over) {
                              const auto groups = s.board.groups();
                              const auto& g = groups[static_cast<std::size_t>(rng.below(groups.size()))];
@@ -63,7 +63,7 @@ std::vector<bench::Workload> samegame_workloads() {
                      cfg.rules = Rules::classic;
                      SolveLimits limits;
                      limits.max_nodes = kBenchSolveNodes;
-                     const Solution s = solve(new_game(b, cfg), limits);
+                     const Solution s = solve(start(b, cfg), limits);
                      return bench::Result{s.nodes, "nodes", mix_line(0, s),
                                           "classic score " + std::to_string(s.score) + " at " +
                                               std::to_string(kBenchSolveNodes) + " nodes"};

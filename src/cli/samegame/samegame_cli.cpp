@@ -146,7 +146,7 @@ int cmd_solve(const Args& args, std::istream& in, std::ostream& out, std::ostrea
     if (o.values.count("--nodes") && !o.values.count("--time-ms")) time_ms = 0;
     Board board;
     if (!read_board(in, cfg.collapse, board, err)) return 2;
-    const State s = new_game(board, cfg);
+    const State s = start(board, cfg);
     std::chrono::steady_clock::time_point deadline;
     SolveLimits limits = limits_from(nodes, time_ms, deadline);
     if (o.values.count("--nodes")) limits.max_nodes = static_cast<std::uint64_t>(nodes);
@@ -247,7 +247,7 @@ int cmd_solver_bench(const Args& args, std::ostream& out, std::ostream& err) {
                                            static_cast<int>(colours));
         Config cfg;
         cfg.rules = Rules::classic;
-        const State s = new_game(b, cfg);
+        const State s = start(b, cfg);
         std::chrono::steady_clock::time_point deadline;
         SolveLimits limits = limits_from(0, by_nodes ? 0 : time_ms, deadline);
         if (by_nodes) limits.max_nodes = static_cast<std::uint64_t>(nodes);

@@ -125,7 +125,7 @@ int run_rate(const Options& o, std::istream& in, std::ostream& out, std::ostream
 
 int run_hint(const Options& o, std::istream& in, std::ostream& out, std::ostream& err) {
     return each_puzzle(in, err, [&](const Digits& p) {
-        const auto st = start_state(p, o.rules);
+        const auto st = start(p, o.rules);
         if (!st) {
             out << (count_solutions(p, o.rules, 2) == 0 ? "unsolvable" : "multiple") << '\n';
             return;

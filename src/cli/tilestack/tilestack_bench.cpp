@@ -54,7 +54,7 @@ bench::Result deal_workload() {
     for (std::uint64_t seed = 0; seed < kDeals; ++seed) {
         const tt::Params& p = params[seed % params.size()];
         Rng rng(seed);
-        r.signature = hash_deal(r.signature, tt::deal(p, rng));
+        r.signature = hash_deal(r.signature, tt::generate(p, rng));
         ++r.work;
     }
     r.detail = std::to_string(params.size()) + " layouts (36-84 tiles)";
@@ -69,7 +69,7 @@ bench::Result prove_generated_workload() {
     for (std::uint64_t seed = 0; seed < kProofs; ++seed) {
         const tt::Params& p = params[seed % params.size()];
         Rng rng(seed);
-        const tt::SolveResult s = tt::solve(tt::new_game(p, rng));
+        const tt::SolveResult s = tt::solve(tt::start(p, rng));
         r.signature = bench::mix(r.signature, static_cast<std::uint64_t>(s.verdict));
         for (int t : s.picks) r.signature = bench::mix(r.signature, static_cast<std::uint64_t>(t));
         nodes += s.nodes;
@@ -91,7 +91,7 @@ bench::Result shuffled_workload() {
         p.deal = tt::DealKind::Shuffled;
         p.tray = 4;
         Rng rng(seed);
-        const tt::SolveResult s = tt::solve(tt::new_game(p, rng), tt::SolveLimits{50'000, {}});
+        const tt::SolveResult s = tt::solve(tt::start(p, rng), tt::SolveLimits{50'000, {}});
         ++counts[static_cast<int>(s.verdict)];
         r.signature = bench::mix(r.signature, static_cast<std::uint64_t>(s.verdict));
         r.signature = bench::mix(r.signature, s.nodes);
@@ -121,7 +121,7 @@ bench::Result levels_workload() {
             const auto level = levels::parse_tilestack_level(doc);
             for (std::uint64_t seed = 1; seed <= kRounds; ++seed) {
                 Rng rng(level.seed.value_or(seed));
-                const tt::SolveResult s = tt::solve(tt::new_game(level.params, rng));
+                const tt::SolveResult s = tt::solve(tt::start(level.params, rng));
                 r.signature = bench::mix(r.signature, static_cast<std::uint64_t>(s.verdict));
                 for (int t : s.picks) r.signature = bench::mix(r.signature, static_cast<std::uint64_t>(t));
                 ++r.work;

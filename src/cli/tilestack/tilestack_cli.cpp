@@ -95,7 +95,7 @@ std::optional<Loaded> load(const Options& o, std::ostream& err) {
         for (const auto& w : doc.warnings()) err << "warning: " << w << "\n";
         l.seed = o.seed ? *o.seed : l.level.seed.value_or(1);
         Rng rng(l.seed);
-        l.state = tt::new_game(l.level.params, rng);
+        l.state = tt::start(l.level.params, rng);
         return l;
     } catch (const levels::LevelError& e) {
         err << e.what() << "\n";

@@ -86,7 +86,7 @@ bool fill(Board& board, const std::vector<Point>& cells, std::size_t i, long& bu
 
 } // namespace
 
-std::optional<Board> generate_board(const Params& params, Rng& rng) {
+std::optional<Board> generate(const Params& params, Rng& rng) {
     if (params.width < 1 || params.height < 1 || params.rules.colours < kMinColours ||
         params.rules.colours > kMaxColours)
         return std::nullopt;
@@ -125,9 +125,9 @@ std::optional<Board> generate_board(const Params& params, Rng& rng) {
     return std::nullopt;
 }
 
-std::optional<State> initial_state(const Params& params) {
+std::optional<State> start(const Params& params) {
     Rng rng(params.seed);
-    auto board = generate_board(params, rng);
+    auto board = generate(params, rng);
     if (!board) return std::nullopt;
     State s;
     s.board = std::move(*board);

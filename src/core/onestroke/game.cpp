@@ -7,7 +7,7 @@ namespace tessera::onestroke {
 
 std::string to_string(const Move& move) { return std::to_string(move.vertex); }
 
-std::optional<Move> parse_move(const std::string& text) {
+std::optional<Move> parse_move(std::string_view text) {
     int v = -1;
     const char* end = text.data() + text.size();
     auto [ptr, ec] = std::from_chars(text.data(), end, v);
@@ -15,10 +15,16 @@ std::optional<Move> parse_move(const std::string& text) {
     return Move{v};
 }
 
-State new_game(std::shared_ptr<const Figure> figure) {
+State start(std::shared_ptr<const Figure> figure) {
     State s;
     s.figure = std::move(figure);
     return s;
+}
+
+std::optional<State> start(const Params& params) {
+    BuildResult built = build_figure(params);
+    if (!built.figure) return std::nullopt;
+    return start(std::make_shared<const Figure>(std::move(*built.figure)));
 }
 
 namespace {
@@ -47,7 +53,7 @@ Status status(const State& state) {
         st.phase = Phase::Won;
         st.reason = "every segment is drawn";
     } else if (state.current() >= 0 && !has_undrawn_edge(state, state.current())) {
-        st.phase = Phase::Stuck;
+        st.phase = Phase::Lost;
         st.reason = "stuck at vertex " + describe_vertex(*state.figure, state.current()) + ": " +
                     std::to_string(st.total - st.drawn) + " segment(s) left but none starts here";
     } else {
@@ -74,7 +80,7 @@ std::optional<Outcome> apply(const State& state, const Move& move) {
     }
     const Status st = status(out.state);
     if (st.phase == Phase::Won) out.events.push_back(Won{st.total});
-    if (st.phase == Phase::Stuck) out.events.push_back(Stuck{out.state.current(), st.total - st.drawn});
+    if (st.phase == Phase::Lost) out.events.push_back(Stuck{out.state.current(), st.total - st.drawn});
     return out;
 }
 

@@ -1,5 +1,8 @@
 #include "tessera/core/samegame/game.hpp"
 
+#include "tessera/core/common/rng.hpp"
+#include "tessera/core/samegame/deal.hpp"
+
 #include <charconv>
 
 namespace tessera::samegame {
@@ -19,9 +22,9 @@ Config config_of(const Params& p) {
 
 std::string to_string(const Move& m) { return std::to_string(m.tile.x) + "," + std::to_string(m.tile.y); }
 
-std::optional<Move> parse_move(const std::string& text) {
+std::optional<Move> parse_move(std::string_view text) {
     const auto comma = text.find(',');
-    if (comma == std::string::npos) return std::nullopt;
+    if (comma == std::string_view::npos) return std::nullopt;
     Move m;
     const char* b = text.data();
     const char* e = b + text.size();
@@ -57,7 +60,7 @@ void finish_if_over(State& s, std::vector<Event>* events) {
 
 } // namespace
 
-State new_game(const Board& board, const Config& config, int start_score) {
+State start(const Board& board, const Config& config, int start_score) {
     State s;
     s.board = board;
     s.config = config;
@@ -66,8 +69,14 @@ State new_game(const Board& board, const Config& config, int start_score) {
     return s;
 }
 
-State new_game(const Board& board, const Params& params) {
-    return new_game(board, config_of(params), params.mode == Mode::popstar ? params.start_score : 0);
+std::optional<State> start(const Params& params) {
+    if (params.board) return start(*params.board, params);
+    Rng rng(params.seed);
+    return start(deal_board(params.width, params.height, params.colours, params.wave, rng), params);
+}
+
+State start(const Board& board, const Params& params) {
+    return start(board, config_of(params), params.mode == Mode::popstar ? params.start_score : 0);
 }
 
 std::optional<Outcome> apply(const State& state, const Move& move) {
@@ -100,17 +109,17 @@ bool goal_met(const State& s) {
 }
 
 Status status(const State& s) {
-    if (!s.over) return {Phase::playing, ""};
+    if (!s.over) return {Phase::Playing, ""};
     const int left = s.board.tiles_left();
     if (s.config.max_left >= 0 && left > s.config.max_left)
-        return {Phase::lost, "no group left with " + std::to_string(left) + " tiles on the board (at most " +
+        return {Phase::Lost, "no group left with " + std::to_string(left) + " tiles on the board (at most " +
                                  std::to_string(s.config.max_left) + " allowed)"};
     if (s.score < s.config.target)
-        return {Phase::lost, "no group left; score " + std::to_string(s.score) + " below target " +
+        return {Phase::Lost, "no group left; score " + std::to_string(s.score) + " below target " +
                                  std::to_string(s.config.target)};
-    if (left == 0) return {Phase::won, "board cleared with score " + std::to_string(s.score)};
-    if (s.config.target <= 0) return {Phase::won, "no group left; final score " + std::to_string(s.score)};
-    return {Phase::won, "no group left; score " + std::to_string(s.score) + " reaches target " +
+    if (left == 0) return {Phase::Won, "board cleared with score " + std::to_string(s.score)};
+    if (s.config.target <= 0) return {Phase::Won, "no group left; final score " + std::to_string(s.score)};
+    return {Phase::Won, "no group left; score " + std::to_string(s.score) + " reaches target " +
                             std::to_string(s.config.target)};
 }
 

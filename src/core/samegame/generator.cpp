@@ -7,7 +7,7 @@ namespace tessera::samegame {
 State proof_start(const Board& board, const Params& params) {
     Params p = params;
     if (p.mode == Mode::popstar) p.start_score = p.level > 1 ? popstar_target(p.level - 1) : 0;
-    return new_game(board, p);
+    return start(board, p);
 }
 
 std::optional<GeneratedLevel> generate(const Params& params, Rng& rng, const SolveLimits& limits,

@@ -6,7 +6,7 @@
 
 namespace tessera::sudoku {
 
-std::optional<State> start_state(const Digits& givens, Rules rules) {
+std::optional<State> start(const Digits& givens, Rules rules) {
     const SolveResult s = solve(givens, rules, 2);
     if (s.count != 1) return std::nullopt;
     State st;
@@ -17,7 +17,7 @@ std::optional<State> start_state(const Digits& givens, Rules rules) {
     return st;
 }
 
-State start_state(const Puzzle& puzzle) {
+State start(const Puzzle& puzzle) {
     State st;
     st.rules = puzzle.rules;
     st.givens = puzzle.givens;

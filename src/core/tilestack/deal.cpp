@@ -108,12 +108,17 @@ std::vector<int> winnable_deal(const Layout& layout, const std::vector<int>& fac
     return faces;
 }
 
-std::vector<int> deal(const Params& params, Rng& rng) {
+std::vector<int> generate(const Params& params, Rng& rng) {
     if (!params.layout) return {};
     if (params.deal == DealKind::Shuffled) return shuffled_deal(params.face_tiles, rng);
     return winnable_deal(*params.layout, params.face_tiles, params.tray, params.difficulty, rng);
 }
 
-State new_game(const Params& params, Rng& rng) { return start(params, deal(params, rng)); }
+State start(const Params& params, Rng& rng) { return start(params, generate(params, rng)); }
+
+State start(const Params& params) {
+    Rng rng(params.seed);
+    return start(params, rng);
+}
 
 } // namespace tessera::tilestack

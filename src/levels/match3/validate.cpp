@@ -20,7 +20,7 @@ std::string validate_match3(const Document& doc) {
     const Match3Level level = parse_match3_level(doc);
     const match3::Params& p = level.params;
     const Node root = doc.root();
-    const auto start = match3::initial_state(p);
+    const auto start = match3::start(p);
     if (!start) {
         const Node board = root.at("board");
         const Node where = board.find("mask").value_or(board);

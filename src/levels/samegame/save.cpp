@@ -60,7 +60,7 @@ SamegameRestore restore_samegame_save(const samegame::Board& board, const samega
     samegame::Params p = params;
     p.start_score = start;
     return restore_save<samegame::State, samegame::Move>(
-        samegame::new_game(board, p), save, id, "\"x,y\"",
+        samegame::start(board, p), save, id, "\"x,y\"",
         [](const std::string& t) { return samegame::parse_move(t); },
         [](const samegame::State& s, const samegame::Move& m) { return samegame::apply(s, m); });
 }

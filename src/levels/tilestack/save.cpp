@@ -41,7 +41,7 @@ TilestackRestore restore_tilestack_save(const tilestack::Params& params, const n
     }
     Rng rng(*seed);
     return restore_save<tilestack::State, tilestack::Move>(
-        tilestack::new_game(params, rng), save, tilestack_save_id(*seed),
+        tilestack::start(params, rng), save, tilestack_save_id(*seed),
         "\"pick N\", \"undo\", \"pop\" or \"shuffle N\"",
         [](const std::string& t) { return tilestack::parse_move(t); },
         [](const tilestack::State& s, const tilestack::Move& m) { return tilestack::apply(s, m); });

@@ -17,7 +17,7 @@ std::string validate_tilestack(const Document& doc) {
                        tt::to_string(level.params.layout->mode);
     auto prove = [&](std::uint64_t seed, const Node& where, const std::string& what) {
         Rng rng(seed);
-        const tt::State s = tt::new_game(level.params, rng);
+        const tt::State s = tt::start(level.params, rng);
         const tt::SolveResult r = tt::solve(s, limits);
         if (r.verdict == tt::Verdict::Unwinnable)
             where.fail(what + " (seed " + std::to_string(seed) + ") is unwinnable");

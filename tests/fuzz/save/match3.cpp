@@ -12,11 +12,11 @@ constexpr const char* kId = "match3:level=fuzz#101";
 } // namespace
 
 void fuzz_save_match3(const json& save) {
-    static const match3::State start = *match3::initial_state(levels::parse_match3_level(fuzz_document(R"({
+    static const match3::State start = *match3::start(levels::parse_match3_level(fuzz_document(R"({
         "game": "match3", "title": "Fuzz", "board": {"width": 6, "height": 6}, "colours": 4,
         "goal": {"type": "moves", "score": 1000, "moves": 20}, "stars": [1000, 1500, 2000],
         "specials": true, "seed": 101})"))
-                                                                  .params);
+                                                          .params);
     round_trip(save, [&](const json& j) { return levels::restore_match3_save(start, j, kId); });
 }
 

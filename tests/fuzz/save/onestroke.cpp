@@ -13,7 +13,7 @@ constexpr const char* kId = "onestroke:level=fuzz#0";
 } // namespace
 
 void fuzz_save_onestroke(const json& save) {
-    static const onestroke::State start = onestroke::new_game(
+    static const onestroke::State start = onestroke::start(
         std::make_shared<const onestroke::Figure>(levels::load_onestroke_figure(fuzz_document(R"({
         "game": "onestroke", "title": "Fuzz", "lines": [
             {"x1": 250, "y1": 50, "x2": 368, "y2": 412}, {"x1": 368, "y1": 412, "x2": 60, "y2": 188},

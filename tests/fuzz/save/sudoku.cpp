@@ -13,8 +13,7 @@ constexpr const char* kGivens =
 } // namespace
 
 void fuzz_save_sudoku(const json& save) {
-    static const sudoku::State start =
-        *sudoku::start_state(*sudoku::parse_digits(kGivens), sudoku::Rules::Latin);
+    static const sudoku::State start = *sudoku::start(*sudoku::parse_digits(kGivens), sudoku::Rules::Latin);
     round_trip(save, [&](const json& j) { return levels::restore_sudoku_save(start, j, kId); });
 }
 

@@ -111,7 +111,7 @@ TEST_CASE("soak match3: 1,000 seeds autoplayed, invariants after every move", "[
     for (std::uint64_t seed = 1; seed <= soak::kSeeds; ++seed) {
         tessera::Rng rng(seed * 7919);
         const Params p = params_for_seed(seed, rng);
-        const auto start = initial_state(p);
+        const auto start = tessera::match3::start(p);
         REQUIRE(start);
         SOAK_REQUIRE_OK(has_run(start->board) ? "the start board has a run" : "", "match3 seed " << seed);
         SOAK_REQUIRE_OK(has_legal_swap(start->board, p.rules.specials) ? "" : "the start board has no move",

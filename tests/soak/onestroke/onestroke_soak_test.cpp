@@ -54,7 +54,7 @@ TEST_CASE("soak onestroke: 1,000 generated figures won by following hints, invar
             FAIL("onestroke seed " << seed << ": generated figure not drawable");
         const auto figure = std::make_shared<const Figure>(*built.figure);
         segments += figure->edge_count();
-        State s = new_game(figure);
+        State s = start(figure);
         int moves = 0;
         auto play = [&](int vertex) {
             const auto out = apply(s, Move{vertex});
@@ -83,7 +83,7 @@ TEST_CASE("soak onestroke: 1,000 generated figures won by following hints, invar
                 if (h.kind != Hint::Kind::Restart || h.vertex != best_start(*figure))
                     FAIL("onestroke seed " << seed << ": a dead stroke got no restart hint");
                 ++restarts;
-                s = new_game(figure);
+                s = start(figure);
             }
         }
         while (status(s).phase == Phase::Playing) {

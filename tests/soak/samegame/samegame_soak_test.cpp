@@ -100,7 +100,7 @@ std::string check_move(const State& before, const Move& m, const Outcome& out, E
     const Phase phase = status(s).phase;
     const bool goal =
         s.score >= s.config.target && (s.config.max_left < 0 || s.board.tiles_left() <= s.config.max_left);
-    if (phase != (!s.over ? Phase::playing : goal ? Phase::won : Phase::lost))
+    if (phase != (!s.over ? Phase::Playing : goal ? Phase::Won : Phase::Lost))
         return "status disagrees with the goal";
     if (s.over && apply(s, m)) return "a move was accepted after the end";
     return "";
@@ -138,7 +138,7 @@ TEST_CASE("soak samegame: 1,000 seeds over PopStar, classic and Discovery, invar
                 p.target = rng.chance(1, 3) ? rng.range(5, 60) : 0;
             }
         }
-        State s = new_game(board, p);
+        State s = start(board, p);
         Expect expect{s.score};
         SOAK_REQUIRE_OK(check_board(s.board, s.config.collapse), "samegame seed " << seed << " deal");
         const bool follow_hint = p.mode == Mode::popstar && seed % 5 == 0;
@@ -182,11 +182,11 @@ TEST_CASE("soak samegame: 1,000 seeds over PopStar, classic and Discovery, invar
         if (p.mode == Mode::discovery) {
             // The recorded line clears the board, which wins Discovery (at most 0 tiles left).
             CHECK(next_in_line == line.size());
-            REQUIRE(status(s).phase == Phase::won);
+            REQUIRE(status(s).phase == Phase::Won);
         }
         cleared_boards += s.board.empty();
-        won += status(s).phase == Phase::won;
-        lost += status(s).phase == Phase::lost;
+        won += status(s).phase == Phase::Won;
+        lost += status(s).phase == Phase::Lost;
         ++tally.seeds;
     }
     CHECK(won > 0);

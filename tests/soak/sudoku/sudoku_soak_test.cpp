@@ -62,7 +62,7 @@ TEST_CASE("soak sudoku: 1,000 generated puzzles solved by following hints, invar
         medium += gp.difficulty == Difficulty::Medium;
         hard += gp.difficulty == Difficulty::Hard;
 
-        State s = start_state(*puzzle);
+        State s = start(*puzzle);
         bool mistake_on_board = false;
         const bool honest = seed % 4 != 1;
         std::vector<Move> opening;

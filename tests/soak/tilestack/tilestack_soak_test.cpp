@@ -92,7 +92,7 @@ TEST_CASE("soak tilestack: 1,000 seeds, solver lines win winnable deals, invaria
         p.difficulty = 1 + static_cast<int>(seed / 4 % 3);
         p.deal = random_play ? DealKind::Shuffled : DealKind::Winnable;
         if (random_play) p.power_ups = {1, 1, 0};
-        State s = new_game(p, rng);
+        State s = start(p, rng);
         const std::vector<int> dealt = s.face;
         SOAK_REQUIRE_OK(check_state(s, dealt), "tilestack seed " << seed << " deal");
         std::vector<int> line;

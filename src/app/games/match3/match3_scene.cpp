@@ -19,7 +19,7 @@ constexpr double kIdleHintSeconds = 5.0; // the spec: a hint after 5 s idle
 constexpr unsigned kTools = kToolUndo | kToolRedo | kToolHint | kToolRestart | kToolPause;
 
 match3::State start_state(const match3::Params& params) {
-    if (auto s = match3::initial_state(params)) return *s;
+    if (auto s = match3::start(params)) return *s;
     match3::State none; // never reached for a validated level (make_match3_scene checks)
     return none;
 }
@@ -434,7 +434,7 @@ std::unique_ptr<Scene> make_match3_scene(App& app, const levels::LevelInfo& leve
         const levels::Document doc = levels::load_document(level.path);
         match3::Params params = levels::parse_match3_level(doc).params;
         if (app.seed_override) params.seed = *app.seed_override;
-        if (!match3::initial_state(params)) {
+        if (!match3::start(params)) {
             app.toast("\"" + level.title + "\" has no room for a move and cannot be played.");
             return nullptr;
         }

@@ -28,13 +28,13 @@ float distance(Vec2 a, Vec2 b) { return std::hypot(a.x - b.x, a.y - b.y); }
 OnestrokeScene::OnestrokeScene(App& app, levels::LevelInfo level, onestroke::Figure figure)
     : GameScene(app, std::move(level), kToolUndo | kToolRedo | kToolHint | kToolRestart | kToolPause),
       figure_(std::make_shared<const onestroke::Figure>(std::move(figure))),
-      session_(onestroke::new_game(figure_)), layout_(*figure_),
+      session_(onestroke::start(figure_)), layout_(*figure_),
       anim_(timeline(), view_, layout_, [this](const char* s) { play(s); }) {
     resume();
     view_.reset(layout_, state());
     status_ = onestroke::status(state());
     next_ = onestroke::next_vertices(state());
-    if (status_.phase == onestroke::Phase::Stuck) stuck_hint_ = onestroke::hint(state());
+    if (status_.phase == onestroke::Phase::Lost) stuck_hint_ = onestroke::hint(state());
     cursor_ = std::max(0, state().current());
     anim_.appear();
     // A save taken during the win animation resumes into the win.
@@ -64,7 +64,7 @@ void OnestrokeScene::resume() {
     const auto saved = saved_progress();
     if (!saved) return;
     // The codec replays every move against the rules.
-    auto restored = levels::restore_onestroke_save(onestroke::new_game(figure_), *saved, game_id());
+    auto restored = levels::restore_onestroke_save(onestroke::start(figure_), *saved, game_id());
     if (!restored) {
         SDL_Log("onestroke: dropping the save of %s: %s", level().key().c_str(), restored.error.c_str());
         clear_progress();
@@ -92,7 +92,7 @@ void OnestrokeScene::changed() {
     status_ = onestroke::status(state());
     next_ = onestroke::next_vertices(state());
     stuck_hint_.reset();
-    if (status_.phase == onestroke::Phase::Stuck) stuck_hint_ = onestroke::hint(state());
+    if (status_.phase == onestroke::Phase::Lost) stuck_hint_ = onestroke::hint(state());
     hint_.reset();
     hint_auto_ = false;
     flagged_ = -1;
@@ -365,7 +365,7 @@ void OnestrokeScene::on_draw(Gfx& gfx) {
         f.hint_vertex = h->vertex;
         if (h->kind == onestroke::Hint::Kind::Next) f.hint_edge = h->edge;
     }
-    if (status_.phase == onestroke::Phase::Stuck) f.stuck_vertex = state().current();
+    if (status_.phase == onestroke::Phase::Lost) f.stuck_vertex = state().current();
     f.rubber_band = dragging_ && f.started;
     f.preview = !dragging_ && f.started;
     f.pointer = pointer_;
@@ -386,7 +386,7 @@ HudInfo OnestrokeScene::hud() const {
     using Kind = onestroke::Hint::Kind;
     if (won()) {
         info.message = "Every line drawn in one stroke!";
-    } else if (status_.phase == onestroke::Phase::Stuck) {
+    } else if (status_.phase == onestroke::Phase::Lost) {
         info.message = "Stuck! " + plural(left, "line is", "lines are") +
                        " left but none starts here \xE2\x80\x94 Undo, or Restart at the green dot";
     } else if (hint_) {

@@ -55,7 +55,7 @@ SamegameScene::SamegameScene(App& app, levels::LevelInfo info, levels::SamegameL
 samegame::State SamegameScene::fresh_state(int start_score) const {
     samegame::Params p = level_.params;
     p.start_score = start_score;
-    return samegame::new_game(board_, p);
+    return samegame::start(board_, p);
 }
 
 std::string SamegameScene::game_id() const {
@@ -329,7 +329,7 @@ void SamegameScene::on_step(double dt) {
 void SamegameScene::begin_ending() {
     const samegame::State& s = state();
     const samegame::Status st = samegame::status(s);
-    const bool won = st.phase == samegame::Phase::won;
+    const bool won = st.phase == samegame::Phase::Won;
     const int left = s.board.tiles_left();
     Outcome o;
     o.won = won;

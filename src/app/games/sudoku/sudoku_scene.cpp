@@ -31,8 +31,7 @@ std::string stage_text(sudoku::Rules rules) {
 } // namespace
 
 SudokuScene::SudokuScene(App& app, levels::LevelInfo info, sudoku::Puzzle puzzle)
-    : GameScene(app, std::move(info), kTools), puzzle_(std::move(puzzle)),
-      session_(sudoku::start_state(puzzle_)) {
+    : GameScene(app, std::move(info), kTools), puzzle_(std::move(puzzle)), session_(sudoku::start(puzzle_)) {
     for (int c = 0; c < sudoku::kCells; ++c)
         if (!puzzle_.givens[static_cast<std::size_t>(c)]) {
             ui_.selected = c;
@@ -58,7 +57,7 @@ int SudokuScene::hints_taken() const {
 void SudokuScene::resume_or_start() {
     if (const auto saved = saved_progress()) {
         // The codec replays every move with the rules; a solved board is not a game in progress.
-        auto restored = levels::restore_sudoku_save(sudoku::start_state(puzzle_), *saved, game_id());
+        auto restored = levels::restore_sudoku_save(sudoku::start(puzzle_), *saved, game_id());
         if (restored) {
             session_ = std::move(*restored.session);
             set_elapsed(levels::save_elapsed(*saved));
@@ -453,7 +452,7 @@ bool SudokuScene::tool_enabled(ToolButton tool) const {
 }
 
 void SudokuScene::on_restart() {
-    session_ = Session<sudoku::State, sudoku::Move>(sudoku::start_state(puzzle_));
+    session_ = Session<sudoku::State, sudoku::Move>(sudoku::start(puzzle_));
     ending_ = Ending::None;
     ui_.notes_mode = false;
     ui_.digit = 0;

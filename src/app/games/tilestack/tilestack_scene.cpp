@@ -76,7 +76,7 @@ TilestackScene::TilestackScene(App& app, const levels::LevelInfo& info, levels::
     }
     if (!resumed_) {
         Rng rng(seed_);
-        initial_ = tt::new_game(level_.params, rng);
+        initial_ = tt::start(level_.params, rng);
         state_ = initial_;
     }
     reset_view();

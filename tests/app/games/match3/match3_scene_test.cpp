@@ -290,7 +290,7 @@ TEST_CASE("match3 scene: frames in the middle of moves", "[.match3-frames]") {
 // included), to play a loss by hand in the real window.
 TEST_CASE("match3: a losing line for level 1", "[.match3-losing-line]") {
     auto doc = levels::load_document(std::string(TESSERA_SOURCE_DIR) + "/levels/match3/01-first-swaps.json");
-    auto state = *match3::initial_state(levels::parse_match3_level(doc).params);
+    auto state = *match3::start(levels::parse_match3_level(doc).params);
     while (match3::accepts_moves(state)) {
         std::optional<match3::Move> worst;
         std::int64_t least = 0;
@@ -346,7 +346,7 @@ TEST_CASE("match3 animator: after every move's tweens, each sprite sits on its c
         INFO(id);
         auto doc = levels::load_document(std::string(TESSERA_SOURCE_DIR) + "/levels/match3/" + id + ".json");
         const auto params = levels::parse_match3_level(doc).params;
-        auto state = *match3::initial_state(params);
+        auto state = *match3::start(params);
         BoardView view;
         view.reset(state.board, BoardLayout::fit(params.width, params.height));
         int sounds = 0;

@@ -138,7 +138,7 @@ std::vector<std::string> saved_moves(app::App& a, const std::string& id) {
 
 // A stroke on `figure` that gets stuck (depth-first over the legal moves).
 bool find_stuck(const onestroke::State& s, std::vector<int>& trail) {
-    if (onestroke::status(s).phase == onestroke::Phase::Stuck) return true;
+    if (onestroke::status(s).phase == onestroke::Phase::Lost) return true;
     if (onestroke::status(s).phase == onestroke::Phase::Won) return false;
     for (int v : onestroke::next_vertices(s)) {
         const auto out = onestroke::apply(s, onestroke::Move{v});
@@ -295,7 +295,7 @@ TEST_CASE("onestroke: stuck shows a message and a restart suggestion; undo recov
     REQUIRE(find_stuck(s->state(), trail));
     for (int v : trail) click_dot(*a, *s, v);
     a->simulate(60);
-    REQUIRE(onestroke::status(s->state()).phase == onestroke::Phase::Stuck);
+    REQUIRE(onestroke::status(s->state()).phase == onestroke::Phase::Lost);
     CHECK(s->message().find("Stuck") != std::string::npos);
     CHECK(s->message().find("Restart") != std::string::npos);
     key(*a, SDLK_h); // the restart suggestion is already on screen: asking costs no star

@@ -14,10 +14,10 @@ namespace tessera::match3 {
 
 // A start board for the params; nullopt when the mask leaves no room for a move (validation
 // reports that). Colours are kept balanced: a cell prefers colours used least so far.
-std::optional<Board> generate_board(const Params& params, Rng& rng);
+std::optional<Board> generate(const Params& params, Rng& rng);
 
 // The initial State: generate_board from Rng(params.seed); nullopt as above.
-std::optional<State> initial_state(const Params& params);
+std::optional<State> start(const Params& params);
 
 // The same pieces (colours and specials) rearranged on the same cells with no run and at least
 // one legal swap; nullopt when the search finds none (the level is then lost).

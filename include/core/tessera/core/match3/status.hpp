@@ -3,11 +3,12 @@
 #include <cstdint>
 #include <string>
 
+#include "tessera/core/common/phase.hpp"
 #include "tessera/core/match3/state.hpp"
 
 namespace tessera::match3 {
 
-enum class Phase : std::uint8_t { Playing, Won, Lost };
+using tessera::Phase;
 
 struct Status {
     Phase phase = Phase::Playing;

@@ -8,9 +8,11 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <variant>
 #include <vector>
 
+#include "tessera/core/common/phase.hpp"
 #include "tessera/core/onestroke/figure.hpp"
 
 namespace tessera::onestroke {
@@ -36,8 +38,8 @@ struct Move {
     int vertex = -1;
     friend bool operator==(const Move&, const Move&) = default;
 };
-std::string to_string(const Move& move);            // "3"
-std::optional<Move> parse_move(const std::string&); // inverse of to_string
+std::string to_string(const Move& move);               // "3"
+std::optional<Move> parse_move(std::string_view text); // inverse of to_string
 
 // Events, in the order a view should animate them.
 struct StrokeStarted {
@@ -64,7 +66,9 @@ struct Outcome {
 };
 
 // A new game on a figure that build_figure() accepted.
-State new_game(std::shared_ptr<const Figure> figure);
+State start(std::shared_ptr<const Figure> figure);
+// The level's figure built from its lines; nullopt when they do not make one (build_figure says why).
+std::optional<State> start(const Params& params);
 
 // nullopt for an illegal move: an unknown vertex, a vertex not joined to the current one by an
 // undrawn segment, or any move after the game ended (won or stuck).
@@ -74,7 +78,7 @@ std::optional<Outcome> apply(const State& state, const Move& move);
 // stroke starts, then the current vertex's unused valid connection points. Ascending, no repeats.
 std::vector<int> next_vertices(const State& state);
 
-enum class Phase { Playing, Won, Stuck };
+using tessera::Phase;
 struct Status {
     Phase phase = Phase::Playing;
     std::string reason;

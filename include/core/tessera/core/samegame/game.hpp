@@ -9,9 +9,11 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <variant>
 #include <vector>
 
+#include "tessera/core/common/phase.hpp"
 #include "tessera/core/common/point.hpp"
 #include "tessera/core/samegame/board.hpp"
 #include "tessera/core/samegame/scoring.hpp"
@@ -35,6 +37,7 @@ struct Params {
     int max_left = -1;             // tiles that may remain at the end; −1 = any (discovery default 0)
     bool collapse = true;          // empty columns close to the left
     bool leftover_penalty = false; // classic option: − Σ (k−2)² at the end
+    std::optional<Board> board;    // a fixed board (the level's rows); without it, a deal from seed
 };
 
 Rules rules_of(Mode mode);
@@ -68,7 +71,7 @@ struct Move {
     friend bool operator==(const Move&, const Move&) = default;
 };
 std::string to_string(const Move& m); // "x,y"
-std::optional<Move> parse_move(const std::string& text);
+std::optional<Move> parse_move(std::string_view text);
 
 struct Cleared {
     std::vector<Point> cells;     // breadth-first from the clicked tile
@@ -91,15 +94,17 @@ struct Outcome {
     std::vector<Event> events;
 };
 
-State new_game(const Board& board, const Params& params);
-State new_game(const Board& board, const Config& config, int start_score = 0);
+// A fresh game: params.board, or the wave-average deal from params.seed (deal.hpp).
+std::optional<State> start(const Params& params);
+State start(const Board& board, const Params& params);
+State start(const Board& board, const Config& config, int start_score = 0);
 
 // nullopt for an illegal move: off the board, an empty cell, a lone tile, or a finished game.
 std::optional<Outcome> apply(const State& state, const Move& move);
 
-enum class Phase { playing, won, lost };
+using tessera::Phase;
 struct Status {
-    Phase phase = Phase::playing;
+    Phase phase = Phase::Playing;
     std::string reason;
 };
 Status status(const State& state);

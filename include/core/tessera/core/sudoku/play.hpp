@@ -14,6 +14,7 @@
 #include <variant>
 #include <vector>
 
+#include "tessera/core/common/phase.hpp"
 #include "tessera/core/sudoku/generator.hpp"
 #include "tessera/core/sudoku/logic.hpp"
 
@@ -29,8 +30,8 @@ struct State {
 };
 
 // nullopt unless the givens have exactly one solution under the rules.
-std::optional<State> start_state(const Digits& givens, Rules rules);
-State start_state(const Puzzle& puzzle);
+std::optional<State> start(const Digits& givens, Rules rules);
+State start(const Puzzle& puzzle);
 
 enum class MoveKind : std::uint8_t { Place, Erase, ToggleNote, AutoCandidates, Hint, kCount };
 
@@ -102,7 +103,7 @@ struct Outcome {
 // filled cell, placing the digit already there, erasing an empty cell, a hint on a solved board.
 std::optional<Outcome> apply(const State& state, const Move& move);
 
-enum class Phase : std::uint8_t { Playing, Won };
+using tessera::Phase;
 struct Status {
     Phase phase = Phase::Playing;
     std::string reason; // "12 cells to fill", "3 cells in conflict", "solved"

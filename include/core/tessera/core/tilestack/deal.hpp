@@ -28,9 +28,11 @@ std::vector<int> winnable_deal(const Layout& layout, const std::vector<int>& fac
                                int difficulty, Rng& rng, std::vector<int>* order = nullptr);
 
 // The deal the params ask for.
-std::vector<int> deal(const Params& params, Rng& rng);
+std::vector<int> generate(const Params& params, Rng& rng);
 
-// start(params, deal(params, rng)).
-State new_game(const Params& params, Rng& rng);
+// start(params, generate(params, rng)).
+State start(const Params& params, Rng& rng);
+// start(params, Rng(params.seed)).
+State start(const Params& params);
 
 } // namespace tessera::tilestack

@@ -2,7 +2,7 @@
 // Tile Stack rules (seed 004): pick free tiles into a tray; three alike clear; a full tray loses;
 // an empty box wins. Params / State / Move / apply / status as in DESIGN.md.
 //
-//   State s = new_game(params, rng);
+//   State s = start(params, rng);
 //   if (auto out = apply(s, Move::pick(12))) { s = out->state; /* animate out->events */ }
 //   status(s).phase == Phase::Won
 #include <cstdint>
@@ -13,6 +13,7 @@
 #include <variant>
 #include <vector>
 
+#include "tessera/core/common/phase.hpp"
 #include "tessera/core/common/rng.hpp"
 #include "tessera/core/tilestack/layout.hpp"
 
@@ -44,6 +45,7 @@ struct Params {
     DealKind deal = DealKind::Winnable;
     int difficulty = 2; // 1..3: how many triples the deal keeps open at once (tray pressure)
     PowerUps power_ups;
+    std::uint64_t seed = 1; // the deal's seed: the level's, or one drawn per game
 };
 
 // Where a tile is now.
@@ -148,7 +150,7 @@ State start(const Params& params, std::vector<int> faces);
 // nullopt when the move is illegal: not free, game over, no power-up left, nothing to undo/pop.
 std::optional<Outcome> apply(const State& state, const Move& move);
 
-enum class Phase { Playing, Won, Lost };
+using tessera::Phase;
 struct Status {
     Phase phase = Phase::Playing;
     std::string reason; // for Won/Lost

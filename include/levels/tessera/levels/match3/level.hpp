@@ -3,7 +3,7 @@
 //
 //   Document doc = load_document("levels/match3/01-first-swaps.json");
 //   Match3Level level = parse_match3_level(doc);   // throws LevelError naming file:line:col and pointer
-//   auto state = match3::initial_state(level.params);
+//   auto state = match3::start(level.params);
 #include <string>
 
 #include "tessera/core/match3/params.hpp"

@@ -24,7 +24,7 @@ std::string samegame_save_id(std::string_view level_key, int start_score, std::u
 std::optional<int> samegame_save_start(std::string_view level_key, std::uint64_t seed,
                                        const nlohmann::json& save);
 
-// Replays from new_game(board, params) with the save's start score, which must be 0 unless
+// Replays from start(board, params) with the save's start score, which must be 0 unless
 // PopStar, and at most kMaxSamegameStartScore.
 SamegameRestore restore_samegame_save(const samegame::Board& board, const samegame::Params& params,
                                       std::string_view level_key, const nlohmann::json& save);

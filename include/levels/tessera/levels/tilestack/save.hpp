@@ -17,7 +17,7 @@ std::string tilestack_save_id(std::uint64_t seed);
 // The seed of a save whose "id" is exactly tilestack_save_id(seed); nullopt otherwise.
 std::optional<std::uint64_t> tilestack_save_seed(const nlohmann::json& save);
 
-// Deals new_game(params, Rng(seed)) with the save's seed and replays the moves on it.
+// Deals start(params, Rng(seed)) with the save's seed and replays the moves on it.
 TilestackRestore restore_tilestack_save(const tilestack::Params& params, const nlohmann::json& save);
 
 } // namespace tessera::levels

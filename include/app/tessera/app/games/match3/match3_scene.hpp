@@ -20,7 +20,7 @@ namespace tessera::app {
 
 class Match3Scene final : public GameScene {
   public:
-    // `initial` must be initial_state(params) (make_match3_scene builds both from the level file).
+    // `initial` must be start(params) (make_match3_scene builds both from the level file).
     Match3Scene(App& app, levels::LevelInfo level, match3::Params params);
 
     const match3::State& state() const { return session_.current(); }
