@@ -74,7 +74,7 @@ void GameScene::build_toolbar() {
 void GameScene::use_tool(ToolButton tool) {
     if (finished_ && tool != kToolRestart && tool != kToolUndo) return;
     if (!tool_enabled(tool)) {
-        play("invalid");
+        sound("invalid");
         return;
     }
     if (animating()) timeline_.finish_all();
@@ -91,6 +91,8 @@ void GameScene::use_tool(ToolButton tool) {
     case kToolRestart:
         finished_ = false;
         elapsed_ = 0;
+        clock_running_ = true;
+        flash_left_ = 0;
         clear_progress();
         on_restart();
         break;
@@ -113,29 +115,25 @@ void GameScene::pause() {
 
 bool GameScene::handle(const SDL_Event& e) {
     if (e.type == SDL_KEYDOWN || e.type == SDL_MOUSEBUTTONDOWN || e.type == SDL_FINGERDOWN) idle_ = 0;
-    if (e.type == SDL_KEYDOWN) {
-        const auto key = e.key.keysym.sym;
-        const bool ctrl = (e.key.keysym.mod & KMOD_CTRL) != 0;
-        if (key == SDLK_ESCAPE || key == SDLK_p) {
-            pause();
-            return true;
-        }
-        if (ctrl && key == SDLK_z && (tools_ & kToolUndo)) {
-            use_tool((e.key.keysym.mod & KMOD_SHIFT) ? kToolRedo : kToolUndo);
-            return true;
-        }
-        if (ctrl && key == SDLK_y && (tools_ & kToolRedo)) {
-            use_tool(kToolRedo);
-            return true;
-        }
-        if (ctrl && key == SDLK_r) {
-            use_tool(kToolRestart);
-            return true;
-        }
-        if (key == SDLK_h && !ctrl && (tools_ & kToolHint)) {
-            use_tool(kToolHint);
-            return true;
-        }
+    const InputAction action = e.type == SDL_KEYDOWN ? action_for_key(e.key.keysym) : InputAction::None;
+    switch (action) {
+    case InputAction::Pause:
+        pause();
+        return true;
+    case InputAction::Undo:
+    case InputAction::Redo:
+        if (!(tools_ & (action == InputAction::Undo ? kToolUndo : kToolRedo))) break;
+        use_tool(action == InputAction::Undo ? kToolUndo : kToolRedo);
+        return true;
+    case InputAction::Restart:
+        use_tool(kToolRestart);
+        return true;
+    case InputAction::Hint:
+        if (!(tools_ & kToolHint)) break;
+        use_tool(kToolHint);
+        return true;
+    default:
+        break;
     }
     // The toolbar takes clicks on its buttons; keyboard focus stays with the board.
     if (e.type == SDL_MOUSEBUTTONDOWN || e.type == SDL_MOUSEBUTTONUP || e.type == SDL_MOUSEMOTION) {
@@ -155,15 +153,32 @@ bool GameScene::handle(const SDL_Event& e) {
         if (!app_.settings().skip_animations_on_input) return true; // locked while animating
         timeline_.finish_all();
     }
+    if (is_cursor_action(action) && on_action(action)) return true;
     return on_event(e);
 }
 
 void GameScene::step(double dt) {
     timeline_.speed = app_.animation_speed();
     timeline_.update(dt);
-    if (!finished_) elapsed_ += dt;
+    if (!finished_ && clock_running_) elapsed_ += dt;
+    time_ += dt;
     idle_ += dt;
+    if (flash_left_ > 0) flash_left_ -= dt;
     on_step(dt);
+}
+
+std::string GameScene::message() const { return flash_left_ > 0 ? flash_ : hud().message; }
+
+void GameScene::flash(std::string message, double seconds) {
+    flash_ = std::move(message);
+    flash_left_ = seconds;
+}
+
+void GameScene::sound(const char* name) {
+    if (last_sound_ == name && time_ - last_sound_time_ < 0.05) return;
+    last_sound_ = name;
+    last_sound_time_ = time_;
+    app_.audio().play(name);
 }
 
 void GameScene::draw(Gfx& gfx) {
@@ -193,7 +208,8 @@ void GameScene::draw(Gfx& gfx) {
 }
 
 void GameScene::draw_hud(Gfx& gfx) {
-    const HudInfo info = hud();
+    HudInfo info = hud();
+    if (flash_left_ > 0) info.message = flash_;
     gfx.fill_rect({0, 0, kLogicalWidth, 72}, {10, 12, 24, 170});
     const auto title = gfx.text(level_.title, 24, 12, 26, theme::kAccent, Align::Left, true);
     if (!level_.group.empty()) gfx.text(level_.group, 24, 44, 14, theme::kTextDim);
@@ -220,6 +236,16 @@ void GameScene::draw_hud(Gfx& gfx) {
     }
 }
 
+void GameScene::reopen() {
+    finished_ = false;
+    clock_running_ = true;
+}
+
+void GameScene::undo_after_loss() {
+    reopen();
+    on_undo();
+}
+
 void GameScene::save_progress(const std::string& game_id, const nlohmann::json& moves) {
     if (finished_) return;
     auto& slot = app_.profile().saves[level_.key()];
@@ -238,7 +264,7 @@ void GameScene::clear_progress() {
     if (app_.profile().saves.erase(level_.key()) > 0) app_.save_profile();
 }
 
-void GameScene::finish(Outcome o) {
+void GameScene::finish(ResultCard o) {
     if (finished_) return;
     finished_ = true;
     timeline_.finish_all();
@@ -255,10 +281,10 @@ void GameScene::finish(Outcome o) {
     info.lines = o.lines;
     if (o.score)
         info.lines.push_back("Score " + group_digits(*o.score) +
-                             (o.won && best ? "  \xE2\x80\x94 new best!" : ""));
+                             (o.won && best ? " \xE2\x80\x94 new best!" : ""));
     if (o.timed)
         info.lines.push_back("Time " + clock_text(elapsed_) +
-                             (o.won && best && !o.score ? "  \xE2\x80\x94 new best!" : ""));
+                             (o.won && best && !o.score ? " \xE2\x80\x94 new best!" : ""));
     info.stars = o.stars;
     if (o.won) {
         if (auto next = next_level(app_, level_)) {
@@ -267,11 +293,7 @@ void GameScene::finish(Outcome o) {
         }
     }
     info.on_retry = [this] { use_tool(kToolRestart); };
-    if (o.offer_undo && (tools_ & kToolUndo))
-        info.on_undo = [this] {
-            finished_ = false;
-            on_undo();
-        };
+    if (o.offer_undo && (tools_ & kToolUndo)) info.on_undo = [this] { undo_after_loss(); };
     info.on_levels = [this] { app_.scenes().pop(); };
     app_.scenes().push(make_result_overlay(app_, std::move(info)));
 }

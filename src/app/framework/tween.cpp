@@ -270,4 +270,22 @@ void Timeline::finish_all() {
     actions_.clear();
 }
 
+void Schedule::at(double start, ActionPtr action) {
+    if (!action) return;
+    all_.push_back(start > 0 ? tw::sequence({tw::delay(start), std::move(action)}) : std::move(action));
+}
+
+void Schedule::call_at(double start, std::function<void()> fn) { at(start, tw::call(std::move(fn))); }
+
+void Schedule::sound_at(double start, const char* name) {
+    if (!sound_) return;
+    call_at(start, [fn = sound_, name] { fn(name); });
+}
+
+ActionPtr Schedule::build() {
+    ActionPtr out = all_.empty() ? tw::delay(0) : tw::parallel(std::move(all_));
+    all_.clear();
+    return out;
+}
+
 } // namespace tessera::app

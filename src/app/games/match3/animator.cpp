@@ -32,20 +32,10 @@ ActionPtr fall_to(const GemPtr& g, SDL_FPoint to, float cells, float cell, bool 
                          tw::move_by(g->v, 0, hop, 0.08, ease::in_quad)});
 }
 
-class Builder {
+class Builder : Schedule {
   public:
-    Builder(BoardView& view, const AnimOptions& options) : view_(view), o_(options), l_(view.layout()) {}
-
-    // Runs `action` `start` seconds after the move begins.
-    void at(double start, ActionPtr action) {
-        if (!action) return;
-        all_.push_back(start > 0 ? tw::sequence({tw::delay(start), std::move(action)}) : std::move(action));
-    }
-    void sound_at(double start, const char* name) {
-        if (!o_.sound) return;
-        auto fn = o_.sound;
-        at(start, tw::call([fn, name] { fn(name); }));
-    }
+    Builder(BoardView& view, const AnimOptions& options)
+        : Schedule(options.sound), view_(view), o_(options), l_(view.layout()) {}
 
     MoveAnimation build(const std::vector<Event>& events) {
         count_spawns(events);
@@ -59,7 +49,7 @@ class Builder {
         m.cascade_steps = steps_;
         m.reshuffled = reshuffled_;
         m.no_moves_left = no_moves_;
-        m.action = tw::parallel(std::move(all_));
+        m.action = Schedule::build();
         return m;
     }
 
@@ -303,7 +293,6 @@ class Builder {
     BoardView& view_;
     const AnimOptions& o_;
     const BoardLayout l_;
-    std::vector<ActionPtr> all_;
     double t_ = 0;        // when the next phase starts
     double fall_len_ = 0; // the longest drop of the current step
     double clear_len_ = kClearTime;

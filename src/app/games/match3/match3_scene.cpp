@@ -6,7 +6,6 @@
 #include "tessera/app/framework/theme.hpp"
 #include "tessera/app/game_registry.hpp"
 #include "tessera/core/common/game_id.hpp"
-#include "tessera/core/match3/generate.hpp"
 #include "tessera/core/match3/rules.hpp"
 #include "tessera/levels/match3/level.hpp"
 #include "tessera/levels/match3/save.hpp"
@@ -15,20 +14,12 @@ namespace tessera::app {
 
 namespace {
 
-constexpr double kIdleHintSeconds = 5.0; // the spec: a hint after 5 s idle
 constexpr unsigned kTools = kToolUndo | kToolRedo | kToolHint | kToolRestart | kToolPause;
-
-match3::State start_state(const match3::Params& params) {
-    if (auto s = match3::start(params)) return *s;
-    match3::State none; // never reached for a validated level (make_match3_scene checks)
-    return none;
-}
 
 } // namespace
 
-Match3Scene::Match3Scene(App& app, levels::LevelInfo level, match3::Params params)
-    : GameScene(app, std::move(level), kTools), params_(std::move(params)), start_(start_state(params_)),
-      session_(start_) {
+Match3Scene::Match3Scene(App& app, levels::LevelInfo level, match3::Params params, match3::State start)
+    : SessionScene(app, std::move(level), kTools, std::move(start)), params_(std::move(params)) {
     layout_ = match3_view::BoardLayout::fit(params_.width, params_.height);
     ui_.cursor = {params_.width / 2, params_.height / 2};
     if (!params_.playable(ui_.cursor)) // start the cursor on a playable cell
@@ -37,103 +28,54 @@ Match3Scene::Match3Scene(App& app, levels::LevelInfo level, match3::Params param
                 ui_.cursor = {i % params_.width, i / params_.width};
                 break;
             }
-    resume_or_start();
+    begin();
 }
 
 std::string Match3Scene::game_id() const {
     return GameId{"match3", "level=" + level().key(), params_.seed}.to_string();
 }
 
-void Match3Scene::resume_or_start() {
-    if (const auto saved = saved_progress()) {
-        // The codec replays every move with the rules: a save that does not replay is dropped.
-        auto restored = levels::restore_match3_save(start_, *saved, game_id());
-        if (restored) {
-            session_ = std::move(*restored.session);
-            set_elapsed(levels::save_elapsed(*saved));
-            if (session_.position() > 0) flash("Welcome back: your game is resumed", 3);
-        } else {
-            SDL_Log("match3: dropping the save of %s: %s", level().key().c_str(), restored.error.c_str());
-            clear_progress();
-            app().toast("Your saved game of \"" + level().title +
-                        "\" could not be resumed, so it starts afresh.");
-        }
-    }
-    show_state(true);
+Match3Scene::Restore Match3Scene::restore(const nlohmann::json& save) {
+    // The codec replays every move with the rules: a save that does not replay is dropped.
+    return levels::restore_match3_save(start_state(), save, game_id());
 }
 
 match3_view::AnimOptions Match3Scene::anim_options() {
     match3_view::AnimOptions o;
     o.reduced_motion = app().settings().reduced_motion;
     o.sound = [this](const char* name) { sound(name); };
-    o.on_score = [this](std::int64_t points) { shown_target_ += points; };
+    o.on_score = [this](std::int64_t points) { score_.add(static_cast<double>(points)); };
     return o;
-}
-
-void Match3Scene::sound(const char* name) {
-    // Fast-forwarding fires many callbacks in one frame: play each sound once.
-    if (last_sound_ == name && clock_ - last_sound_time_ < 0.05) return;
-    last_sound_ = name;
-    last_sound_time_ = clock_;
-    play(name);
 }
 
 void Match3Scene::show_state(bool intro) {
     timeline().clear();
     view_.reset(state().board, layout_);
-    shown_target_ = state().score;
-    shown_score_ = static_cast<double>(shown_target_);
-    hint_.reset();
-    hint_shown_ = false;
+    score_.snap(static_cast<double>(state().score));
+    ui_.selected.reset();
     press_cell_.reset();
     if (intro) timeline().add(match3_view::animate_intro(view_, anim_options()));
 }
 
-void Match3Scene::save() { save_progress(game_id(), levels::encode_save_moves(session_.moves())); }
-
-void Match3Scene::flash(std::string message, double seconds) {
-    message_ = std::move(message);
-    message_left_ = seconds;
+void Match3Scene::animate_move(const match3::State&, const match3::Outcome& out, const match3::Move&) {
+    timeline().add(match3_view::animate_move(view_, out.events, anim_options()).action);
 }
 
-std::optional<match3::Hint> Match3Scene::hint_cache() const {
-    if (!hint_) hint_ = match3::hint(state());
-    return *hint_;
-}
-
-bool Match3Scene::accepts_input() const {
-    return !finished() && ending_ == Ending::None && match3::accepts_moves(state()) &&
-           current_status().phase == match3::Phase::Playing;
-}
-
-bool Match3Scene::ready_for_input() {
-    if (!accepts_input()) return false;
-    if (!animating()) return true;
-    if (!app().settings().skip_animations_on_input) return false;
-    timeline().finish_all();
-    return true;
+void Match3Scene::animate_history(const match3::State&, Step step) {
+    show_state(step == Step::Restart);
+    if (step == Step::Undo) flash("Move undone");
 }
 
 void Match3Scene::try_swap(const match3::Move& move) {
     if (!ready_for_input()) return;
     ui_.selected.reset();
-    auto out = match3::apply(state(), move);
-    if (!out) {
-        if (match3::swaps_back(state(), move)) {
-            timeline().add(match3_view::animate_swap_back(view_, move.a, move.b, anim_options()));
-            flash("No line of three there: the gems swap back (no move spent)");
-        } else {
-            sound("invalid");
-        }
-        return;
+    if (play_move(move)) return;
+    if (match3::swaps_back(state(), move)) {
+        timeline().add(match3_view::animate_swap_back(view_, move.a, move.b, anim_options()));
+        flash("No line of three there: the gems swap back (no move spent)");
+    } else {
+        sound("invalid");
     }
-    hint_shown_ = false;
-    hint_.reset();
-    message_left_ = 0;
-    auto anim = match3_view::animate_move(view_, out->events, anim_options());
-    timeline().add(anim.action);
-    session_.push(std::move(out->state), move);
-    save();
 }
 
 void Match3Scene::handle_click(Point cell) {
@@ -157,13 +99,24 @@ void Match3Scene::handle_click(Point cell) {
     }
 }
 
+bool Match3Scene::on_action(InputAction action) {
+    if (action == InputAction::Next) return false;
+    if (!cursor_.reveal()) return true; // the first key only shows where the cursor is
+    if (action == InputAction::Select) {
+        if (ready_for_input()) handle_click(ui_.cursor);
+    } else {
+        ui_ = match3::move_cursor(ui_, state().board, direction_of(action));
+    }
+    return true;
+}
+
 bool Match3Scene::on_event(const SDL_Event& e) {
     switch (e.type) {
     case SDL_MOUSEMOTION: {
         const float x = static_cast<float>(e.motion.x), y = static_cast<float>(e.motion.y);
         hover_ = layout_.cell_at(x, y);
         if (hover_ && !params_.playable(*hover_)) hover_.reset();
-        keyboard_mode_ = false;
+        cursor_.hide();
         if (press_cell_ && (e.motion.state & SDL_BUTTON_LMASK)) {
             if (auto m = match3::drag(state().board, *press_cell_, x - press_x_, y - press_y_,
                                       layout_.cell * 0.4)) {
@@ -176,7 +129,7 @@ bool Match3Scene::on_event(const SDL_Event& e) {
     case SDL_MOUSEBUTTONDOWN: {
         if (e.button.button != SDL_BUTTON_LEFT) return false;
         const float x = static_cast<float>(e.button.x), y = static_cast<float>(e.button.y);
-        keyboard_mode_ = false;
+        cursor_.hide();
         const auto cell = layout_.cell_at(x, y);
         if (!cell || !accepts_input()) return false;
         if (!ready_for_input()) return true;
@@ -192,77 +145,32 @@ bool Match3Scene::on_event(const SDL_Event& e) {
     case SDL_MOUSEBUTTONUP:
         if (e.button.button == SDL_BUTTON_LEFT) press_cell_.reset();
         return false;
-    case SDL_KEYDOWN: {
-        Point dir{0, 0};
-        switch (e.key.keysym.sym) {
-        case SDLK_LEFT:
-            dir = {-1, 0};
-            break;
-        case SDLK_RIGHT:
-            dir = {1, 0};
-            break;
-        case SDLK_UP:
-            dir = {0, -1};
-            break;
-        case SDLK_DOWN:
-            dir = {0, 1};
-            break;
-        case SDLK_RETURN:
-        case SDLK_KP_ENTER:
-        case SDLK_SPACE:
-            if (!keyboard_mode_) { // the first key only shows where the cursor is
-                keyboard_mode_ = true;
-                return true;
-            }
-            if (ready_for_input()) handle_click(ui_.cursor);
-            return true;
-        default:
-            return false;
-        }
-        if (keyboard_mode_) ui_ = match3::move_cursor(ui_, state().board, dir);
-        keyboard_mode_ = true;
-        return true;
-    }
     default:
         return false;
     }
 }
 
-void Match3Scene::on_step(double dt) {
-    clock_ += dt;
+void Match3Scene::step_view(double dt) {
     view_.compact();
-    if (message_left_ > 0) message_left_ -= dt;
-    if (!animating()) shown_target_ = state().score; // whatever the animations showed, settle on the truth
-    const double gap = static_cast<double>(shown_target_) - shown_score_;
-    shown_score_ =
-        std::abs(gap) < 1 ? static_cast<double>(shown_target_) : shown_score_ + gap * std::min(1.0, dt * 12);
-    if (finished()) return;
-    if (animating()) return;
-    if (ending_ == Ending::Celebrating || ending_ == Ending::Losing) {
-        ending_ = Ending::Done;
-        finish(pending_);
-        return;
-    }
-    if (ending_ != Ending::None) return;
-    const match3::Status st = current_status();
-    if (st.phase != match3::Phase::Playing) {
-        begin_ending(st);
-        return;
-    }
-    if (!hint_shown_ && idle() >= kIdleHintSeconds && hint_cache()) hint_shown_ = true;
+    if (!animating())
+        score_.set(static_cast<double>(state().score)); // whatever the animations showed, settle on the truth
+    score_.step(dt);
 }
 
-void Match3Scene::begin_ending(const match3::Status& st) {
+void Match3Scene::on_hint_shown(bool asked) {
+    if (asked && !cursor_.shown()) flash("Hint: swap the two glowing gems");
+}
+
+ResultCard Match3Scene::result_card(const match3::Status& st) {
     ui_.selected.reset();
-    hint_shown_ = false;
     const auto& goal = params_.rules.goal;
-    Outcome o;
+    ResultCard o;
     o.score = state().score;
     o.stars = st.stars;
     o.timed = goal.kind == match3::GoalKind::Time;
     const std::string scored =
         group_digits(state().score) + " of " + group_digits(goal.target_score) + " points";
-    if (st.phase == match3::Phase::Won) {
+    if (st.phase == Phase::Won) {
         o.won = true;
         o.title = "Level complete!";
         std::string line = "You reached " + group_digits(goal.target_score) + " points";
@@ -277,66 +185,25 @@ void Match3Scene::begin_ending(const match3::Status& st) {
         o.won = st.stars >= 1;
         o.title = "Game over";
         o.lines.push_back("No moves left, and the gems cannot be reshuffled into a playable board.");
-        o.offer_undo = session_.can_undo();
+        o.offer_undo = session().can_undo();
     } else if (state().stuck) {
         o.title = "No moves left";
         o.lines.push_back("The gems cannot be reshuffled into a playable board: " + scored + ".");
-        o.offer_undo = session_.can_undo();
+        o.offer_undo = session().can_undo();
     } else if (goal.kind == match3::GoalKind::Time) {
         o.title = "Out of time";
         o.lines.push_back("Time is up: you scored " + scored + ".");
     } else {
         o.title = "Out of moves";
         o.lines.push_back("All " + std::to_string(goal.moves) + " moves used: you scored " + scored + ".");
-        o.offer_undo = session_.can_undo();
+        o.offer_undo = session().can_undo();
     }
-    pending_ = std::move(o);
-    if (pending_.won) {
-        ending_ = Ending::Celebrating;
-        timeline().add(match3_view::animate_win(view_, anim_options()));
-    } else {
-        ending_ = Ending::Losing;
-        timeline().add(match3_view::animate_loss(view_, anim_options()));
-    }
+    return o;
 }
 
-void Match3Scene::on_restart() {
-    session_ = Session<match3::State, match3::Move>(start_);
-    ui_.selected.reset();
-    ending_ = Ending::None;
-    message_left_ = 0;
-    show_state(true);
-}
-
-void Match3Scene::on_undo() {
-    if (!session_.undo()) return;
-    ending_ = Ending::None;
-    ui_.selected.reset();
-    show_state(false);
-    save();
-    flash("Move undone");
-}
-
-void Match3Scene::on_redo() {
-    if (!session_.redo()) return;
-    ending_ = Ending::None;
-    ui_.selected.reset();
-    show_state(false);
-    save();
-}
-
-void Match3Scene::on_hint() {
-    if (!accepts_input()) return;
-    if (hint_cache()) {
-        hint_shown_ = true;
-        if (!keyboard_mode_) flash("Hint: swap the two glowing gems");
-    } else {
-        flash("No move found");
-    }
-}
-
-bool Match3Scene::tool_enabled(ToolButton tool) const {
-    return history_tool_enabled(tool, session_.can_undo(), session_.can_redo(), accepts_input());
+void Match3Scene::animate_ending(const ResultCard& card) {
+    timeline().add(card.won ? match3_view::animate_win(view_, anim_options())
+                            : match3_view::animate_loss(view_, anim_options()));
 }
 
 HudInfo Match3Scene::hud() const {
@@ -353,7 +220,7 @@ HudInfo Match3Scene::hud() const {
     else
         info.items.push_back({"Moves", std::to_string(s.moves_used)});
     int stars = match3::stars_for(params_.rules, shown);
-    if (st.phase == match3::Phase::Won && shown >= goal.target_score) stars = std::max(stars, 1);
+    if (st.phase == Phase::Won && shown >= goal.target_score) stars = std::max(stars, 1);
     info.items.push_back({"Stars", std::to_string(stars) + " / 3"});
     const std::int64_t toward =
         goal.kind == match3::GoalKind::Endless ? params_.rules.stars[2] : goal.target_score;
@@ -362,10 +229,8 @@ HudInfo Match3Scene::hud() const {
     info.progress_label = goal.kind == match3::GoalKind::Endless
                               ? "3 stars at " + group_digits(params_.rules.stars[2])
                               : "Target " + group_digits(goal.target_score);
-    if (finished() || ending_ != Ending::None) return info;
-    if (message_left_ > 0)
-        info.message = message_;
-    else if (goal.kind == match3::GoalKind::Time && st.seconds_left <= 10)
+    if (finished() || ending() != Ending::None) return info;
+    if (goal.kind == match3::GoalKind::Time && st.seconds_left <= 10)
         info.message = "Hurry! " + clock_text(std::ceil(st.seconds_left)) + " left";
     else if (goal.kind == match3::GoalKind::Moves && st.moves_left <= 3 && st.moves_left > 0)
         info.message = st.moves_left == 1 ? "Last move!" : std::to_string(st.moves_left) + " moves left";
@@ -419,11 +284,11 @@ void Match3Scene::on_draw(Gfx& gfx) {
     draw_side_panel(gfx);
     match3_view::Overlay o;
     o.selected = ui_.selected;
-    if (keyboard_mode_ && accepts_input()) o.cursor = ui_.cursor;
-    if (!keyboard_mode_ && accepts_input()) o.hover = hover_;
-    if (hint_shown_ && accepts_input())
+    if (cursor_.shown() && accepts_input()) o.cursor = ui_.cursor;
+    if (!cursor_.shown() && accepts_input()) o.hover = hover_;
+    if (hint_shown() && accepts_input())
         if (const auto h = hint_cache()) o.hint = std::make_pair(h->move.a, h->move.b);
-    o.clock = clock_;
+    o.clock = time();
     o.colourblind = app().settings().colourblind_symbols;
     o.reduced_motion = app().settings().reduced_motion;
     view_.draw(gfx, o);
@@ -434,11 +299,12 @@ std::unique_ptr<Scene> make_match3_scene(App& app, const levels::LevelInfo& leve
         const levels::Document doc = levels::load_document(level.path);
         match3::Params params = levels::parse_match3_level(doc).params;
         if (app.seed_override) params.seed = *app.seed_override;
-        if (!match3::start(params)) {
+        std::optional<match3::State> start = match3::start(params);
+        if (!start) {
             app.toast("\"" + level.title + "\" has no room for a move and cannot be played.");
             return nullptr;
         }
-        return std::make_unique<Match3Scene>(app, level, std::move(params));
+        return std::make_unique<Match3Scene>(app, level, std::move(params), std::move(*start));
     } catch (const std::exception& e) {
         app.toast(e.what());
         return nullptr;

@@ -26,19 +26,11 @@ float distance(Vec2 a, Vec2 b) { return std::hypot(a.x - b.x, a.y - b.y); }
 } // namespace
 
 OnestrokeScene::OnestrokeScene(App& app, levels::LevelInfo level, onestroke::Figure figure)
-    : GameScene(app, std::move(level), kToolUndo | kToolRedo | kToolHint | kToolRestart | kToolPause),
-      figure_(std::make_shared<const onestroke::Figure>(std::move(figure))),
-      session_(onestroke::start(figure_)), layout_(*figure_),
-      anim_(timeline(), view_, layout_, [this](const char* s) { play(s); }) {
-    resume();
-    view_.reset(layout_, state());
-    status_ = onestroke::status(state());
-    next_ = onestroke::next_vertices(state());
-    if (status_.phase == onestroke::Phase::Lost) stuck_hint_ = onestroke::hint(state());
-    cursor_ = std::max(0, state().current());
-    anim_.appear();
-    // A save taken during the win animation resumes into the win.
-    if (won()) anim_.win(state(), 0.4, [this] { win_ready_ = true; });
+    : SessionScene(app, std::move(level), kToolUndo | kToolRedo | kToolHint | kToolRestart | kToolPause,
+                   onestroke::start(std::make_shared<const onestroke::Figure>(std::move(figure)))),
+      figure_(start_state().figure), layout_(*figure_),
+      anim_(timeline(), view_, layout_, [this](const char* s) { sound(s); }) {
+    begin();
 }
 
 std::string OnestrokeScene::game_id() const {
@@ -60,113 +52,87 @@ std::string OnestrokeScene::game_id() const {
     return GameId{"onestroke", "level=" + level().id + ";lines=" + hex, 0}.to_string();
 }
 
-void OnestrokeScene::resume() {
-    const auto saved = saved_progress();
-    if (!saved) return;
+OnestrokeScene::Restore OnestrokeScene::restore(const nlohmann::json& save) {
     // The codec replays every move against the rules.
-    auto restored = levels::restore_onestroke_save(onestroke::start(figure_), *saved, game_id());
-    if (!restored) {
-        SDL_Log("onestroke: dropping the save of %s: %s", level().key().c_str(), restored.error.c_str());
-        clear_progress();
-        app().toast("The saved game of this level did not fit the figure; starting afresh.");
-        return;
-    }
-    session_ = std::move(*restored.session);
-    set_elapsed(levels::save_elapsed(*saved));
+    return levels::restore_onestroke_save(onestroke::start(figure_), save, game_id());
+}
+
+void OnestrokeScene::show_state(bool intro) {
+    view_.reset(layout_, state());
+    win_shown_ = false;
+    if (intro) anim_.appear();
 }
 
 // --- moves ----------------------------------------------------------------------------------------
 
-bool OnestrokeScene::play_move(int vertex) {
-    auto out = onestroke::apply(state(), onestroke::Move{vertex});
-    if (!out) return false;
-    session_.push(out->state, onestroke::Move{vertex});
-    for (const auto& ev : out->events)
+bool OnestrokeScene::draw_to(int vertex) { return play_move(onestroke::Move{vertex}); }
+
+void OnestrokeScene::animate_move(const onestroke::State&, const onestroke::Outcome& out,
+                                  const onestroke::Move&) {
+    for (const auto& ev : out.events) {
         if (std::holds_alternative<onestroke::Stuck>(ev)) ++stuck_count_;
-    changed();
-    anim_.play(out->events, state(), [this] { win_ready_ = true; });
-    return true;
+        if (std::holds_alternative<onestroke::Won>(ev)) win_shown_ = true;
+    }
+    anim_.play(out.events, state(), [] {});
 }
 
-void OnestrokeScene::changed() {
+void OnestrokeScene::on_state_changed() {
     status_ = onestroke::status(state());
     next_ = onestroke::next_vertices(state());
     stuck_hint_.reset();
-    if (status_.phase == onestroke::Phase::Lost) stuck_hint_ = onestroke::hint(state());
-    hint_.reset();
-    hint_auto_ = false;
+    if (status_.phase == Phase::Lost) stuck_hint_ = onestroke::hint(state());
     flagged_ = -1;
     if (state().current() >= 0) cursor_ = state().current();
     update_hover();
-    save();
 }
 
-void OnestrokeScene::save() {
-    const auto moves = session_.moves();
-    if (moves.empty()) {
-        clear_progress();
-        return;
+void OnestrokeScene::animate_history(const onestroke::State& before, Step step) {
+    switch (step) {
+    case Step::Undo:
+        anim_.undo(before, state());
+        break;
+    case Step::Redo:
+        if (const auto out = onestroke::apply(before, session().moves().back()))
+            anim_.play(out->events, state(), [] {});
+        break;
+    case Step::Restart:
+        dragging_ = false;
+        hints_used_ = 0;
+        stuck_count_ = 0;
+        anim_.restart(before);
+        break;
     }
-    save_progress(game_id(), levels::encode_save_moves(moves));
 }
 
 void OnestrokeScene::reject(int vertex) {
     if (vertex < 0) return;
     anim_.reject(vertex);
-    play("invalid");
-}
-
-void OnestrokeScene::on_undo() {
-    if (!session_.can_undo() || won()) return;
-    const onestroke::State before = state();
-    session_.undo();
-    win_ready_ = false;
-    anim_.undo(before, state());
-    changed();
-}
-
-void OnestrokeScene::on_redo() {
-    if (!session_.can_redo() || won()) return;
-    const onestroke::State before = state();
-    session_.redo();
-    const auto out = onestroke::apply(before, session_.moves().back());
-    changed();
-    if (out) anim_.play(out->events, state(), [this] { win_ready_ = true; });
-}
-
-void OnestrokeScene::on_restart() {
-    const onestroke::State before = state();
-    session_.restart(); // keeps the history, so Redo brings the stroke back
-    win_ready_ = false;
-    dragging_ = false;
-    hints_used_ = 0;
-    stuck_count_ = 0;
-    anim_.restart(before);
-    changed();
+    sound("invalid");
 }
 
 void OnestrokeScene::on_hint() {
-    if (won()) return;
-    hint_ = onestroke::hint(state());
-    hint_auto_ = false;
+    if (won() || finished()) return;
     // Stuck already shows where to restart; asking again costs nothing.
-    const bool free = stuck_hint_.has_value() || hint_->kind == onestroke::Hint::Kind::Done ||
-                      hint_->kind == onestroke::Hint::Kind::Invalid;
-    if (!free) ++hints_used_;
-    if (hint_->vertex >= 0) cursor_ = hint_->vertex;
-    play("pop");
+    const auto h = hint_cache();
+    if (!h) return;
+    const bool free = stuck_hint_.has_value() || h->kind == onestroke::Hint::Kind::Done ||
+                      h->kind == onestroke::Hint::Kind::Invalid;
+    if (!free && (!hint_shown() || hint_auto())) ++hints_used_; // an idle hint is free until asked for
+    show_hint();
+    if (h->vertex >= 0) cursor_ = h->vertex;
+    sound("pop");
 }
 
 bool OnestrokeScene::tool_enabled(ToolButton tool) const {
     switch (tool) {
     case kToolUndo:
-        return session_.can_undo() && !won();
+        return session().can_undo() && !won();
     case kToolRedo:
-        return session_.can_redo() && !won();
+        return session().can_redo() && !won();
     case kToolHint:
         return !won();
     case kToolRestart: // also after a win: the result card's Retry goes through it
-        return session_.position() > 0;
+        return session().position() > 0;
     default:
         return true;
     }
@@ -199,7 +165,7 @@ bool OnestrokeScene::on_event(const SDL_Event& e) {
     case SDL_MOUSEBUTTONDOWN:
         if (e.button.button != SDL_BUTTON_LEFT) return false;
         pointer_ = {static_cast<float>(e.button.x), static_cast<float>(e.button.y)};
-        show_cursor_ = false;
+        keyboard_.hide();
         press(pointer_);
         return true;
     case SDL_MOUSEBUTTONUP:
@@ -208,8 +174,6 @@ bool OnestrokeScene::on_event(const SDL_Event& e) {
         flagged_ = -1;
         update_hover();
         return true;
-    case SDL_KEYDOWN:
-        return on_key(e.key.keysym.sym);
     case SDL_RENDER_TARGETS_RESET:
     case SDL_RENDER_DEVICE_RESET:
         view_.invalidate();
@@ -232,7 +196,7 @@ void OnestrokeScene::press(Vec2 p) {
             return;
         }
         if (const auto move = onestroke::touch(state(), f.x, f.y, rf)) {
-            play_move(move->vertex);
+            draw_to(move->vertex);
             dragging_ = true;
             last_drag_ = p;
             return;
@@ -254,7 +218,7 @@ void OnestrokeScene::drag_to(Vec2 p) {
         const Vec2 q{last_drag_.x + (p.x - last_drag_.x) * t, last_drag_.y + (p.y - last_drag_.y) * t};
         const Vec2 f = layout_.to_figure(q.x, q.y);
         if (const auto move = onestroke::touch(state(), f.x, f.y, rf)) {
-            play_move(move->vertex);
+            draw_to(move->vertex);
             continue;
         }
         // Right over a dot the pen cannot go to: tell the player once per dot.
@@ -275,69 +239,35 @@ void OnestrokeScene::update_hover() {
         hover_ = move->vertex;
 }
 
-bool OnestrokeScene::on_key(SDL_Keycode key) {
-    int dx = 0, dy = 0;
-    switch (key) {
-    case SDLK_LEFT:
-        dx = -1;
-        break;
-    case SDLK_RIGHT:
-        dx = 1;
-        break;
-    case SDLK_UP:
-        dy = -1;
-        break;
-    case SDLK_DOWN:
-        dy = 1;
-        break;
-    case SDLK_TAB: // the next dot the pen may move to
+bool OnestrokeScene::on_action(InputAction action) {
+    if (action == InputAction::Next) { // the next dot the pen may move to
         if (!next_.empty()) {
-            auto it = std::upper_bound(next_.begin(), next_.end(), show_cursor_ ? cursor_ : -1);
+            auto it = std::upper_bound(next_.begin(), next_.end(), keyboard_.shown() ? cursor_ : -1);
             cursor_ = it == next_.end() ? next_.front() : *it;
         }
-        show_cursor_ = true;
-        return true;
-    case SDLK_RETURN:
-    case SDLK_KP_ENTER:
-    case SDLK_SPACE:
-        if (!show_cursor_) {
-            show_cursor_ = true; // the first press shows where the cursor is
-            return true;
-        }
-        if (!play_move(cursor_) && cursor_ != state().current()) reject(cursor_);
-        return true;
-    default:
-        return false;
-    }
-    if (!show_cursor_) {
-        show_cursor_ = true;
-        if (state().current() >= 0) cursor_ = state().current();
+        keyboard_.show();
         return true;
     }
-    cursor_ = layout_.neighbour(cursor_, dx, dy);
+    if (!keyboard_.reveal()) { // the first press shows where the cursor is
+        if (action != InputAction::Select && state().current() >= 0) cursor_ = state().current();
+        return true;
+    }
+    if (action == InputAction::Select) {
+        if (!draw_to(cursor_) && cursor_ != state().current()) reject(cursor_);
+        return true;
+    }
+    const Point d = direction_of(action);
+    cursor_ = layout_.neighbour(cursor_, d.x, d.y);
     return true;
 }
 
 // --- frame ----------------------------------------------------------------------------------------
 
-void OnestrokeScene::on_step(double dt) {
-    clock_ += dt;
-    view_.prune();
-    if (win_ready_) {
-        win_ready_ = false;
-        if (won() && !finished()) end_level();
-        return;
-    }
-    // The idle hint: computed once, when the player has been still for a while.
-    if (!hint_ && playing() && !finished() && !dragging_ && !animating() && idle() > kIdleHintSeconds) {
-        hint_ = onestroke::hint(state());
-        hint_auto_ = true;
-    }
-}
+void OnestrokeScene::step_view(double) { view_.prune(); }
 
-void OnestrokeScene::end_level() {
+ResultCard OnestrokeScene::result_card(const onestroke::Status&) {
     const int total = figure_->edge_count();
-    Outcome o;
+    ResultCard o;
     o.won = true;
     o.title = "Drawn in one stroke!";
     o.lines.push_back("All " + plural(total, "line", "lines") + ", never lifting the pen.");
@@ -348,7 +278,13 @@ void OnestrokeScene::end_level() {
                           plural(stuck_count_, "time", "times"));
     o.timed = true;
     o.stars = 3 - (hints_used_ > 0 ? 1 : 0) - (stuck_count_ > 0 ? 1 : 0);
-    finish(std::move(o));
+    return o;
+}
+
+void OnestrokeScene::animate_ending(const ResultCard&) {
+    // A game resumed into its win has not celebrated yet.
+    if (!win_shown_) anim_.win(state(), 0.4, [] {});
+    win_shown_ = true;
 }
 
 void OnestrokeScene::on_draw(Gfx& gfx) {
@@ -359,8 +295,8 @@ void OnestrokeScene::on_draw(Gfx& gfx) {
     f.playing = playing() && !finished();
     f.hover = dragging_ ? -1 : hover_;
     f.cursor = cursor_;
-    f.show_cursor = show_cursor_ && f.playing;
-    const std::optional<onestroke::Hint>& h = stuck_hint_ ? stuck_hint_ : hint_;
+    f.show_cursor = keyboard_.shown() && f.playing;
+    const std::optional<onestroke::Hint> h = stuck_hint_ ? stuck_hint_ : shown_hint();
     if (h && !won()) {
         f.hint_vertex = h->vertex;
         if (h->kind == onestroke::Hint::Kind::Next) f.hint_edge = h->edge;
@@ -369,7 +305,7 @@ void OnestrokeScene::on_draw(Gfx& gfx) {
     f.rubber_band = dragging_ && f.started;
     f.preview = !dragging_ && f.started;
     f.pointer = pointer_;
-    f.clock = app().settings().reduced_motion ? 0.0 : clock_; // reduced motion: rings and glows hold still
+    f.clock = app().settings().reduced_motion ? 0.0 : time(); // reduced motion: rings and glows hold still
     f.symbols = app().settings().colourblind_symbols;
     view_.draw(gfx, layout_, f);
 }
@@ -389,9 +325,9 @@ HudInfo OnestrokeScene::hud() const {
     } else if (status_.phase == onestroke::Phase::Lost) {
         info.message = "Stuck! " + plural(left, "line is", "lines are") +
                        " left but none starts here \xE2\x80\x94 Undo, or Restart at the green dot";
-    } else if (hint_) {
-        const bool odd = hint_->vertex >= 0 && figure_->degree(hint_->vertex) % 2 == 1;
-        switch (hint_->kind) {
+    } else if (const auto hint = shown_hint()) {
+        const bool odd = hint->vertex >= 0 && figure_->degree(hint->vertex) % 2 == 1;
+        switch (hint->kind) {
         case Kind::Start:
             info.message = std::string("Hint: start at the green dot") +
                            (odd ? " \xE2\x80\x94 an odd dot, so the stroke must start or end there" : "");
@@ -403,7 +339,7 @@ HudInfo OnestrokeScene::hud() const {
             info.message = "This stroke cannot be finished \xE2\x80\x94 Undo, or Restart at the green dot";
             break;
         default:
-            info.message = hint_->text;
+            info.message = hint->text;
             break;
         }
     } else if (state().current() < 0) {

@@ -25,18 +25,11 @@ struct Scatter {
     }
 };
 
-class Builder {
+class Builder : Schedule {
   public:
-    Builder(BoardView& view, const AnimOptions& o) : view_(view), o_(o), l_(view.layout()) {}
+    Builder(BoardView& view, const AnimOptions& o)
+        : Schedule(o.sound), view_(view), o_(o), l_(view.layout()) {}
 
-    void at(double start, ActionPtr a) {
-        all_.push_back(start > 0 ? tw::sequence({tw::delay(start), std::move(a)}) : std::move(a));
-    }
-    void sound_at(double start, const char* name) {
-        if (!o_.sound) return;
-        auto fn = o_.sound;
-        at(start, tw::call([fn, name] { fn(name); }));
-    }
     void score_at(double start, int amount) {
         if (!o_.add_score || amount == 0) return;
         auto fn = o_.add_score;
@@ -66,8 +59,8 @@ class Builder {
                 ++i; // GameOver: the scene shows the ending once the timeline is idle
             }
         }
-        all_.push_back(tw::delay(t_));
-        return tw::parallel(std::move(all_));
+        at(0, tw::delay(t_));
+        return Schedule::build();
     }
 
   private:
@@ -274,7 +267,6 @@ class Builder {
     BoardView& view_;
     const AnimOptions& o_;
     const Layout& l_;
-    std::vector<ActionPtr> all_;
     double t_ = 0;           // when the move's animation ends so far
     double fall_start_ = 0;  // drops start while the group is still popping
     double slide_start_ = 0; // columns slide once the drops land

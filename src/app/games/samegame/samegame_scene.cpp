@@ -17,8 +17,6 @@ namespace {
 
 using samegame::Mode;
 
-constexpr double kIdleHintSeconds = 8.0;
-constexpr double kHintBudgetMs = 200.0;
 constexpr unsigned kTools = kToolUndo | kToolRedo | kToolHint | kToolRestart | kToolPause;
 
 std::string carry_key(int level) { return "popstar/carry/" + std::to_string(level); }
@@ -43,44 +41,38 @@ int SamegameScene::popstar_carry(const App& app, int level) {
     return static_cast<int>(std::min<std::int64_t>(it->second, 1'000'000'000));
 }
 
-SamegameScene::SamegameScene(App& app, levels::LevelInfo info, levels::SamegameLevel level)
-    : GameScene(app, std::move(info), kTools), level_(std::move(level)), board_(level_.board()),
-      start_score_(level_.params.mode == Mode::popstar ? popstar_carry(app, level_.params.level) : 0),
-      start_(fresh_state(start_score_)), session_(start_) {
-    layout_ = samegame_view::Layout::fit(board_.width(), board_.height());
-    cursor_ = {board_.width() / 2, board_.height() - 1};
-    resume_or_start();
+namespace {
+
+samegame::State fresh_state(const samegame::Board& board, samegame::Params params, int start_score) {
+    params.start_score = start_score;
+    return samegame::start(board, params);
 }
 
-samegame::State SamegameScene::fresh_state(int start_score) const {
-    samegame::Params p = level_.params;
-    p.start_score = start_score;
-    return samegame::start(board_, p);
+} // namespace
+
+SamegameScene::SamegameScene(App& app, levels::LevelInfo info, levels::SamegameLevel level)
+    : SessionScene(
+          app, std::move(info), kTools,
+          fresh_state(level.board(), level.params,
+                      level.params.mode == Mode::popstar ? popstar_carry(app, level.params.level) : 0)),
+      level_(std::move(level)), board_(level_.board()), start_score_(start_state().score) {
+    layout_ = samegame_view::Layout::fit(board_.width(), board_.height());
+    cursor_ = {board_.width() / 2, board_.height() - 1};
+    begin();
 }
 
 std::string SamegameScene::game_id() const {
     return levels::samegame_save_id(level().key(), start_score_, level_.params.seed);
 }
 
-void SamegameScene::resume_or_start() {
-    if (const auto saved = saved_progress()) {
-        // The codec replays every move with the rules, from the score the save started with (so a
-        // later replay of the previous PopStar level never invalidates a game in progress).
-        auto restored = levels::restore_samegame_save(board_, level_.params, level().key(), *saved);
-        if (restored) {
-            start_score_ = *levels::samegame_save_start(level().key(), level_.params.seed, *saved);
-            start_ = restored.session->initial();
-            session_ = std::move(*restored.session);
-            set_elapsed(levels::save_elapsed(*saved));
-            if (session_.position() > 0) flash("Welcome back: your game is resumed");
-        } else {
-            SDL_Log("samegame: dropping the save of %s: %s", level().key().c_str(), restored.error.c_str());
-            clear_progress();
-            app().toast("Your saved game of \"" + level().title +
-                        "\" could not be resumed, so it starts afresh.");
-        }
-    }
-    show_state(true);
+SamegameScene::Restore SamegameScene::restore(const nlohmann::json& save) {
+    // The codec replays every move with the rules, from the score the save started with (so a
+    // later replay of the previous PopStar level never invalidates a game in progress).
+    return levels::restore_samegame_save(board_, level_.params, level().key(), save);
+}
+
+void SamegameScene::on_resumed(const nlohmann::json& save) {
+    start_score_ = *levels::samegame_save_start(level().key(), level_.params.seed, save);
 }
 
 samegame_view::AnimOptions SamegameScene::anim_options() {
@@ -89,77 +81,61 @@ samegame_view::AnimOptions SamegameScene::anim_options() {
     o.discovery = mode() == Mode::discovery;
     o.rules = state().config.rules;
     o.sound = [this](const char* name) { sound(name); };
-    o.add_score = [this](int amount) { shown_score_ += amount; };
+    o.add_score = [this](int amount) { score_.add(amount); };
     return o;
-}
-
-void SamegameScene::sound(const char* name) {
-    // Fast-forwarding fires many callbacks in one frame: play each sound once.
-    if (last_sound_ == name && clock_ - last_sound_time_ < 0.05) return;
-    last_sound_ = name;
-    last_sound_time_ = clock_;
-    play(name);
-}
-
-void SamegameScene::flash(std::string message, double seconds) {
-    message_ = std::move(message);
-    message_left_ = seconds;
 }
 
 void SamegameScene::show_state(bool intro) {
     timeline().clear();
     view_.reset(state().board, layout_);
     selection_.cells.clear();
-    hint_.reset();
-    hint_shown_ = false;
-    shown_score_ = state().score;
-    score_display_ = state().score;
+    score_.snap(state().score);
     ++version_;
     if (intro) timeline().add(samegame_view::animate_intro(view_, anim_options()));
 }
 
-void SamegameScene::save() { save_progress(game_id(), levels::encode_save_moves(session_.moves())); }
-
-std::optional<samegame::Move> SamegameScene::hint_cache() const {
-    if (!hint_) {
-        samegame::SolveLimits limits;
-        limits.max_nodes = samegame::kHintNodes;
-        const auto deadline =
-            std::chrono::steady_clock::now() + std::chrono::duration<double, std::milli>(kHintBudgetMs);
-        limits.should_stop = [deadline] { return std::chrono::steady_clock::now() >= deadline; };
-        hint_ = samegame::hint(state(), limits);
-    }
-    return *hint_;
+void SamegameScene::on_state_changed() {
+    selection_.cells.clear();
+    ++version_;
 }
 
-bool SamegameScene::accepts_input() const { return !finished() && ending_ == Ending::None && !state().over; }
+std::optional<samegame::Move> SamegameScene::compute_hint() const {
+    constexpr double kHintBudgetMs = 200.0;
+    samegame::SolveLimits limits;
+    limits.max_nodes = samegame::kHintNodes;
+    const auto deadline =
+        std::chrono::steady_clock::now() + std::chrono::duration<double, std::milli>(kHintBudgetMs);
+    limits.should_stop = [deadline] { return std::chrono::steady_clock::now() >= deadline; };
+    return samegame::hint(state(), limits);
+}
+
+void SamegameScene::on_hint_shown(bool asked) {
+    ++version_;
+    if (asked)
+        flash(mode() == Mode::discovery ? "Hint: the glowing blocks form a group worth taking"
+                                        : "Hint: the solver's best next group glows",
+              3.0);
+}
 
 std::optional<Point> SamegameScene::pointer_cell() const {
-    if (keyboard_mode_) return cursor_;
+    if (keyboard_.shown()) return cursor_;
     return hover_;
 }
 
-void SamegameScene::play_move(const samegame::Move& move) {
-    auto out = samegame::apply(state(), move);
-    if (!out) {
-        sound("invalid");
-        return;
-    }
-    if (animating()) timeline().finish_all();
+void SamegameScene::animate_move(const samegame::State&, const samegame::Outcome& out,
+                                 const samegame::Move&) {
     view_.compact();
-    hint_.reset();
-    hint_shown_ = false;
-    message_left_ = 0;
-    timeline().add(samegame_view::animate_move(view_, out->events, anim_options()));
-    session_.push(std::move(out->state), move);
+    timeline().add(samegame_view::animate_move(view_, out.events, anim_options()));
     if (!view_.matches(state().board) && !state().over) {
         // Never expected; keeps what the player sees equal to the rules if an event is missed.
         timeline().finish_all();
         view_.reset(state().board, layout_);
     }
-    selection_.cells.clear();
-    ++version_;
-    save();
+}
+
+void SamegameScene::animate_history(const samegame::State&, Step step) {
+    show_state(step == Step::Restart);
+    if (step == Step::Undo) flash("Move undone", 1.5);
 }
 
 void SamegameScene::click(Point cell) {
@@ -168,10 +144,10 @@ void SamegameScene::click(Point cell) {
         if (state().board.at(cell) == samegame::kEmpty) return;
         if (state().board.group_size(cell) < 2) {
             sound("invalid");
-            flash("A lone block cannot be removed: pick 2 or more touching blocks of one colour");
+            flash("A lone block cannot be removed: pick 2 or more touching blocks of one colour", 3.0);
             return;
         }
-        play_move({cell});
+        if (!play_move({cell})) sound("invalid");
         return;
     }
     if (state().board.at(cell) == samegame::kEmpty) return;
@@ -186,18 +162,31 @@ void SamegameScene::click(Point cell) {
     case samegame::ClickResult::refused:
         sound("invalid");
         if (had)
-            flash("That block holds your selection together: let go of an end first");
+            flash("That block holds your selection together: let go of an end first", 3.0);
         else
-            flash(
-                "Add a block of the same colour touching your selection (click a selected block to let go)");
+            flash("Add a block of the same colour touching your selection (click a selected block to let go)",
+                  3.0);
         return;
     }
     ++version_;
     if (samegame::selection_complete(state().board, selection_)) {
-        play_move(samegame::to_move(selection_));
+        if (!play_move(samegame::to_move(selection_))) sound("invalid");
     } else if (selection_.cells.size() == 1 && state().board.group_size(cell) < 2) {
-        flash("A lone block: it cannot be removed, click it again to let go");
+        flash("A lone block: it cannot be removed, click it again to let go", 3.0);
     }
+}
+
+bool SamegameScene::on_action(InputAction action) {
+    if (action == InputAction::Next) return false;
+    if (!keyboard_.reveal()) return true; // the first key shows where the cursor is
+    if (action == InputAction::Select) {
+        click(cursor_);
+        return true;
+    }
+    const Point dir = direction_of(action);
+    cursor_.x = std::clamp(cursor_.x + dir.x, 0, layout_.cols - 1);
+    cursor_.y = std::clamp(cursor_.y + dir.y, 0, layout_.rows - 1);
+    return true;
 }
 
 bool SamegameScene::on_event(const SDL_Event& e) {
@@ -205,51 +194,17 @@ bool SamegameScene::on_event(const SDL_Event& e) {
     case SDL_MOUSEMOTION: {
         hover_ = layout_.cell_at(static_cast<float>(e.motion.x), static_cast<float>(e.motion.y));
         if (hover_ && state().board.at(*hover_) == samegame::kEmpty) hover_.reset();
-        keyboard_mode_ = false;
+        keyboard_.hide();
         return true;
     }
     case SDL_MOUSEBUTTONDOWN: {
         if (e.button.button != SDL_BUTTON_LEFT) return false;
         const auto cell = layout_.cell_at(static_cast<float>(e.button.x), static_cast<float>(e.button.y));
-        keyboard_mode_ = false;
+        keyboard_.hide();
         hover_ = cell;
         if (!cell) return false;
         cursor_ = *cell;
         click(*cell);
-        return true;
-    }
-    case SDL_KEYDOWN: {
-        Point dir{0, 0};
-        switch (e.key.keysym.sym) {
-        case SDLK_LEFT:
-            dir = {-1, 0};
-            break;
-        case SDLK_RIGHT:
-            dir = {1, 0};
-            break;
-        case SDLK_UP:
-            dir = {0, -1};
-            break;
-        case SDLK_DOWN:
-            dir = {0, 1};
-            break;
-        case SDLK_RETURN:
-        case SDLK_KP_ENTER:
-        case SDLK_SPACE:
-            if (!keyboard_mode_) { // the first key shows where the cursor is
-                keyboard_mode_ = true;
-                return true;
-            }
-            click(cursor_);
-            return true;
-        default:
-            return false;
-        }
-        if (keyboard_mode_) {
-            cursor_.x = std::clamp(cursor_.x + dir.x, 0, layout_.cols - 1);
-            cursor_.y = std::clamp(cursor_.y + dir.y, 0, layout_.rows - 1);
-        }
-        keyboard_mode_ = true;
         return true;
     }
     default:
@@ -259,7 +214,7 @@ bool SamegameScene::on_event(const SDL_Event& e) {
 
 void SamegameScene::refresh_masks() {
     const std::optional<Point> p = accepts_input() ? pointer_cell() : std::nullopt;
-    if (masks_version_ == version_ && masks_pointer_ == p && !(hint_shown_ && hint_mask_.empty())) return;
+    if (masks_version_ == version_ && masks_pointer_ == p && !(hint_shown() && hint_mask_.empty())) return;
     masks_version_ = version_;
     masks_pointer_ = p;
     const std::size_t n = static_cast<std::size_t>(layout_.cols * layout_.rows);
@@ -294,47 +249,27 @@ void SamegameScene::refresh_masks() {
             preview_at_ = {sx / static_cast<float>(group.size()), top - layout_.cell * 0.5f};
         }
     }
-    if (hint_shown_ && accepts_input()) {
+    if (hint_shown() && accepts_input()) {
         hint_mask_.assign(n, 0);
         if (const auto h = hint_cache())
             for (Point c : b.group_at(h->tile)) mark(hint_mask_, c);
     }
 }
 
-void SamegameScene::on_step(double dt) {
-    clock_ += dt;
+void SamegameScene::step_view(double dt) {
     view_.compact();
-    if (message_left_ > 0) message_left_ -= dt;
     // The HUD score counts up toward what the animation has paid out so far.
-    const double gap = shown_score_ - score_display_;
-    score_display_ = std::abs(gap) < 1 ? shown_score_ : score_display_ + gap * std::min(1.0, dt * 12);
-    if (finished()) return;
-    if (animating()) return;
-    if (ending_ == Ending::Animating) {
-        ending_ = Ending::Done;
-        finish(pending_);
-        return;
-    }
-    if (ending_ != Ending::None) return;
-    if (state().over) {
-        begin_ending();
-        return;
-    }
-    if (!hint_shown_ && idle() >= kIdleHintSeconds && hint_cache()) {
-        hint_shown_ = true;
-        ++version_;
-    }
+    score_.step(dt);
 }
 
-void SamegameScene::begin_ending() {
+ResultCard SamegameScene::result_card(const samegame::Status& st) {
     const samegame::State& s = state();
-    const samegame::Status st = samegame::status(s);
-    const bool won = st.phase == samegame::Phase::Won;
+    const bool won = st.phase == Phase::Won;
     const int left = s.board.tiles_left();
-    Outcome o;
+    ResultCard o;
     o.won = won;
     o.score = s.score;
-    o.offer_undo = !won && session_.can_undo();
+    o.offer_undo = !won && session().can_undo();
     o.lines.push_back(capitalised(st.reason) + ".");
     switch (mode()) {
     case Mode::popstar: {
@@ -370,50 +305,13 @@ void SamegameScene::begin_ending() {
         break;
     }
     }
-    pending_ = std::move(o);
-    ending_ = Ending::Animating;
-    hint_shown_ = false;
     selection_.cells.clear();
     ++version_;
-    timeline().add(samegame_view::animate_end(view_, won, anim_options()));
+    return o;
 }
 
-void SamegameScene::on_restart() {
-    session_ = Session<samegame::State, samegame::Move>(start_);
-    ending_ = Ending::None;
-    message_left_ = 0;
-    show_state(true);
-}
-
-void SamegameScene::on_undo() {
-    if (!session_.undo()) return;
-    ending_ = Ending::None;
-    show_state(false);
-    save();
-    flash("Move undone", 1.5);
-}
-
-void SamegameScene::on_redo() {
-    if (!session_.redo()) return;
-    ending_ = Ending::None;
-    show_state(false);
-    save();
-}
-
-void SamegameScene::on_hint() {
-    if (!accepts_input()) return;
-    if (hint_cache()) {
-        hint_shown_ = true;
-        ++version_;
-        flash(mode() == Mode::discovery ? "Hint: the glowing blocks form a group worth taking"
-                                        : "Hint: the solver's best next group glows");
-    } else {
-        flash("No group left");
-    }
-}
-
-bool SamegameScene::tool_enabled(ToolButton tool) const {
-    return history_tool_enabled(tool, session_.can_undo(), session_.can_redo(), accepts_input());
+void SamegameScene::animate_ending(const ResultCard& card) {
+    timeline().add(samegame_view::animate_end(view_, card.won, anim_options()));
 }
 
 HudInfo SamegameScene::hud() const {
@@ -421,7 +319,7 @@ HudInfo SamegameScene::hud() const {
     const samegame::State& s = state();
     const int left = s.board.tiles_left();
     const int cells = s.board.width() * s.board.height();
-    info.items.push_back({"Score", group_digits(static_cast<std::int64_t>(std::lround(score_display_)))});
+    info.items.push_back({"Score", group_digits(shown_score())});
     if (mode() == Mode::discovery) info.items.push_back({"Time", clock_text(elapsed())});
     info.items.push_back({"Blocks left", std::to_string(left)});
     info.items.push_back({"Moves", std::to_string(s.moves)});
@@ -429,16 +327,14 @@ HudInfo SamegameScene::hud() const {
     if (target > 0) {
         const int base = mode() == Mode::popstar ? start_score_ : 0;
         const double span = std::max(1, target - base);
-        info.progress = std::clamp((score_display_ - base) / span, 0.0, 1.0);
+        info.progress = std::clamp((score_.value() - base) / span, 0.0, 1.0);
         info.progress_label = "Target " + group_digits(target);
     } else {
         info.progress = 1.0 - static_cast<double>(left) / std::max(1, cells);
         info.progress_label = s.config.max_left >= 0 ? "Clear the board" : "Blocks cleared";
     }
-    if (finished() || ending_ != Ending::None) return info;
-    if (message_left_ > 0)
-        info.message = message_;
-    else if (s.moves == 0 && selection_.empty())
+    if (finished() || ending() != Ending::None) return info;
+    if (s.moves == 0 && selection_.empty())
         info.message = mode() == Mode::discovery
                            ? "Hover to peek at a colour; click blocks of one colour to gather a whole group"
                            : "Click a group of 2 or more touching blocks of one colour";
@@ -486,8 +382,8 @@ void SamegameScene::draw_side_panels(Gfx& gfx) {
         gfx.text(group_digits(samegame::popstar_bonus(left)), x + w - 18, ty + 20, 24,
                  left < 10 ? theme::kGood : theme::kTextDim, Align::Right, true);
         gfx.text("Level score", x + 18, ty + 52, theme::kSmallSize, theme::kTextDim);
-        gfx.text("+" + group_digits(static_cast<std::int64_t>(std::lround(score_display_)) - start_score_),
-                 x + w - 18, ty + 72, 24, theme::kText, Align::Right, true);
+        gfx.text("+" + group_digits(shown_score() - start_score_), x + w - 18, ty + 72, 24, theme::kText,
+                 Align::Right, true);
     } else {
         const auto& recs = app().profile().levels;
         const auto it = recs.find(level().key());
@@ -557,12 +453,12 @@ void SamegameScene::on_draw(Gfx& gfx) {
     draw_side_panels(gfx);
     samegame_view::DrawOptions o;
     o.colourblind = app().settings().colourblind_symbols;
-    o.hidden = mode() == Mode::discovery && ending_ == Ending::None && !finished();
+    o.hidden = mode() == Mode::discovery && ending() == Ending::None && !finished();
     o.revealed = &revealed_;
     o.highlight = &highlight_;
     o.hint = hint_mask_.empty() ? nullptr : &hint_mask_;
-    if (keyboard_mode_ && accepts_input()) o.cursor = cursor_;
-    o.clock = clock_;
+    if (keyboard_.shown() && accepts_input()) o.cursor = cursor_;
+    o.clock = time();
     view_.draw(gfx, o);
     if (!animating()) draw_preview(gfx);
 }

@@ -31,13 +31,13 @@ std::string stage_text(sudoku::Rules rules) {
 } // namespace
 
 SudokuScene::SudokuScene(App& app, levels::LevelInfo info, sudoku::Puzzle puzzle)
-    : GameScene(app, std::move(info), kTools), puzzle_(std::move(puzzle)), session_(sudoku::start(puzzle_)) {
+    : SessionScene(app, std::move(info), kTools, sudoku::start(puzzle)), puzzle_(std::move(puzzle)) {
     for (int c = 0; c < sudoku::kCells; ++c)
         if (!puzzle_.givens[static_cast<std::size_t>(c)]) {
             ui_.selected = c;
             break;
         }
-    resume_or_start();
+    begin();
 }
 
 std::string SudokuScene::game_id() const {
@@ -50,31 +50,20 @@ std::string SudokuScene::game_id() const {
 
 int SudokuScene::hints_taken() const {
     int n = 0;
-    for (const auto& m : session_.moves()) n += m.kind == sudoku::MoveKind::Hint;
+    for (const auto& m : session().moves()) n += m.kind == sudoku::MoveKind::Hint;
     return n;
 }
 
-void SudokuScene::resume_or_start() {
-    if (const auto saved = saved_progress()) {
-        // The codec replays every move with the rules; a solved board is not a game in progress.
-        auto restored = levels::restore_sudoku_save(sudoku::start(puzzle_), *saved, game_id());
-        if (restored) {
-            session_ = std::move(*restored.session);
-            set_elapsed(levels::save_elapsed(*saved));
-            if (session_.position() > 0) flash("Welcome back: your puzzle is resumed");
-        } else {
-            SDL_Log("sudoku: dropping the save of %s: %s", level().key().c_str(), restored.error.c_str());
-            const bool other_custom = level().id == "custom" && saved->is_object() && saved->contains("id") &&
-                                      (*saved)["id"] != game_id();
-            clear_progress();
-            if (other_custom)
-                app().toast("Your game of the puzzle you entered before was replaced by this one.");
-            else
-                app().toast("Your saved game of \"" + level().title +
-                            "\" could not be resumed, so it starts afresh.");
-        }
-    }
-    show_state(true);
+SudokuScene::Restore SudokuScene::restore(const nlohmann::json& save) {
+    // The codec replays every move with the rules; a solved board is not a game in progress.
+    return levels::restore_sudoku_save(start_state(), save, game_id());
+}
+
+std::string SudokuScene::save_dropped_message(const nlohmann::json& saved) const {
+    const bool other_custom =
+        level().id == "custom" && saved.is_object() && saved.contains("id") && saved["id"] != game_id();
+    if (other_custom) return "Your game of the puzzle you entered before was replaced by this one.";
+    return SessionScene::save_dropped_message(saved);
 }
 
 AnimOptions SudokuScene::anim_options() {
@@ -84,27 +73,13 @@ AnimOptions SudokuScene::anim_options() {
     return o;
 }
 
-void SudokuScene::sound(const char* name) {
-    // Fast-forwarding fires many callbacks in one frame: play each sound once.
-    if (last_sound_ == name && clock_ - last_sound_time_ < 0.05) return;
-    last_sound_ = name;
-    last_sound_time_ = clock_;
-    play(name);
-}
-
-void SudokuScene::flash(std::string message, double seconds) {
-    message_ = std::move(message);
-    message_left_ = seconds;
-}
-
 void SudokuScene::show_state(bool intro) {
     timeline().clear();
     view_.reset();
-    after_state_change();
     if (intro) timeline().add(view_.animate_intro(anim_options()));
 }
 
-void SudokuScene::after_state_change() {
+void SudokuScene::on_state_changed() {
     const sudoku::State& st = state();
     conflicts_ = sudoku::conflicts(st);
     counts_ = sudoku::digit_counts(st);
@@ -115,50 +90,31 @@ void SudokuScene::after_state_change() {
                 clean = false;
         done_[static_cast<std::size_t>(d)] = clean;
     }
-    hint_.reset();
-    hint_shown_ = false;
-    hint_auto_ = false;
 }
 
-void SudokuScene::save() { save_progress(game_id(), levels::encode_save_moves(session_.moves())); }
+void SudokuScene::try_move(const sudoku::Move& move) {
+    if (!accepts_input()) return;
+    if (!play_move(move)) sound("invalid");
+}
 
-bool SudokuScene::play_move(const sudoku::Move& move) {
-    if (!accepts_input()) return false;
-    auto out = sudoku::apply(state(), move);
-    if (!out) {
-        sound("invalid");
-        return false;
-    }
-    if (animating()) timeline().finish_all();
+void SudokuScene::animate_move(const sudoku::State& before, const sudoku::Outcome& out,
+                               const sudoku::Move& move) {
     view_.prune();
-    const sudoku::State before = state();
-    session_.push(out->state, move);
-    timeline().add(view_.animate_move(out->events, before, state(), anim_options()));
-    after_state_change();
-    message_left_ = 0;
-    int last_cell = move.cell;
-    bool solved = false;
-    for (const auto& ev : out->events) {
-        if (const auto* p = std::get_if<sudoku::DigitPlaced>(&ev)) last_cell = p->cell;
+    timeline().add(view_.animate_move(out.events, before, state(), anim_options()));
+    last_cell_ = move.cell;
+    for (const auto& ev : out.events) {
+        if (const auto* p = std::get_if<sudoku::DigitPlaced>(&ev)) last_cell_ = p->cell;
         if (const auto* h = std::get_if<sudoku::HintUsed>(&ev))
             flash(capitalised(sudoku::describe(h->step)), 4.0);
-        if (std::holds_alternative<sudoku::Solved>(ev)) solved = true;
     }
-    if (solved) {
-        begin_ending(last_cell);
-    } else {
-        save();
-        const auto st = sudoku::status(state());
-        if (st.filled == sudoku::kCells && st.conflicts > 0) flash("The board is full but " + st.reason);
-    }
-    return true;
+    const auto st = sudoku::status(state());
+    if (st.phase == Phase::Playing && st.filled == sudoku::kCells && st.conflicts > 0)
+        flash("The board is full but " + st.reason, 3.0);
 }
 
-void SudokuScene::begin_ending(int last_cell) {
-    ending_ = Ending::Animating;
-    clear_progress();
+ResultCard SudokuScene::result_card(const sudoku::Status&) {
     const int hints = hints_taken();
-    Outcome o;
+    ResultCard o;
     o.won = true;
     o.title = "Puzzle solved!";
     o.timed = true;
@@ -182,27 +138,17 @@ void SudokuScene::begin_ending(int last_cell) {
         if (times[i] == mine && ranking.find('*') == std::string::npos) ranking += "*";
     }
     o.lines.push_back(ranking);
-    pending_ = o;
-    pending_elapsed_ = elapsed();
-    timeline().add(view_.animate_win(last_cell, anim_options()));
+    return o;
+}
+
+void SudokuScene::animate_ending(const ResultCard&) {
+    timeline().add(view_.animate_win(last_cell_, anim_options()));
     flash("Solved!", 2.0);
 }
 
-void SudokuScene::on_step(double dt) {
-    clock_ += dt;
-    ui_.clock = clock_;
-    if (message_left_ > 0) message_left_ -= dt;
+void SudokuScene::step_view(double) {
+    ui_.clock = time();
     if (!animating()) view_.prune();
-    if (ending_ == Ending::Animating && !animating()) {
-        ending_ = Ending::Done;
-        set_elapsed(pending_elapsed_);
-        finish(pending_);
-        return;
-    }
-    if (accepts_input() && !hint_shown_ && !animating() && idle() > kIdleHintSeconds) {
-        show_hint();
-        hint_auto_ = true;
-    }
 }
 
 // --------------------------------------------------------------------------------- input
@@ -239,14 +185,14 @@ void SudokuScene::press_digit(int digit) {
             flash("Marks go in empty cells: erase the digit first");
             return;
         }
-        play_move(sudoku::toggle_note(cell, digit));
+        try_move(sudoku::toggle_note(cell, digit));
         return;
     }
     // Typing the digit already there takes it out again.
     if (st.values[static_cast<std::size_t>(cell)] == digit)
-        play_move(sudoku::erase(cell));
+        try_move(sudoku::erase(cell));
     else
-        play_move(sudoku::place(cell, digit));
+        try_move(sudoku::place(cell, digit));
 }
 
 void SudokuScene::press_erase() {
@@ -257,12 +203,12 @@ void SudokuScene::press_erase() {
         sound("invalid");
         flash("That cell is a given: it is locked");
     } else if (st.values[static_cast<std::size_t>(cell)]) {
-        play_move(sudoku::erase(cell));
+        try_move(sudoku::erase(cell));
     } else if (st.notes[static_cast<std::size_t>(cell)]) {
         // Marks go one digit at a time (each its own undo step): erase the highlighted one, else the lowest.
         const sudoku::Mask m = st.notes[static_cast<std::size_t>(cell)];
         const int d = ui_.digit && (m & sudoku::digit_bit(ui_.digit)) ? ui_.digit : sudoku::first_digit(m);
-        play_move(sudoku::toggle_note(cell, d));
+        try_move(sudoku::toggle_note(cell, d));
     } else {
         sound("invalid");
     }
@@ -274,13 +220,37 @@ void SudokuScene::toggle_notes() {
     flash(ui_.notes_mode ? "Notes on: digits become pencil marks" : "Notes off", 2.0);
 }
 
-void SudokuScene::show_hint() {
-    if (!hint_) hint_ = sudoku::hint(state());
-    if (!hint_) return;
-    hint_text_ = sudoku::describe(*hint_);
-    hint_shown_ = true;
-    message_left_ = 0; // the previous hint's line would read as this one's
-    hint_auto_ = false;
+void SudokuScene::on_hint_shown(bool asked) {
+    if (const auto h = hint_cache()) hint_text_ = sudoku::describe(*h);
+    clear_flash(); // the previous hint's line would read as this one's
+    if (asked) sound("pick");
+}
+
+bool SudokuScene::on_action(InputAction action) {
+    if (!accepts_input()) return false;
+    switch (action) {
+    case InputAction::Up:
+        move_cursor(-1, 0);
+        return true;
+    case InputAction::Down:
+        move_cursor(1, 0);
+        return true;
+    case InputAction::Left:
+        move_cursor(0, -1);
+        return true;
+    case InputAction::Right:
+        move_cursor(0, 1);
+        return true;
+    case InputAction::Select:
+        // Digit-first entry: Enter/Space put the highlighted digit into the cursor's cell.
+        if (ui_.digit)
+            press_digit(ui_.digit);
+        else
+            flash("Type 1-9 (or pick a digit on the pad) first", 3.0);
+        return true;
+    default:
+        return false;
+    }
 }
 
 bool SudokuScene::on_event(const SDL_Event& e) {
@@ -313,7 +283,7 @@ bool SudokuScene::on_event(const SDL_Event& e) {
             else if (*key == kPadNotes)
                 toggle_notes();
             else if (*key == kPadAuto)
-                play_move(sudoku::auto_candidates());
+                try_move(sudoku::auto_candidates());
             return true;
         }
         if (l.on_enter_button(x, y)) {
@@ -329,18 +299,6 @@ bool SudokuScene::on_event(const SDL_Event& e) {
         const bool ctrl = (e.key.keysym.mod & KMOD_CTRL) != 0;
         if (ctrl) return false;
         switch (key) {
-        case SDLK_UP:
-            move_cursor(-1, 0);
-            return true;
-        case SDLK_DOWN:
-            move_cursor(1, 0);
-            return true;
-        case SDLK_LEFT:
-            move_cursor(0, -1);
-            return true;
-        case SDLK_RIGHT:
-            move_cursor(0, 1);
-            return true;
         case SDLK_BACKSPACE:
         case SDLK_DELETE:
         case SDLK_0:
@@ -351,19 +309,10 @@ bool SudokuScene::on_event(const SDL_Event& e) {
             toggle_notes();
             return true;
         case SDLK_a:
-            play_move(sudoku::auto_candidates());
+            try_move(sudoku::auto_candidates());
             return true;
         case SDLK_e:
             open_enter_puzzle();
-            return true;
-        case SDLK_RETURN:
-        case SDLK_KP_ENTER:
-        case SDLK_SPACE:
-            // Digit-first entry: Enter/Space put the highlighted digit into the cursor's cell.
-            if (ui_.digit)
-                press_digit(ui_.digit);
-            else
-                flash("Type 1-9 (or pick a digit on the pad) first");
             return true;
         default:
             break;
@@ -389,22 +338,14 @@ bool SudokuScene::on_event(const SDL_Event& e) {
     }
 }
 
-void SudokuScene::on_undo() {
-    if (!accepts_input() || !session_.can_undo()) return;
-    const sudoku::State before = state();
-    session_.undo();
-    after_history_step(before);
-}
-
-void SudokuScene::on_redo() {
-    if (!accepts_input() || !session_.can_redo()) return;
-    const sudoku::State before = state();
-    session_.redo();
-    after_history_step(before);
-}
-
 // Undo and redo show the new state and pulse the first cell that changed.
-void SudokuScene::after_history_step(const sudoku::State& before) {
+void SudokuScene::animate_history(const sudoku::State& before, Step step) {
+    if (step == Step::Restart) {
+        ui_.notes_mode = false;
+        ui_.digit = 0;
+        show_state(true);
+        return;
+    }
     show_state(false);
     for (int c = 0; c < sudoku::kCells; ++c)
         if (before.values[static_cast<std::size_t>(c)] != state().values[static_cast<std::size_t>(c)] ||
@@ -413,18 +354,16 @@ void SudokuScene::after_history_step(const sudoku::State& before) {
             break;
         }
     sound("swap");
-    save();
 }
 
 void SudokuScene::on_hint() {
     if (!accepts_input()) return;
     // First press shows the step; a second press (on the same position) applies it.
-    if (hint_shown_ && !hint_auto_) {
-        play_move(sudoku::take_hint());
+    if (hint_shown() && !hint_auto()) {
+        try_move(sudoku::take_hint());
         return;
     }
-    show_hint();
-    if (hint_shown_) sound("pick");
+    SessionScene::on_hint();
 }
 
 void SudokuScene::on_tool(ToolButton tool) {
@@ -440,9 +379,9 @@ std::string SudokuScene::tool_badge(ToolButton tool) const {
 bool SudokuScene::tool_enabled(ToolButton tool) const {
     switch (tool) {
     case kToolUndo:
-        return accepts_input() && session_.can_undo();
+        return accepts_input() && session().can_undo();
     case kToolRedo:
-        return accepts_input() && session_.can_redo();
+        return accepts_input() && session().can_redo();
     case kToolHint:
     case kToolNotes:
         return accepts_input();
@@ -451,32 +390,23 @@ bool SudokuScene::tool_enabled(ToolButton tool) const {
     }
 }
 
-void SudokuScene::on_restart() {
-    session_ = Session<sudoku::State, sudoku::Move>(sudoku::start(puzzle_));
-    ending_ = Ending::None;
-    ui_.notes_mode = false;
-    ui_.digit = 0;
-    message_left_ = 0;
-    show_state(true);
-}
-
 // --------------------------------------------------------------------------------- drawing
 
 HudInfo SudokuScene::hud() const {
     HudInfo h;
-    h.items.push_back({"Time", clock_text(ending_ == Ending::None ? elapsed() : pending_elapsed_)});
+    h.items.push_back({"Time", clock_text(elapsed())});
     h.items.push_back({"Difficulty", capitalised(sudoku::difficulty_name(puzzle_.rating.difficulty))});
     h.items.push_back({"Hints", std::to_string(hints_taken())});
     const int filled = sudoku::count_filled(state().values);
     h.progress = static_cast<double>(filled) / sudoku::kCells;
     h.progress_label = "Filled " + std::to_string(filled) + " / 81";
-    if (message_left_ > 0) h.message = message_;
     return h;
 }
 
 void SudokuScene::on_draw(Gfx& gfx) {
     ui_.colourblind = app().settings().colourblind_symbols;
-    ui_.hint = hint_shown_ && hint_ ? &*hint_ : nullptr;
+    const std::optional<sudoku::Step> hint = hint_shown() ? hint_cache() : std::nullopt;
+    ui_.hint = hint ? &*hint : nullptr;
     view_.draw_board(gfx, state(), conflicts_, ui_);
     bool can_erase = false;
     if (ui_.selected) {
@@ -485,6 +415,7 @@ void SudokuScene::on_draw(Gfx& gfx) {
     }
     draw_panels(gfx, can_erase);
     view_.draw_popups(gfx);
+    ui_.hint = nullptr; // it pointed at this frame's copy
 }
 
 void SudokuScene::draw_panels(Gfx& gfx, bool can_erase) {
@@ -521,8 +452,8 @@ void SudokuScene::draw_side_panel(Gfx& gfx) {
     const SDL_FRect box{p.x + 12, p.y + 150, p.w - 24, 280};
     solid_rounded(gfx, box, 12, {14, 16, 32, 255});
     float y = box.y + 14;
-    if (hint_shown_ && hint_) {
-        gfx.text("Hint: " + std::string(sudoku::technique_name(hint_->technique)), x, y, 20,
+    if (const auto hint = hint_shown() ? hint_cache() : std::nullopt) {
+        gfx.text("Hint: " + std::string(sudoku::technique_name(hint->technique)), x, y, 20,
                  {255, 150, 50, 255}, Align::Left, true);
         y += 34;
         y += gfx.text_wrapped(hint_text_, x, y, w, 17, theme::kText) + 14;

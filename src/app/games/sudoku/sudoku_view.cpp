@@ -85,24 +85,6 @@ const std::string& note_row(int row, int bits, int skip) {
 
 int unit_id(UnitKind kind, int index) { return static_cast<int>(kind) * 9 + index; }
 
-class Builder {
-  public:
-    Builder(const AnimOptions& o) : o_(o) {}
-    void at(double start, ActionPtr a) {
-        all_.push_back(start > 0 ? tw::sequence({tw::delay(start), std::move(a)}) : std::move(a));
-    }
-    void sound_at(double start, const char* name) {
-        if (!o_.sound) return;
-        auto fn = o_.sound;
-        at(start, tw::call([fn, name] { fn(name); }));
-    }
-    ActionPtr done() { return all_.empty() ? tw::delay(0) : tw::parallel(std::move(all_)); }
-    const AnimOptions& o_;
-
-  private:
-    std::vector<ActionPtr> all_;
-};
-
 // Flash a cell: strength a, fading out over `seconds`.
 ActionPtr flash(const VisualPtr& v, Rgba colour, float strength, double seconds) {
     return tw::sequence({tw::call([v, colour, strength] {
@@ -152,7 +134,7 @@ void BoardView::prune() {
 }
 
 ActionPtr BoardView::animate_intro(const AnimOptions& o) {
-    Builder b(o);
+    Schedule b(o.sound);
     for (int c = 0; c < 81; ++c) {
         const auto& v = digit_fx_[static_cast<std::size_t>(c)];
         const double start = 0.018 * (c / 9 + c % 9);
@@ -160,7 +142,7 @@ ActionPtr BoardView::animate_intro(const AnimOptions& o) {
         v->scale = o.reduced_motion ? 1.0f : 0.4f;
         b.at(start, tw::parallel({tw::fade_to(v, 1, 0.18), tw::scale_to(v, 1, 0.3, ease::out_back)}));
     }
-    return b.done();
+    return b.build();
 }
 
 ActionPtr BoardView::animate_pulse(int cell) {
@@ -172,7 +154,7 @@ ActionPtr BoardView::animate_pulse(int cell) {
 
 ActionPtr BoardView::animate_move(const std::vector<Event>& events, const State& before, const State& after,
                                   const AnimOptions& o) {
-    Builder b(o);
+    Schedule b(o.sound);
     const Geometry& g = geometry(after.rules);
     const CellSet conflicts_before = sudoku::conflicts(before);
     int last_cell = -1;
@@ -325,11 +307,11 @@ ActionPtr BoardView::animate_move(const std::vector<Event>& events, const State&
             },
             ev);
     }
-    return b.done();
+    return b.build();
 }
 
 ActionPtr BoardView::animate_win(int origin, const AnimOptions& o) {
-    Builder b(o);
+    Schedule b(o.sound);
     const int orow = origin / 9, ocol = origin % 9;
     for (int c = 0; c < 81; ++c) {
         const int dist = std::abs(c / 9 - orow) + std::abs(c % 9 - ocol);
@@ -343,7 +325,7 @@ ActionPtr BoardView::animate_win(int origin, const AnimOptions& o) {
     }
     b.sound_at(0, "win");
     b.at(0, tw::delay(1.3)); // let the wave settle before the overlay
-    return b.done();
+    return b.build();
 }
 
 void BoardView::draw_board(Gfx& gfx, const State& state, const CellSet& conflicts, const UiState& ui) const {

@@ -93,7 +93,7 @@ void TilestackScene::intro() {
              tw::parallel({tw::move_to(v, x, y, 0.38, ease::out_bounce), tw::fade_to(v, 1, 0.12)})}));
     }
     if (!drops.empty()) timeline().add(tw::parallel(std::move(drops)));
-    play("drop");
+    sound("drop");
 }
 
 void TilestackScene::animate(const tt::State& before, const std::vector<tt::Event>& events) {
@@ -150,7 +150,7 @@ void TilestackScene::animate(const tt::State& before, const std::vector<tt::Even
                          land(e.tile)}));
                     slide_tray(e.tile, cur);
                     if (e.from == tt::Place::Side) slide_side(-1, cur);
-                    play("pick");
+                    sound("pick");
                 },
                 [&](const tt::Freed& e) {
                     for (int t : e.tiles)
@@ -182,7 +182,7 @@ void TilestackScene::animate(const tt::State& before, const std::vector<tt::Even
                     seq.push_back(tw::parallel(std::move(shrink)));
                     seq.push_back(tw::call([this, tiles, face, cx, cy] {
                         for (int t : tiles) vis_[static_cast<std::size_t>(t)]->visible = false;
-                        play("clear");
+                        sound("clear");
                         burst(cx, cy, face, 14);
                         float_text(cx, cy - 60, "+3", theme::kAccent);
                     }));
@@ -212,7 +212,7 @@ void TilestackScene::animate(const tt::State& before, const std::vector<tt::Even
                     flush();
                     slide_tray(-1, cur);
                     flush();
-                    play("pop");
+                    sound("pop");
                 },
                 [&](const tt::Returned& e) {
                     flush();
@@ -242,7 +242,7 @@ void TilestackScene::animate(const tt::State& before, const std::vector<tt::Even
                     slide_tray(-1, cur);
                     for (int o : view_tray_) // after a loss the tray was tinted red
                         cur.push_back(tw::tint_to(vis_[static_cast<std::size_t>(o)], Rgba{}, 0.2));
-                    play("swap");
+                    sound("swap");
                 },
                 [&](const tt::Covered& e) {
                     for (int t : e.tiles)
@@ -264,10 +264,9 @@ void TilestackScene::animate(const tt::State& before, const std::vector<tt::Even
                              tw::scale_to(v, s, 0.16, ease::out_back)}));
                     }
                     flush();
-                    play("swap");
+                    sound("swap");
                     if (!e.proven_winnable) {
-                        message_ = "Shuffled (no sure win found from here)";
-                        message_left_ = 3;
+                        flash("Shuffled (no sure win found from here)", 3);
                     }
                 },
                 [&](const tt::Won&) {

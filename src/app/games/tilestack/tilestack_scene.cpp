@@ -10,7 +10,6 @@
 #include "tessera/app/game_registry.hpp"
 #include "tessera/core/common/rng.hpp"
 #include "tessera/core/tilestack/deal.hpp"
-#include "tessera/core/tilestack/solver.hpp"
 #include "tessera/levels/common/document.hpp"
 #include "tessera/levels/tilestack/save.hpp"
 
@@ -44,44 +43,52 @@ Rgba covered_tint(int z) {
     return {v, v, v + 14, 255};
 }
 
+namespace {
+
+// The deal's seed: the level's, or one drawn for this game; `tessera screenshot --seed` overrides both.
+std::uint64_t deal_seed_for(const App& app, const levels::TilestackLevel& level) {
+    if (app.seed_override) return *app.seed_override;
+    return level.seed ? *level.seed : fresh_seed();
+}
+
+tt::State dealt(tt::Params params, std::uint64_t seed) {
+    params.seed = seed;
+    return tt::start(params);
+}
+
+} // namespace
+
 TilestackScene::TilestackScene(App& app, const levels::LevelInfo& info, levels::TilestackLevel level)
-    : GameScene(app, info, kToolUndo | kToolHint | kToolShuffle | kToolPop | kToolRestart | kToolPause),
-      level_(std::move(level)) {
+    : TilestackScene(app, info, std::move(level), deal_seed_for(app, level)) {}
+
+TilestackScene::TilestackScene(App& app, const levels::LevelInfo& info, levels::TilestackLevel&& level,
+                               std::uint64_t seed)
+    : SessionScene(app, info, kToolUndo | kToolHint | kToolShuffle | kToolPop | kToolRestart | kToolPause,
+                   dealt(level.params, seed)),
+      level_(std::move(level)), seed_(seed) {
     const tt::Layout& layout = *level_.params.layout;
     board_ = fit_board(layout);
     tray_ = fit_tray(level_.params.tray);
     order_ = painter_order(layout);
     total_tiles_ = layout.size();
     tray_shake_ = std::make_shared<Visual>();
+    begin();
+}
 
-    const auto saved = saved_progress();
-    const std::uint64_t fresh = level_.seed ? seed_or(*level_.seed) : seed_or(fresh_seed());
-    seed_ = fresh;
-    if (saved) {
-        // The codec deals the save's seed and replays every move with the rules: any bad move
-        // drops the save and the level starts fresh.
-        auto restored = levels::restore_tilestack_save(level_.params, *saved);
-        if (restored) {
-            seed_ = *levels::tilestack_save_seed(*saved);
-            initial_ = restored.session->initial();
-            state_ = restored.session->current();
-            moves_ = restored.session->moves();
-            resumed_ = true;
-            set_elapsed(levels::save_elapsed(*saved));
-        } else {
-            SDL_Log("tilestack: dropping the save of %s: %s", info.key().c_str(), restored.error.c_str());
-            this->app().toast("The saved game of this level could not be resumed; starting afresh.");
-            clear_progress();
-        }
-    }
-    if (!resumed_) {
-        Rng rng(seed_);
-        initial_ = tt::start(level_.params, rng);
-        state_ = initial_;
-    }
+std::string TilestackScene::save_id() const { return levels::tilestack_save_id(seed_); }
+
+TilestackScene::Restore TilestackScene::restore(const nlohmann::json& save) {
+    // The codec deals the save's seed and replays every move with the rules: any bad move drops
+    // the save and the level starts fresh.
+    return levels::restore_tilestack_save(level_.params, save);
+}
+
+void TilestackScene::on_resumed(const nlohmann::json& save) { seed_ = *levels::tilestack_save_seed(save); }
+
+void TilestackScene::show_state(bool intro_wanted) {
+    timeline().clear();
     reset_view();
-    if (!resumed_) intro();
-    end_pending_ = tt::status(state_).phase != tt::Phase::Playing;
+    if (intro_wanted && !resumed()) intro();
 }
 
 SDL_FPoint TilestackScene::board_centre(int tile) const {
@@ -92,23 +99,23 @@ void TilestackScene::reset_view() {
     const std::size_t n = static_cast<std::size_t>(total_tiles_);
     vis_.assign(n, nullptr);
     for (auto& v : vis_) v = std::make_shared<Visual>();
-    shown_face_ = state_.face;
-    view_place_ = state_.place;
+    shown_face_ = state().face;
+    view_place_ = state().place;
     flying_.assign(n, 0);
     view_tray_.clear();
     view_side_.clear();
-    for (const auto& t : state_.tray) view_tray_.push_back(t.tile);
-    for (const auto& t : state_.side) view_side_.push_back(t.tile);
+    for (const auto& t : state().tray) view_tray_.push_back(t.tile);
+    for (const auto& t : state().side) view_side_.push_back(t.tile);
     for (std::size_t i = 0; i < n; ++i) {
         Visual& v = *vis_[i];
         const int t = static_cast<int>(i);
-        switch (state_.place[i]) {
+        switch (state().place[i]) {
         case tt::Place::Board: {
             const SDL_FPoint c = board_centre(t);
             v.x = c.x;
             v.y = c.y;
             v.scale = board_.scale;
-            v.tint = state_.blockers[i] == 0 ? Rgba{} : covered_tint(level_.params.layout->pos[i].z);
+            v.tint = state().blockers[i] == 0 ? Rgba{} : covered_tint(level_.params.layout->pos[i].z);
             break;
         }
         case tt::Place::Gone:
@@ -135,53 +142,37 @@ void TilestackScene::reset_view() {
     }
     popups_.clear();
     *tray_shake_ = Visual{};
-    hint_.reset();
-    hint_shown_ = false;
     hover_ = -1;
 }
 
 // ------------------------------------------------------------------------------ moves
 
-bool TilestackScene::play_move(const tt::Move& move) {
-    if (finished() && move.kind != tt::MoveKind::Undo) return false;
-    auto out = tt::apply(state_, move);
-    if (!out) return false;
-    const tt::State before = state_;
-    state_ = std::move(out->state);
-    moves_.push_back(move);
-    hint_.reset();
-    hint_shown_ = false;
-    message_.clear();
-    animate(before, out->events);
-    save();
-    end_pending_ = tt::status(state_).phase != tt::Phase::Playing;
-    if (cursor_ >= 0 && !state_.free(cursor_)) cursor_ = -1;
-    return true;
+void TilestackScene::animate_move(const tt::State& before, const tt::Outcome& out, const tt::Move&) {
+    animate(before, out.events);
 }
 
-void TilestackScene::save() {
-    save_progress(levels::tilestack_save_id(seed_), levels::encode_save_moves(moves_));
+void TilestackScene::on_state_changed() {
+    if (cursor_ >= 0 && !state().free(cursor_)) cursor_ = -1;
 }
 
 void TilestackScene::try_pick(int tile) {
     if (!play_move(tt::Move::pick(tile))) {
-        play("invalid");
+        sound("invalid");
         nudge(tile);
     }
 }
 
-void TilestackScene::end_level() {
-    const tt::Status st = tt::status(state_);
-    Outcome o;
+ResultCard TilestackScene::result_card(const tt::Status& st) {
+    ResultCard o;
     o.won = st.phase == tt::Phase::Won;
     o.timed = true;
-    const int used = used_power_ups(level_.params.power_ups, state_.left);
+    const int used = used_power_ups(level_.params.power_ups, state().left);
     if (o.won) {
         o.title = "Box cleared!";
         o.lines.push_back("All " + std::to_string(total_tiles_) + " tiles cleared in " +
-                          std::to_string(state_.picks) + " picks");
+                          std::to_string(state().picks) + " picks");
         o.lines.push_back(used == 0 ? "No power-ups used" : "Power-ups used: " + std::to_string(used));
-        const int unused = state_.left.undo + state_.left.pop + state_.left.shuffle;
+        const int unused = state().left.undo + state().left.pop + state().left.shuffle;
         o.score = static_cast<std::int64_t>(total_tiles_) * 10 + unused * 50 +
                   std::max<std::int64_t>(0, 300 - static_cast<std::int64_t>(elapsed()));
         o.stars = used == 0 ? 3 : used <= 2 ? 2 : 1;
@@ -191,28 +182,25 @@ void TilestackScene::end_level() {
         if (reason[0] >= 'a' && reason[0] <= 'z') reason[0] = static_cast<char>(reason[0] - 'a' + 'A');
         o.lines.push_back(reason);
         // The same count as the top bar's "Tiles" (box and side row), then the tray.
-        o.lines.push_back(std::to_string(state_.board_left + static_cast<int>(state_.side.size())) +
-                          " tiles still to pick, " + std::to_string(state_.tray.size()) + " in the tray");
-        o.offer_undo = state_.left.undo > 0 && tt::apply(state_, tt::Move::undo()).has_value();
+        o.lines.push_back(std::to_string(state().board_left + static_cast<int>(state().side.size())) +
+                          " tiles still to pick, " + std::to_string(state().tray.size()) + " in the tray");
+        o.offer_undo = state().left.undo > 0 && tt::apply(state(), tt::Move::undo()).has_value();
     }
-    finish(std::move(o));
+    return o;
 }
 
 // ------------------------------------------------------------------------------ tools
 
-void TilestackScene::on_restart() {
-    timeline().clear();
-    state_ = initial_;
-    moves_.clear();
-    end_pending_ = false;
+void TilestackScene::animate_history(const tt::State&, Step) {
+    // Only Restart reaches here: the undo power-up is a move.
     cursor_ = -1;
-    message_.clear();
+    timeline().clear();
     reset_view();
     intro();
 }
 
 void TilestackScene::on_undo() {
-    if (!play_move(tt::Move::undo())) play("invalid");
+    if (!play_move(tt::Move::undo())) sound("invalid");
 }
 
 void TilestackScene::on_tool(ToolButton tool) {
@@ -220,47 +208,42 @@ void TilestackScene::on_tool(ToolButton tool) {
     if (tool == kToolPop) ok = play_move(tt::Move::pop());
     if (tool == kToolShuffle) {
         // The shuffle carries its seed so the save replays it exactly.
-        std::uint64_t s = seed_ * 1'000'003ULL + moves_.size();
+        std::uint64_t s = seed_ * 1'000'003ULL + session().position();
         ok = play_move(tt::Move::shuffle(splitmix64(s)));
     }
-    if (!ok) play("invalid");
+    if (!ok) sound("invalid");
 }
 
-int TilestackScene::hint_tile() {
-    if (!hint_) {
-        tt::SolveLimits limits;
-        limits.max_nodes = kHintNodes;
-        const auto m = tt::hint(state_, limits);
-        hint_ = m && m->kind == tt::MoveKind::Pick ? m->tile : -1;
-    }
-    return *hint_;
+int TilestackScene::hint_tile() const {
+    const auto m = hint_cache();
+    return m && m->kind == tt::MoveKind::Pick ? m->tile : -1;
 }
 
 void TilestackScene::on_hint() {
-    if (tt::status(state_).phase != tt::Phase::Playing) return;
+    if (!accepts_input()) return;
     const int t = hint_tile();
     if (t < 0) {
-        message_ = state_.left.undo + state_.left.pop + state_.left.shuffle > 0
-                       ? "No sure win from here: try Undo, Pop 3 or Shuffle"
-                       : "No sure win from here: try Restart";
-        message_left_ = 4;
-        play("invalid");
+        flash(state().left.undo + state().left.pop + state().left.shuffle > 0
+                  ? "No sure win from here: try Undo, Pop 3 or Shuffle"
+                  : "No sure win from here: try Restart",
+              4);
+        sound("invalid");
         return;
     }
-    hint_shown_ = true;
+    show_hint();
     cursor_ = t; // Enter / Space now picks the hinted tile
     cursor_shown_ = true;
-    play("click");
+    sound("click");
 }
 
 std::string TilestackScene::tool_badge(ToolButton tool) const {
     switch (tool) {
     case kToolUndo:
-        return std::to_string(state_.left.undo);
+        return std::to_string(state().left.undo);
     case kToolPop:
-        return std::to_string(state_.left.pop);
+        return std::to_string(state().left.pop);
     case kToolShuffle:
-        return std::to_string(state_.left.shuffle);
+        return std::to_string(state().left.shuffle);
     default:
         return {};
     }
@@ -270,13 +253,13 @@ bool TilestackScene::tool_enabled(ToolButton tool) const {
     const bool playing = !finished();
     switch (tool) {
     case kToolUndo:
-        return state_.left.undo > 0 && state_.last_pick.has_value();
+        return state().left.undo > 0 && state().last_pick.has_value();
     case kToolPop:
-        return playing && state_.left.pop > 0 && !state_.tray.empty();
+        return playing && state().left.pop > 0 && !state().tray.empty();
     case kToolShuffle:
-        return playing && state_.left.shuffle > 0 && state_.board_left > 1;
+        return playing && state().left.shuffle > 0 && state().board_left > 1;
     case kToolHint:
-        return playing && state_.board_left + static_cast<int>(state_.side.size()) > 0;
+        return playing && state().board_left + static_cast<int>(state().side.size()) > 0;
     default:
         return true;
     }
@@ -290,18 +273,18 @@ int TilestackScene::tile_at(float x, float y, bool* covered) const {
         return px >= r.x && px < r.x + r.w && py >= r.y && py < r.y + r.h;
     };
     // The side row is drawn over the board: its tiles first (rightmost on top).
-    const int sides = static_cast<int>(state_.side.size());
+    const int sides = static_cast<int>(state().side.size());
     for (int i = sides; i-- > 0;) {
         const SDL_FPoint c = tray_.side_centre(i, sides);
         const float w = kFaceW * tray_.tile_scale, h = kFaceH * tray_.tile_scale;
         if (inside({c.x - kTileW * tray_.tile_scale / 2, c.y - kTileH * tray_.tile_scale / 2, w, h}, x, y))
-            return state_.side[static_cast<std::size_t>(i)].tile;
+            return state().side[static_cast<std::size_t>(i)].tile;
     }
     for (auto it = order_.rbegin(); it != order_.rend(); ++it) {
         const int t = *it;
-        if (state_.place[static_cast<std::size_t>(t)] != tt::Place::Board) continue;
+        if (state().place[static_cast<std::size_t>(t)] != tt::Place::Board) continue;
         if (inside(board_.face_rect(level_.params.layout->pos[static_cast<std::size_t>(t)]), x, y)) {
-            if (covered) *covered = !state_.free(t);
+            if (covered) *covered = !state().free(t);
             return t;
         }
     }
@@ -310,7 +293,7 @@ int TilestackScene::tile_at(float x, float y, bool* covered) const {
 
 std::optional<SDL_FPoint> TilestackScene::click_point(int tile) const {
     if (tile < 0 || tile >= total_tiles_) return std::nullopt;
-    const auto place = state_.place[static_cast<std::size_t>(tile)];
+    const auto place = state().place[static_cast<std::size_t>(tile)];
     if (place == tt::Place::Board) {
         // The face's visible part: its top-left corner area is never under a higher tile in
         // B/C/explicit (those sit right/down or are removed when the tile is free).
@@ -318,9 +301,9 @@ std::optional<SDL_FPoint> TilestackScene::click_point(int tile) const {
         return SDL_FPoint{r.x + r.w / 2, r.y + r.h / 2};
     }
     if (place == tt::Place::Side) {
-        const int sides = static_cast<int>(state_.side.size());
+        const int sides = static_cast<int>(state().side.size());
         for (int i = 0; i < sides; ++i)
-            if (state_.side[static_cast<std::size_t>(i)].tile == tile) {
+            if (state().side[static_cast<std::size_t>(i)].tile == tile) {
                 const SDL_FPoint c = tray_.side_centre(i, sides);
                 return SDL_FPoint{c.x - 6, c.y};
             }
@@ -331,7 +314,7 @@ std::optional<SDL_FPoint> TilestackScene::click_point(int tile) const {
 std::vector<int> TilestackScene::pickable() const {
     std::vector<int> out;
     for (int t = 0; t < total_tiles_; ++t)
-        if (state_.free(t)) out.push_back(t);
+        if (state().free(t)) out.push_back(t);
     return out;
 }
 
@@ -339,12 +322,12 @@ void TilestackScene::move_cursor(int dx, int dy) {
     const std::vector<int> cands = pickable();
     if (cands.empty()) return;
     auto centre = [&](int t) -> SDL_FPoint {
-        if (state_.place[static_cast<std::size_t>(t)] == tt::Place::Board) return board_centre(t);
+        if (state().place[static_cast<std::size_t>(t)] == tt::Place::Board) return board_centre(t);
         return click_point(t).value_or(SDL_FPoint{0, 0});
     };
-    if (cursor_ < 0 || !state_.free(cursor_) || !cursor_shown_) {
+    if (cursor_ < 0 || !state().free(cursor_) || !cursor_shown_) {
         cursor_shown_ = true;
-        if (cursor_ < 0 || !state_.free(cursor_)) {
+        if (cursor_ < 0 || !state().free(cursor_)) {
             // Start at the top-left free tile.
             cursor_ = *std::min_element(cands.begin(), cands.end(), [&](int a, int b) {
                 const SDL_FPoint p = centre(a), q = centre(b);
@@ -380,6 +363,17 @@ void TilestackScene::pick_cursor() {
     try_pick(cursor_);
 }
 
+bool TilestackScene::on_action(InputAction action) {
+    if (action == InputAction::Next) return false;
+    if (action == InputAction::Select) {
+        pick_cursor();
+        return true;
+    }
+    const Point d = direction_of(action);
+    move_cursor(d.x, d.y);
+    return true;
+}
+
 bool TilestackScene::on_event(const SDL_Event& e) {
     switch (e.type) {
     case SDL_MOUSEMOTION: {
@@ -398,78 +392,37 @@ bool TilestackScene::on_event(const SDL_Event& e) {
         if (t < 0) return false;
         cursor_shown_ = false;
         if (covered) {
-            play("invalid");
+            sound("invalid");
             nudge(t);
         } else {
             try_pick(t);
         }
         return true;
     }
-    case SDL_KEYDOWN: {
-        switch (e.key.keysym.sym) {
-        case SDLK_LEFT:
-            move_cursor(-1, 0);
-            return true;
-        case SDLK_RIGHT:
-            move_cursor(1, 0);
-            return true;
-        case SDLK_UP:
-            move_cursor(0, -1);
-            return true;
-        case SDLK_DOWN:
-            move_cursor(0, 1);
-            return true;
-        case SDLK_RETURN:
-        case SDLK_KP_ENTER:
-        case SDLK_SPACE:
-            pick_cursor();
-            return true;
-        default:
-            return false;
-        }
-    }
     default:
         return false;
     }
 }
 
-void TilestackScene::on_step(double dt) {
-    time_ += dt;
-    if (message_left_ > 0) message_left_ -= dt;
+void TilestackScene::step_view(double) {
     popups_.erase(
         std::remove_if(popups_.begin(), popups_.end(), [](const Popup& p) { return p.v->alpha <= 0.01f; }),
         popups_.end());
-    if (end_pending_ && !animating() && !finished()) {
-        end_pending_ = false;
-        end_level();
-        return;
-    }
-    // The idle hint: computed once per state, only after a pause in play.
-    if (!finished() && !animating() && !hint_shown_ && idle() > kIdleHintSeconds &&
-        tt::status(state_).phase == tt::Phase::Playing) {
-        if (hint_tile() >= 0)
-            hint_shown_ = true;
-        else
-            hint_shown_ = true; // nothing to show; do not ask the solver again for this state
-    }
 }
 
 // ------------------------------------------------------------------------------ HUD
 
 HudInfo TilestackScene::hud() const {
     HudInfo h;
-    h.items.push_back({"Tiles", std::to_string(state_.board_left + static_cast<int>(state_.side.size()))});
+    h.items.push_back({"Tiles", std::to_string(state().board_left + static_cast<int>(state().side.size()))});
     h.items.push_back(
-        {"Tray", std::to_string(state_.tray.size()) + " / " + std::to_string(state_.tray_capacity)});
-    h.items.push_back({"Triples", std::to_string(state_.triples_cleared)});
+        {"Tray", std::to_string(state().tray.size()) + " / " + std::to_string(state().tray_capacity)});
+    h.items.push_back({"Triples", std::to_string(state().triples_cleared)});
     h.items.push_back({"Time", clock_text(elapsed())});
-    const int cleared = state_.triples_cleared * 3;
+    const int cleared = state().triples_cleared * 3;
     h.progress = total_tiles_ > 0 ? static_cast<double>(cleared) / total_tiles_ : 0.0;
     h.progress_label = "Cleared " + std::to_string(cleared) + " / " + std::to_string(total_tiles_);
-    if (message_left_ > 0 && !message_.empty())
-        h.message = message_;
-    else if (!finished() && hint_shown_ && hint_ && *hint_ >= 0)
-        h.message = "Hint: pick the glowing tile";
+    if (!finished() && hint_shown() && hint_tile() >= 0) h.message = "Hint: pick the glowing tile";
     return h;
 }
 
@@ -530,13 +483,13 @@ void TilestackScene::on_draw(Gfx& gfx) {
         if (view_place_[i] != tt::Place::Board || flying_[i]) continue;
         draw_tile(gfx, t, 0);
     }
-    const float pulse = 0.5f + 0.5f * static_cast<float>(std::sin(time_ * 5.0));
+    const float pulse = 0.5f + 0.5f * static_cast<float>(std::sin(time() * 5.0));
     auto mark = [&](int t, Colour c, float thickness) {
-        if (t < 0 || !state_.free(t) ||
-            view_place_[static_cast<std::size_t>(t)] != state_.place[static_cast<std::size_t>(t)])
+        if (t < 0 || !state().free(t) ||
+            view_place_[static_cast<std::size_t>(t)] != state().place[static_cast<std::size_t>(t)])
             return;
         SDL_FRect r;
-        if (state_.place[static_cast<std::size_t>(t)] == tt::Place::Board) {
+        if (state().place[static_cast<std::size_t>(t)] == tt::Place::Board) {
             r = board_.face_rect(layout.pos[static_cast<std::size_t>(t)]);
         } else {
             const Visual& v = *vis_[static_cast<std::size_t>(t)];
@@ -560,9 +513,9 @@ void TilestackScene::on_draw(Gfx& gfx) {
     }
 
     if (!finished()) {
-        if (hint_shown_ && hint_ && *hint_ >= 0) {
+        if (hint_shown() && hint_tile() >= 0) {
             const Uint8 a = static_cast<Uint8>(120 + 135 * pulse);
-            mark(*hint_, {120, 230, 150, a}, 3 + 3 * pulse);
+            mark(hint_tile(), {120, 230, 150, a}, 3 + 3 * pulse);
         }
         if (hover_ >= 0 && hover_ != cursor_) mark(hover_, {110, 200, 255, 235}, 3);
         if (cursor_shown_ && cursor_ >= 0) mark(cursor_, theme::kAccent, 4);

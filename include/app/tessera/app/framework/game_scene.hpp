@@ -5,8 +5,8 @@
 // fast-forward (per settings), the play timer, in-progress saves, and the end of a level
 // (profile update + win/lose overlay).
 //
-// A game scene derives from GameScene and implements on_event / on_draw / hud / on_restart,
-// turning the events of each core move into tweens on timeline().
+// The games derive from SessionScene<G> (session_scene.hpp), the midend, which owns the Session,
+// saves, hints and the ending once for every game; GameScene is its SDL-facing half.
 #include <optional>
 #include <string>
 #include <vector>
@@ -14,11 +14,12 @@
 #include <SDL.h>
 #include <nlohmann/json.hpp>
 
+#include "tessera/app/framework/actions.hpp"
 #include "tessera/app/framework/app.hpp"
 #include "tessera/app/framework/scene.hpp"
-#include "tessera/app/scenes/shell_scenes.hpp"
 #include "tessera/app/framework/tween.hpp"
 #include "tessera/app/framework/widgets.hpp"
+#include "tessera/app/scenes/shell_scenes.hpp"
 #include "tessera/levels/catalog.hpp"
 
 namespace tessera::app {
@@ -61,6 +62,17 @@ constexpr bool history_tool_enabled(ToolButton tool, bool can_undo, bool can_red
     }
 }
 
+// What the result card says at the end of a level.
+struct ResultCard {
+    bool won = false;
+    std::string title;              // "Level complete!" / "Out of moves"
+    std::vector<std::string> lines; // reason, score, best...
+    std::optional<std::int64_t> score;
+    bool timed = false; // record elapsed() as the time
+    int stars = 0;
+    bool offer_undo = false; // lose overlay offers "Undo last move"
+};
+
 // Where the board goes: between the HUD bar and the toolbar.
 inline constexpr SDL_FRect kBoardArea{40, 84, 1200, 556};
 
@@ -74,9 +86,22 @@ class GameScene : public Scene {
     void draw(Gfx& gfx) final;
     std::string name() const override { return "game"; }
 
+    const levels::LevelInfo& level() const { return level_; }
+    // Seconds of play: pauses and overlays do not count, and the clock stops at the move that
+    // decides the game (not after its animation).
+    double elapsed() const { return elapsed_; }
+    bool finished() const { return finished_; }
+    // The line under the board now: a flash, or the game's own message.
+    std::string message() const;
+
   protected:
     // --- for the game -------------------------------------------------------------------
-    virtual bool on_event(const SDL_Event& e) = 0; // board input (already unlocked)
+    // Cursor actions (arrows, Enter/Space, Tab) while the board takes input; false = not used.
+    virtual bool on_action(InputAction action) {
+        (void)action;
+        return false;
+    }
+    virtual bool on_event(const SDL_Event& e) = 0; // pointer input and keys that are not actions
     virtual void on_step(double dt) { (void)dt; }
     virtual void on_draw(Gfx& gfx) = 0; // the board, inside kBoardArea
     virtual HudInfo hud() const = 0;
@@ -98,15 +123,15 @@ class GameScene : public Scene {
 
     App& app() { return app_; }
     const App& app() const { return app_; }
-    const levels::LevelInfo& level() const { return level_; }
     Timeline& timeline() { return timeline_; }
     bool animating() const { return timeline_.busy(); }
-    // Seconds of play (pauses and overlays do not count).
-    double elapsed() const { return elapsed_; }
     void set_elapsed(double s) { elapsed_ = s; }
+    void stop_clock() { clock_running_ = false; }
+    void start_clock() { clock_running_ = true; }
+    // Seconds since the scene opened (pulses and glows; not the game clock).
+    double time() const { return time_; }
     // Seconds since the last input (for the idle hint).
     double idle() const { return idle_; }
-    bool finished() const { return finished_; }
 
     // The deal's seed: `tessera screenshot --seed` overrides the level's.
     std::uint64_t seed_or(std::uint64_t level_seed) const;
@@ -116,18 +141,18 @@ class GameScene : public Scene {
     std::optional<nlohmann::json> saved_progress() const; // {"id": ..., "moves": [...], "elapsed": s}
     void clear_progress();
 
-    struct Outcome {
-        bool won = false;
-        std::string title;              // "Level complete!" / "Out of moves"
-        std::vector<std::string> lines; // reason, score, best...
-        std::optional<std::int64_t> score;
-        bool timed = false; // record elapsed() as the time
-        int stars = 0;
-        bool offer_undo = false; // lose overlay offers "Undo last move"
-    };
-    // Ends the level: records it in the profile, clears the save, shows the overlay.
-    void finish(Outcome outcome);
-    void play(const char* sound) { app_.audio().play(sound); }
+    // A line under the board for `seconds` (it gives way to the next flash or move).
+    void flash(std::string message, double seconds = 2.5);
+    void clear_flash() { flash_left_ = 0; }
+    // Plays a sound once: fast-forwarding fires many callbacks in one frame.
+    void sound(const char* name);
+
+    // Ends the level: records it in the profile, clears the save, shows the result card.
+    void finish(ResultCard card);
+    // The result card's "Undo last move": the level goes on from before the losing move.
+    virtual void undo_after_loss();
+    // The level goes on after its end: not finished, the clock running again.
+    void reopen();
     void pause();
 
   private:
@@ -142,8 +167,14 @@ class GameScene : public Scene {
     ButtonList toolbar_;
     std::vector<ToolButton> toolbar_tools_;
     double elapsed_ = 0;
+    bool clock_running_ = true;
+    double time_ = 0;
     double idle_ = 0;
     bool finished_ = false;
+    std::string flash_;
+    double flash_left_ = 0;
+    std::string last_sound_;
+    double last_sound_time_ = -1;
 };
 
 // Formats 12340 as "12 340" and seconds as "2:05".

@@ -77,6 +77,29 @@ ActionPtr sequence(std::vector<ActionPtr> steps);
 ActionPtr parallel(std::vector<ActionPtr> group);
 } // namespace tw
 
+// One animation built from a move's events: actions placed at start times (seconds from now),
+// played together. The views' animators build on it.
+//
+//   Schedule s(sound);
+//   s.at(0.0, tw::move_to(v, x, y, 0.2));
+//   s.sound_at(0.15, "drop");
+//   timeline.add(s.build());
+class Schedule {
+  public:
+    explicit Schedule(std::function<void(const char*)> sound = {}) : sound_(std::move(sound)) {}
+    void at(double start, ActionPtr action);
+    void call_at(double start, std::function<void()> fn);
+    // Plays a sound at `start` (nothing when the schedule has no sound function).
+    void sound_at(double start, const char* name);
+    bool empty() const { return all_.empty(); }
+    // Everything in parallel; an empty schedule is a zero delay. Leaves the schedule empty.
+    ActionPtr build();
+
+  private:
+    std::function<void(const char*)> sound_;
+    std::vector<ActionPtr> all_;
+};
+
 // A set of concurrently running actions. `speed` scales time (animation-speed setting);
 // `busy()` tells a scene to keep its board input locked.
 class Timeline {

@@ -10,17 +10,15 @@
 #include <string>
 #include <vector>
 
-#include "tessera/app/framework/game_scene.hpp"
+#include "tessera/app/framework/session_scene.hpp"
 #include "tessera/app/games/onestroke/board_layout.hpp"
 #include "tessera/app/games/onestroke/board_view.hpp"
 #include "tessera/app/games/onestroke/stroke_animator.hpp"
-#include "tessera/core/common/session.hpp"
-#include "tessera/core/onestroke/game.hpp"
-#include "tessera/core/onestroke/hint.hpp"
+#include "tessera/core/onestroke/contract.hpp"
 
 namespace tessera::app {
 
-class OnestrokeScene final : public GameScene {
+class OnestrokeScene final : public SessionScene<onestroke::Game> {
   public:
     // Seconds without input before a hint shows by itself (not counted as a used hint).
     static constexpr double kIdleHintSeconds = 8.0;
@@ -28,45 +26,51 @@ class OnestrokeScene final : public GameScene {
     OnestrokeScene(App& app, levels::LevelInfo level, onestroke::Figure figure);
 
     // For tests and tools.
-    const onestroke::State& state() const { return session_.current(); }
     const onestroke_ui::BoardLayout& layout() const { return layout_; }
-    std::string message() const { return hud().message; }
     int hints_used() const { return hints_used_; }
-    bool hint_shown() const { return hint_.has_value(); }
     // The id saves are filed under: the level and a hash of its lines, so an edited level file
     // never replays an old move list onto a different figure.
     std::string game_id() const;
     void on_resume() override;
 
   protected:
+    bool on_action(InputAction action) override;
     bool on_event(const SDL_Event& e) override;
-    void on_step(double dt) override;
+    void step_view(double dt) override;
     void on_draw(Gfx& gfx) override;
     HudInfo hud() const override;
-    void on_restart() override;
-    void on_undo() override;
-    void on_redo() override;
     void on_hint() override;
     bool tool_enabled(ToolButton tool) const override;
     std::string tool_badge(ToolButton tool) const override;
 
+    std::string save_id() const override { return game_id(); }
+    Restore restore(const nlohmann::json& save) override;
+    std::string save_dropped_message(const nlohmann::json&) const override {
+        return "The saved game of this level did not fit the figure; starting afresh.";
+    }
+    void show_state(bool intro) override;
+    void animate_move(const onestroke::State& before, const onestroke::Outcome& out,
+                      const onestroke::Move& move) override;
+    void animate_history(const onestroke::State& before, Step step) override;
+    void on_state_changed() override;
+    // A stuck stroke is undone or restarted, not lost: only the win ends the level.
+    bool ends_level(const onestroke::Status& st) const override { return st.phase == Phase::Won; }
+    ResultCard result_card(const onestroke::Status& st) override;
+    void animate_ending(const ResultCard& card) override;
+    double idle_hint_seconds() const override { return dragging_ ? 0 : kIdleHintSeconds; }
+
   private:
-    bool playing() const { return status_.phase == onestroke::Phase::Playing; }
-    bool won() const { return status_.phase == onestroke::Phase::Won; }
-    void resume();
+    bool playing() const { return status_.phase == Phase::Playing; }
+    bool won() const { return status_.phase == Phase::Won; }
     // Applies "touch vertex v" through the core; false (and nothing changes) when illegal.
-    bool play_move(int vertex);
-    void changed(); // after any state change: caches, hint, cursor, save
-    void save();
+    bool draw_to(int vertex);
     void press(onestroke_ui::Vec2 p);
     void drag_to(onestroke_ui::Vec2 p);
     void update_hover();
     void reject(int vertex);
-    bool on_key(SDL_Keycode key);
-    void end_level();
+    std::optional<onestroke::Hint> shown_hint() const { return hint_shown() ? hint_cache() : std::nullopt; }
 
     std::shared_ptr<const onestroke::Figure> figure_;
-    Session<onestroke::State, onestroke::Move> session_;
     onestroke_ui::BoardLayout layout_;
     onestroke_ui::BoardView view_;
     onestroke_ui::StrokeAnimator anim_;
@@ -83,11 +87,8 @@ class OnestrokeScene final : public GameScene {
     int hover_ = -1;
     int flagged_ = -1; // illegal dot already shaken during this drag
     int cursor_ = 0;
-    bool show_cursor_ = false;
-    std::optional<onestroke::Hint> hint_;
-    bool hint_auto_ = false;
-    bool win_ready_ = false;
-    double clock_ = 0;
+    CursorVisibility keyboard_;
+    bool win_shown_ = false; // the last move's animation already celebrated the win
 
     // For the stars.
     int hints_used_ = 0;

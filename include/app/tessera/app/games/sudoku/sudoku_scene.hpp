@@ -7,71 +7,68 @@
 #include <optional>
 #include <string>
 
-#include "tessera/app/framework/game_scene.hpp"
+#include "tessera/app/framework/session_scene.hpp"
 #include "tessera/app/games/sudoku/sudoku_view.hpp"
-#include "tessera/core/common/session.hpp"
-#include "tessera/core/sudoku/play.hpp"
+#include "tessera/core/sudoku/contract.hpp"
 
 namespace tessera::app {
 
-class SudokuScene final : public GameScene {
+class SudokuScene final : public SessionScene<sudoku::Game> {
   public:
     SudokuScene(App& app, levels::LevelInfo info, sudoku::Puzzle puzzle);
 
-    const sudoku::State& state() const { return session_.current(); }
     const sudoku::Puzzle& puzzle() const { return puzzle_; }
     const sudoku_view::Layout& layout() const { return view_.layout(); }
     const sudoku_view::BoardView& view() const { return view_; }
     std::optional<int> selected() const { return ui_.selected; }
     bool notes_mode() const { return ui_.notes_mode; }
-    bool busy() const { return animating(); }
-    bool hint_shown() const { return hint_shown_; }
-    std::size_t moves_played() const { return session_.position(); }
     int hints_taken() const;
     // "sudoku:level=<key>;givens=<81 chars>#0": what a save belongs to.
     std::string game_id() const;
-    // Plays a move as if the player did it (tests, and every input path ends here).
-    bool play_move(const sudoku::Move& move);
 
     static constexpr double kIdleHintSeconds = 45.0;
 
   protected:
+    bool on_action(InputAction action) override;
     bool on_event(const SDL_Event& e) override;
-    void on_step(double dt) override;
+    void step_view(double dt) override;
     void on_draw(Gfx& gfx) override;
     HudInfo hud() const override;
-    void on_restart() override;
-    void on_undo() override;
-    void on_redo() override;
     void on_hint() override;
     void on_tool(ToolButton tool) override;
     std::string tool_badge(ToolButton tool) const override;
     bool tool_enabled(ToolButton tool) const override;
     bool hide_board_when_paused() const override { return true; }
 
-  private:
-    enum class Ending { None, Animating, Done };
+    std::string save_id() const override { return game_id(); }
+    Restore restore(const nlohmann::json& save) override;
+    std::string welcome_back() const override { return "Welcome back: your puzzle is resumed"; }
+    std::string save_dropped_message(const nlohmann::json& save) const override;
+    void show_state(bool intro) override;
+    void animate_move(const sudoku::State& before, const sudoku::Outcome& out,
+                      const sudoku::Move& move) override;
+    void animate_history(const sudoku::State& before, Step step) override;
+    void on_state_changed() override;
+    ResultCard result_card(const sudoku::Status& st) override;
+    void animate_ending(const ResultCard& card) override;
+    double idle_hint_seconds() const override { return kIdleHintSeconds; }
+    void on_hint_shown(bool asked) override;
 
-    void resume_or_start();
-    void show_state(bool intro);
-    void after_state_change();
-    void save();
-    void flash(std::string message, double seconds = 3.0);
-    void sound(const char* name);
+  private:
     sudoku_view::AnimOptions anim_options();
-    void begin_ending(int last_cell);
-    bool accepts_input() const { return !finished() && ending_ == Ending::None; }
+    // Plays a move as the player would; an illegal one makes the "invalid" sound.
+    void try_move(const sudoku::Move& move);
     void press_digit(int digit);
     void press_erase();
     void toggle_notes();
     void move_cursor(int dr, int dc);
     void select(int cell);
-    void show_hint();
     void open_enter_puzzle();
     void draw_side_panel(Gfx& gfx);
+    // The side panels: tracker, hint and number pad.
+    void draw_panels(Gfx& gfx, bool can_erase);
 
     sudoku::Puzzle puzzle_;
-    Session<sudoku::State, sudoku::Move> session_;
     sudoku_view::BoardView view_;
     sudoku_view::UiState ui_;
 
@@ -79,24 +76,9 @@ class SudokuScene final : public GameScene {
     sudoku::CellSet conflicts_;
     std::array<int, 10> counts_{};
     std::array<bool, 10> done_{};
-    std::optional<sudoku::Step> hint_;
     std::string hint_text_;
-    bool hint_shown_ = false;
-    bool hint_auto_ = false; // shown by the idle timer
     bool hover_enter_ = false;
-
-    void after_history_step(const sudoku::State& before);
-    // The side panels: tracker, hint and number pad.
-    void draw_panels(Gfx& gfx, bool can_erase);
-
-    std::string message_;
-    double message_left_ = 0;
-    double clock_ = 0;
-    double last_sound_time_ = -1;
-    std::string last_sound_;
-    Ending ending_ = Ending::None;
-    Outcome pending_;
-    double pending_elapsed_ = 0;
+    int last_cell_ = 0; // where the last digit went: the win ripples out from it
 };
 
 // The "Enter a puzzle" overlay: type or paste 81 characters, pick the stage, check (unique?),

@@ -9,64 +9,75 @@
 #include <string>
 #include <vector>
 
-#include "tessera/app/framework/game_scene.hpp"
+#include "tessera/app/framework/session_scene.hpp"
 #include "tessera/app/games/tilestack/tilestack_layout.hpp"
-#include "tessera/core/tilestack/game.hpp"
+#include "tessera/core/tilestack/contract.hpp"
 #include "tessera/levels/tilestack/level.hpp"
 
 namespace tessera::app::tilestack_ui {
 
 // Seconds without input before the hint shows by itself.
 inline constexpr double kIdleHintSeconds = 12.0;
-// The hint's solver budget (computed once per state, never per frame).
-inline constexpr std::uint64_t kHintNodes = 300'000;
 
 // The tint of a covered tile on layer z (darker, a little darker still deeper down).
 Rgba covered_tint(int z);
 
-class TilestackScene : public GameScene {
+class TilestackScene : public SessionScene<tilestack::Game> {
   public:
     TilestackScene(App& app, const levels::LevelInfo& info, levels::TilestackLevel level);
 
     // --- for tests and tools ---------------------------------------------------------------
-    const tilestack::State& state() const { return state_; }
     std::uint64_t deal_seed() const { return seed_; }
-    const std::vector<tilestack::Move>& moves() const { return moves_; }
-    // Plays a move as a player would (animations, sounds, save). False when illegal.
-    bool play_move(const tilestack::Move& move);
+    std::vector<tilestack::Move> moves() const { return session().moves(); }
     // Where to click to pick `tile` (board face centre or side-row tile); nullopt if not shown.
     std::optional<SDL_FPoint> click_point(int tile) const;
     // The tile the hint points at, computing it if needed (-1: none found).
-    int hint_tile();
+    int hint_tile() const;
     const BoardGeometry& board() const { return board_; }
     const TrayGeometry& tray() const { return tray_; }
-    bool resumed() const { return resumed_; }
 
   protected:
+    bool on_action(InputAction action) override;
     bool on_event(const SDL_Event& e) override;
-    void on_step(double dt) override;
+    void step_view(double dt) override;
     void on_draw(Gfx& gfx) override;
     HudInfo hud() const override;
-    void on_restart() override;
-    void on_undo() override;
+    void on_undo() override; // the undo power-up: a move, counted
     void on_hint() override;
     void on_tool(ToolButton tool) override;
     std::string tool_badge(ToolButton tool) const override;
     bool tool_enabled(ToolButton tool) const override;
 
+    std::string save_id() const override;
+    Restore restore(const nlohmann::json& save) override;
+    void on_resumed(const nlohmann::json& save) override;
+    std::string save_dropped_message(const nlohmann::json&) const override {
+        return "The saved game of this level could not be resumed; starting afresh.";
+    }
+    void show_state(bool intro) override;
+    void animate_move(const tilestack::State& before, const tilestack::Outcome& out,
+                      const tilestack::Move& move) override;
+    void animate_history(const tilestack::State& before, Step step) override;
+    void on_state_changed() override;
+    ResultCard result_card(const tilestack::Status& st) override;
+    double idle_hint_seconds() const override { return kIdleHintSeconds; }
+    bool plays_after_end(const tilestack::Move& move) const override {
+        return move.kind == tilestack::MoveKind::Undo;
+    }
+
   private:
+    TilestackScene(App& app, const levels::LevelInfo& info, levels::TilestackLevel&& level,
+                   std::uint64_t seed);
+
     struct Popup { // floating text ("+3") or a particle
         VisualPtr v;
         std::string text;
         Colour colour;
     };
 
-    void reset_view(); // every Visual at rest for state_
+    void reset_view(); // every Visual at rest for state()
     void intro();      // the deal: layers drop in, bottom first
     void animate(const tilestack::State& before, const std::vector<tilestack::Event>& events);
-    void after_move();
-    void save();
-    void end_level();
     int tile_at(float x, float y, bool* covered) const;
     std::vector<int> pickable() const;
     void move_cursor(int dx, int dy);
@@ -83,17 +94,12 @@ class TilestackScene : public GameScene {
 
     levels::TilestackLevel level_;
     std::uint64_t seed_ = 1;
-    tilestack::State initial_;
-    tilestack::State state_;
-    std::vector<tilestack::Move> moves_;
     BoardGeometry board_;
     TrayGeometry tray_;
     std::vector<int> order_; // painter's order
     int total_tiles_ = 0;
-    int power_ups_used_ = 0;
-    bool resumed_ = false;
 
-    // --- the view (what is on screen; catches up with state_ through tweens) ---------------
+    // --- the view (what is on screen; catches up with state() through tweens) --------------
     std::vector<VisualPtr> vis_;
     std::vector<int> shown_face_;
     std::vector<tilestack::Place> view_place_;
@@ -106,12 +112,6 @@ class TilestackScene : public GameScene {
     int hover_ = -1;
     int cursor_ = -1;
     bool cursor_shown_ = false;
-    std::optional<int> hint_; // cached for state_ (-1 = none found)
-    bool hint_shown_ = false;
-    std::string message_;
-    double message_left_ = 0;
-    bool end_pending_ = false;
-    double time_ = 0; // for pulses
 };
 
 } // namespace tessera::app::tilestack_ui

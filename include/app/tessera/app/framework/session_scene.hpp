@@ -1,0 +1,285 @@
+#pragma once
+// The midend (after Simon Tatham's midend.c): what every game does the same way, written once
+// against the game contract (tessera/core/common/game.hpp):
+//
+//   * the Session: every move goes through play_move(), undo, redo and restart (which keeps the
+//     history, so Redo brings the moves back);
+//   * saves: after every change, and resumed on entry ("Welcome back"); a save that does not
+//     replay is dropped with a toast;
+//   * the hint: computed once per state, shown on request or after the game's idle time;
+//   * the clock: it stops at the move that decides the game, not after its animation;
+//   * the ending: the deciding move's animation, then the game's ending animation, then the
+//     result card (GameScene::finish);
+//   * the toolbar's Undo / Redo / Hint state.
+//
+// A game's scene derives from SessionScene<its Game>, keeps its view and its mapping from actions
+// and clicks to moves, and fills in the hooks below: what a save is called and how it restores,
+// how the board is shown, how a move's events animate, and what the result card says.
+#include <optional>
+#include <string>
+#include <utility>
+
+#include <SDL.h>
+#include <nlohmann/json.hpp>
+
+#include "tessera/app/framework/game_scene.hpp"
+#include "tessera/core/common/game.hpp"
+#include "tessera/core/common/session.hpp"
+#include "tessera/levels/common/saves.hpp"
+
+namespace tessera::app {
+
+template <GameContract G> class SessionScene : public GameScene {
+  public:
+    using State = typename G::State;
+    using Move = typename G::Move;
+    using Outcome = typename G::Outcome;
+    using Status = typename G::Status;
+    using Hint = typename G::Hint;
+    using History = Session<State, Move>;
+    using Restore = levels::SaveRestore<State, Move>;
+
+    const State& state() const { return session_.current(); }
+    const History& session() const { return session_; }
+    std::size_t moves_played() const { return session_.position(); }
+    bool busy() const { return animating(); }
+    bool resumed() const { return resumed_; }
+    Status status() const { return G::status(state(), elapsed()); }
+
+    // Plays a move as the player would: the rules, the history, the animation, the save, and the
+    // ending when the move decides the game. False (nothing changes) for an illegal move.
+    bool play_move(const Move& move) {
+        const bool ended = finished() || ending_ != Ending::None;
+        if (ended && !plays_after_end(move)) return false;
+        std::optional<Outcome> out = G::apply(state(), move);
+        if (!out) return false;
+        if (ended) { // the level goes on (Tile Stack's undo power-up after a full tray)
+            ending_ = Ending::None;
+            reopen();
+        }
+        if (animating()) timeline().finish_all(); // the last move's animation ends where it was going
+        const State before = state();
+        session_.push(out->state, move);
+        changed();
+        animate_move(before, *out, move);
+        check_ending();
+        save();
+        return true;
+    }
+
+    // The hint of the current state, computed once per state.
+    std::optional<Hint> hint_cache() const {
+        if (!hint_) hint_ = compute_hint();
+        return *hint_;
+    }
+    bool hint_shown() const { return hint_shown_; }
+
+  protected:
+    enum class Ending { None, Deciding, Animating, Done };
+    enum class Step { Undo, Redo, Restart };
+
+    SessionScene(App& app, levels::LevelInfo level, unsigned tools, State start)
+        : GameScene(app, std::move(level), tools), start_(start), session_(std::move(start)) {}
+
+    // Resumes the saved game, or starts afresh; then shows the board. Call it once, at the end of
+    // the game scene's constructor (the hooks are virtual).
+    void begin() {
+        if (const auto saved = saved_progress()) {
+            Restore restored = restore(*saved);
+            if (restored) {
+                session_ = std::move(*restored.session);
+                start_ = session_.initial();
+                resumed_ = true;
+                set_elapsed(levels::save_elapsed(*saved));
+                on_resumed(*saved);
+                if (session_.position() > 0) flash(welcome_back(), 3);
+            } else {
+                SDL_Log("%s: dropping the save of %s: %s", std::string(G::kId).c_str(), level().key().c_str(),
+                        restored.error.c_str());
+                const std::string why = save_dropped_message(*saved);
+                clear_progress();
+                app().toast(why);
+            }
+        }
+        changed();
+        show_state(true);
+        check_ending(); // a save taken during an ending resumes into it
+    }
+
+    const State& start_state() const { return start_; }
+    Ending ending() const { return ending_; }
+    // The board takes moves: not finished, no ending under way, and the game still playing.
+    bool accepts_input() const {
+        return !finished() && ending_ == Ending::None && status().phase == Phase::Playing;
+    }
+    // accepts_input(), and an animation still playing is fast-forwarded or refuses the input
+    // (the player's setting).
+    bool ready_for_input() {
+        if (!accepts_input()) return false;
+        if (!animating()) return true;
+        if (!app().settings().skip_animations_on_input) return false;
+        timeline().finish_all();
+        return true;
+    }
+    // Shows the hint as asked for.
+    void show_hint() {
+        hint_shown_ = true;
+        hint_auto_ = false;
+    }
+    void hide_hint() {
+        hint_shown_ = false;
+        hint_auto_ = false;
+    }
+    // The hint on screen was shown by the idle timer, not asked for.
+    bool hint_auto() const { return hint_auto_; }
+
+    // --- the game's part ------------------------------------------------------------------
+    // The id a save is filed under (it says which level and deal the moves belong to).
+    virtual std::string save_id() const = 0;
+    // Replays a save with the game's codec (tessera/levels/<g>/save.hpp).
+    virtual Restore restore(const nlohmann::json& save) = 0;
+    // After a save restored: anything the save carries besides the moves (a deal's seed).
+    virtual void on_resumed(const nlohmann::json& save) { (void)save; }
+    virtual std::string welcome_back() const { return "Welcome back: your game is resumed"; }
+    virtual std::string save_dropped_message(const nlohmann::json& save) const {
+        (void)save;
+        return "Your saved game of \"" + level().title + "\" could not be resumed, so it starts afresh.";
+    }
+    // Puts the view at rest on state(); `intro` plays the level's opening animation.
+    virtual void show_state(bool intro) = 0;
+    // Turns a move's events into tweens on timeline() (the state is already current).
+    virtual void animate_move(const State& before, const Outcome& out, const Move& move) = 0;
+    // Undo, redo or restart moved the history: show it (default: the board at rest).
+    virtual void animate_history(const State& before, Step step) {
+        (void)before;
+        (void)step;
+        show_state(false);
+    }
+    // After any change of state(): the game's caches (conflicts, next dots, masks).
+    virtual void on_state_changed() {}
+    // Whether this status ends the level (One Stroke: a stuck stroke is undone, not lost).
+    virtual bool ends_level(const Status& st) const { return st.phase != Phase::Playing; }
+    // What the result card says, built once when the ending starts.
+    virtual ResultCard result_card(const Status& st) = 0;
+    // The game's own ending (a celebration, the board dimming), played before the card.
+    virtual void animate_ending(const ResultCard& card) { (void)card; }
+    // A move that may still be played once the level has ended, reopening it (default: none).
+    virtual bool plays_after_end(const Move& move) const {
+        (void)move;
+        return false;
+    }
+    virtual std::optional<Hint> compute_hint() const { return G::hint(state()); }
+    // Seconds of no input before the hint shows by itself (0: never).
+    virtual double idle_hint_seconds() const { return 0; }
+    virtual std::string no_hint_message() const { return "No move found"; }
+    // A hint became visible (asked for, or by the idle timer).
+    virtual void on_hint_shown(bool asked) { (void)asked; }
+
+    // --- GameScene's hooks, the same for every game ----------------------------------------
+    void on_undo() override {
+        if (finished() || !session_.can_undo()) return;
+        const State before = state();
+        session_.undo();
+        moved_in_history(before, Step::Undo);
+    }
+    void on_redo() override {
+        if (finished() || !session_.can_redo() || ending_ != Ending::None) return;
+        const State before = state();
+        session_.redo();
+        moved_in_history(before, Step::Redo);
+    }
+    void on_restart() override {
+        const State before = state();
+        session_.restart(); // the history stays: Redo brings the moves back
+        moved_in_history(before, Step::Restart);
+    }
+    void on_hint() override {
+        if (!accepts_input()) return;
+        if (hint_cache()) {
+            hint_shown_ = true;
+            hint_auto_ = false;
+            on_hint_shown(true);
+        } else {
+            flash(no_hint_message());
+        }
+    }
+    void undo_after_loss() override {
+        ending_ = Ending::None;
+        GameScene::undo_after_loss();
+    }
+    bool tool_enabled(ToolButton tool) const override {
+        return history_tool_enabled(tool, session_.can_undo(), session_.can_redo() && ending_ == Ending::None,
+                                    accepts_input());
+    }
+    void on_step(double dt) override {
+        step_view(dt);
+        if (finished() || animating()) return;
+        switch (ending_) {
+        case Ending::Deciding:
+            ending_ = Ending::Animating;
+            card_ = result_card(status());
+            hide_hint();
+            animate_ending(card_);
+            return;
+        case Ending::Animating:
+            ending_ = Ending::Done;
+            finish(card_);
+            return;
+        case Ending::Done:
+            return;
+        case Ending::None:
+            break;
+        }
+        check_ending(); // time runs out between moves
+        if (ending_ != Ending::None) return;
+        const double idle_after = idle_hint_seconds();
+        if (!hint_shown_ && idle_after > 0 && idle() >= idle_after && accepts_input() && hint_cache()) {
+            hint_shown_ = true;
+            hint_auto_ = true;
+            on_hint_shown(false);
+        }
+    }
+    // The game's per-step work (view pruning, counters); the midend's part runs after it.
+    virtual void step_view(double dt) { (void)dt; }
+
+    void save() {
+        if (session_.position() == 0) {
+            clear_progress();
+            return;
+        }
+        save_progress(save_id(), levels::encode_save_moves(session_.moves()));
+    }
+
+  private:
+    void changed() {
+        hint_.reset();
+        hide_hint();
+        clear_flash();
+        on_state_changed();
+    }
+    void moved_in_history(const State& before, Step step) {
+        if (animating()) timeline().finish_all();
+        ending_ = Ending::None;
+        start_clock();
+        changed();
+        animate_history(before, step);
+        check_ending();
+        save();
+    }
+    void check_ending() {
+        if (ending_ != Ending::None || finished() || !ends_level(status())) return;
+        stop_clock(); // the time of the deciding move is the level's time
+        ending_ = Ending::Deciding;
+    }
+
+    State start_;
+    History session_;
+    Ending ending_ = Ending::None;
+    ResultCard card_;
+    bool resumed_ = false;
+    mutable std::optional<std::optional<Hint>> hint_;
+    bool hint_shown_ = false;
+    bool hint_auto_ = false;
+};
+
+} // namespace tessera::app
