@@ -6,13 +6,32 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 out="${1:-$root/assets}"
 bin="${TMPDIR:-/tmp}/tessera-gen"
-mkdir -p "$bin" "$out"
+mkdir -p "$bin/include/tessera" "$out"
+
+# The one list of games is TESSERA_ALL_GAMES in CMakeLists.txt: tessera/games.hpp is made from it
+# with CMake's own template, so gen_assets expands the same TESSERA_GAMES(X) as the app.
+games="$(sed -n 's/^set(TESSERA_ALL_GAMES \([a-z0-9_ ]*\))$/\1/p' "$root/CMakeLists.txt")"
+if [ -z "$games" ]; then
+    echo "$root/CMakeLists.txt: no line 'set(TESSERA_ALL_GAMES <game>...)' to read the games from" >&2
+    exit 1
+fi
+list=""
+for g in $games; do
+    if [ ! -f "$root/tools/gen_assets/art/$g.cpp" ]; then
+        echo "$root/tools/gen_assets/art/$g.cpp: missing; every game in TESSERA_ALL_GAMES draws its preview there" >&2
+        exit 1
+    fi
+    list="$list X($g)"
+done
+sed "s/@TESSERA_GAME_LIST@/$list/" "$root/cmake/games.hpp.in" > "$bin/include/tessera/games.hpp"
 
 echo "building gen_assets ..."
 # shellcheck disable=SC2046
-g++ -std=c++20 -O2 "$root/tools/gen_assets.cpp" $(sdl2-config --cflags --libs) -lSDL2_image -o "$bin/gen_assets"
+g++ -std=c++20 -O2 -Wall -Wextra -I"$bin/include" \
+    "$root"/tools/gen_assets/*.cpp "$root"/tools/gen_assets/art/*.cpp \
+    $(sdl2-config --cflags --libs) -lSDL2_image -o "$bin/gen_assets"
 echo "building gen_sounds ..."
-g++ -std=c++20 -O2 "$root/tools/gen_sounds.cpp" -o "$bin/gen_sounds"
+g++ -std=c++20 -O2 -Wall -Wextra "$root/tools/gen_sounds.cpp" -o "$bin/gen_sounds"
 
 "$bin/gen_assets" "$out"
 "$bin/gen_sounds" "$out"

@@ -16,7 +16,7 @@ namespace {
 
 constexpr double kTau = 6.283185307179586;
 
-using Buf = std::vector<double>;
+using Samples = std::vector<double>;
 
 struct Noise { // xorshift with a fixed seed: deterministic
     uint32_t s = 0x9E3779B9u;
@@ -28,30 +28,30 @@ struct Noise { // xorshift with a fixed seed: deterministic
     }
 };
 
-double midi(double n) { return 440.0 * std::pow(2.0, (n - 69) / 12.0); }
+double midi_frequency(double n) { return 440.0 * std::pow(2.0, (n - 69) / 12.0); }
 
 // Attack/decay envelope: linear attack of `a` seconds then exponential decay with time constant `d`.
-double env(double t, double a, double d) {
+double envelope(double t, double a, double d) {
     if (t < 0) return 0;
     if (t < a) return t / a;
     return std::exp(-(t - a) / d);
 }
 
 // Smooth fade-in/out at the buffer ends so nothing clicks.
-void edges(Buf& b, int rate, double fadeIn = 0.002, double fadeOut = 0.02) {
-    int fi = int(fadeIn * rate), fo = int(fadeOut * rate);
+void fade_edges(Samples& b, int rate, double fade_in = 0.002, double fade_out = 0.02) {
+    int fi = int(fade_in * rate), fo = int(fade_out * rate);
     for (int i = 0; i < fi && i < (int)b.size(); ++i) b[i] *= double(i) / fi;
     for (int i = 0; i < fo && i < (int)b.size(); ++i) b[b.size() - 1 - i] *= double(i) / fo;
 }
 
-void normalise(Buf& b, double peak) {
+void normalise(Samples& b, double peak) {
     double m = 0;
     for (double v : b) m = std::max(m, std::fabs(v));
     if (m > 0)
         for (double& v : b) v *= peak / m;
 }
 
-bool writeWav(const std::string& path, const Buf& b, int rate) {
+bool write_wav(const std::string& path, const Samples& b, int rate) {
     std::filesystem::create_directories(std::filesystem::path(path).parent_path());
     std::ofstream f(path, std::ios::binary);
     if (!f) return false;
@@ -80,14 +80,14 @@ bool writeWav(const std::string& path, const Buf& b, int rate) {
     return bool(f);
 }
 
-constexpr int R = 44100;
+constexpr int kRate = 44100;
 
 // Bell-ish tone: fundamental plus an inharmonic partial, both decaying.
-void bell(Buf& b, double start, double freq, double amp, double decay, int rate = R) {
+void bell(Samples& b, double start, double freq, double amp, double decay, int rate = kRate) {
     int s0 = int(start * rate);
     for (int i = s0; i < (int)b.size(); ++i) {
         double t = double(i - s0) / rate;
-        double e = env(t, 0.004, decay);
+        double e = envelope(t, 0.004, decay);
         if (e < 1e-4 && t > 0.01) break;
         b[i] += amp * e *
                 (std::sin(kTau * freq * t) +
@@ -96,51 +96,51 @@ void bell(Buf& b, double start, double freq, double amp, double decay, int rate 
     }
 }
 
-Buf swapFx() {
-    Buf b(int(0.2 * R));
+Samples swap_effect() {
+    Samples b(int(0.2 * kRate));
     double ph = 0;
     Noise n;
     double lp = 0;
     for (size_t i = 0; i < b.size(); ++i) {
-        double t = double(i) / R;
+        double t = double(i) / kRate;
         double f = 420 + 520 * (t / 0.2);
-        ph += kTau * f / R;
+        ph += kTau * f / kRate;
         lp += 0.08 * (n.next() - lp);
-        double e = env(t, 0.015, 0.06);
+        double e = envelope(t, 0.015, 0.06);
         b[i] = e * (0.6 * std::sin(ph) + 0.25 * std::sin(2 * ph) + 0.5 * lp);
     }
     return b;
 }
 
-Buf clearFx() {
-    Buf b(int(0.7 * R));
+Samples clear_effect() {
+    Samples b(int(0.7 * kRate));
     const double notes[3] = {84, 88, 91}; // C6 E6 G6
-    for (int k = 0; k < 3; ++k) bell(b, k * 0.06, midi(notes[k]), 0.5, 0.18);
-    bell(b, 0.18, midi(96), 0.25, 0.25);
+    for (int k = 0; k < 3; ++k) bell(b, k * 0.06, midi_frequency(notes[k]), 0.5, 0.18);
+    bell(b, 0.18, midi_frequency(96), 0.25, 0.25);
     return b;
 }
 
-Buf dropFx() {
-    Buf b(int(0.28 * R));
+Samples drop_effect() {
+    Samples b(int(0.28 * kRate));
     double ph = 0;
     for (size_t i = 0; i < b.size(); ++i) {
-        double t = double(i) / R;
+        double t = double(i) / kRate;
         double f = 70 + 110 * std::exp(-t / 0.04);
-        ph += kTau * f / R;
-        b[i] = env(t, 0.003, 0.07) * (std::sin(ph) + 0.2 * std::sin(3 * ph));
+        ph += kTau * f / kRate;
+        b[i] = envelope(t, 0.003, 0.07) * (std::sin(ph) + 0.2 * std::sin(3 * ph));
     }
     return b;
 }
 
-Buf invalidFx() {
-    Buf b(int(0.38 * R));
+Samples invalid_effect() {
+    Samples b(int(0.38 * kRate));
     const double f[2] = {233.08, 196.0};
     for (int k = 0; k < 2; ++k) {
-        int s0 = int(k * 0.15 * R);
+        int s0 = int(k * 0.15 * kRate);
         for (int i = s0; i < (int)b.size(); ++i) {
-            double t = double(i - s0) / R;
+            double t = double(i - s0) / kRate;
             if (t > 0.22) break;
-            double e = env(t, 0.01, 0.06) * (t < 0.16 ? 1 : std::max(0.0, 1 - (t - 0.16) / 0.06));
+            double e = envelope(t, 0.01, 0.06) * (t < 0.16 ? 1 : std::max(0.0, 1 - (t - 0.16) / 0.06));
             double x = kTau * f[k] * t;
             b[i] += 0.5 * e * (std::sin(x) + std::sin(3 * x) / 3 + std::sin(5 * x) / 6);
         }
@@ -148,27 +148,28 @@ Buf invalidFx() {
     return b;
 }
 
-Buf winFx() {
-    Buf b(int(1.4 * R));
+Samples win_effect() {
+    Samples b(int(1.4 * kRate));
     const double arp[4] = {72, 76, 79, 84};
-    for (int k = 0; k < 4; ++k) bell(b, k * 0.11, midi(arp[k]), 0.45, 0.25);
-    for (double n : {72.0, 76.0, 79.0, 84.0}) bell(b, 0.5, midi(n), 0.22, 0.45);
-    bell(b, 0.5, midi(96), 0.12, 0.35);
+    for (int k = 0; k < 4; ++k) bell(b, k * 0.11, midi_frequency(arp[k]), 0.45, 0.25);
+    for (double n : {72.0, 76.0, 79.0, 84.0}) bell(b, 0.5, midi_frequency(n), 0.22, 0.45);
+    bell(b, 0.5, midi_frequency(96), 0.12, 0.35);
     return b;
 }
 
-Buf loseFx() {
-    Buf b(int(1.3 * R));
+Samples lose_effect() {
+    Samples b(int(1.3 * kRate));
     const double notes[4] = {67, 66, 65, 64};
     for (int k = 0; k < 4; ++k) {
-        int s0 = int(k * 0.22 * R);
+        int s0 = int(k * 0.22 * kRate);
         double len = k == 3 ? 0.6 : 0.24;
         double ph = 0;
         for (int i = s0; i < (int)b.size(); ++i) {
-            double t = double(i - s0) / R;
+            double t = double(i - s0) / kRate;
             if (t > len + 0.05) break;
-            double f = midi(notes[k]) * (k == 3 ? (1 - 0.03 * t) : 1) * (1 + 0.004 * std::sin(kTau * 5 * t));
-            ph += kTau * f / R;
+            double f = midi_frequency(notes[k]) * (k == 3 ? (1 - 0.03 * t) : 1) *
+                       (1 + 0.004 * std::sin(kTau * 5 * t));
+            ph += kTau * f / kRate;
             double tri = 2 / 3.14159 * std::asin(std::sin(ph));
             double e = std::min(1.0, t / 0.015) * std::max(0.0, 1 - t / (len + 0.05));
             b[i] += 0.45 * e * (0.7 * tri + 0.3 * std::sin(ph));
@@ -177,54 +178,54 @@ Buf loseFx() {
     return b;
 }
 
-Buf clickFx() {
-    Buf b(int(0.06 * R));
+Samples click_effect() {
+    Samples b(int(0.06 * kRate));
     for (size_t i = 0; i < b.size(); ++i) {
-        double t = double(i) / R;
-        b[i] = env(t, 0.0008, 0.008) * std::sin(kTau * 1800 * t) +
-               0.4 * env(t, 0.0005, 0.015) * std::sin(kTau * 900 * t);
+        double t = double(i) / kRate;
+        b[i] = envelope(t, 0.0008, 0.008) * std::sin(kTau * 1800 * t) +
+               0.4 * envelope(t, 0.0005, 0.015) * std::sin(kTau * 900 * t);
     }
     return b;
 }
 
-Buf pickFx() {
-    Buf b(int(0.14 * R));
+Samples pick_effect() {
+    Samples b(int(0.14 * kRate));
     Noise n;
     double lp = 0;
     for (size_t i = 0; i < b.size(); ++i) {
-        double t = double(i) / R;
+        double t = double(i) / kRate;
         lp += 0.3 * (n.next() - lp);
-        b[i] = env(t, 0.001, 0.025) * (std::sin(kTau * 950 * t) + 0.5 * std::sin(kTau * 1900 * t) +
-                                       0.3 * std::sin(kTau * 2650 * t)) +
-               0.5 * env(t, 0.0005, 0.006) * lp;
+        b[i] = envelope(t, 0.001, 0.025) * (std::sin(kTau * 950 * t) + 0.5 * std::sin(kTau * 1900 * t) +
+                                            0.3 * std::sin(kTau * 2650 * t)) +
+               0.5 * envelope(t, 0.0005, 0.006) * lp;
     }
     return b;
 }
 
-Buf popFx() {
-    Buf b(int(0.16 * R));
+Samples pop_effect() {
+    Samples b(int(0.16 * kRate));
     double ph = 0;
     for (size_t i = 0; i < b.size(); ++i) {
-        double t = double(i) / R;
+        double t = double(i) / kRate;
         double f = 320 + 1100 * (1 - std::exp(-t / 0.025));
-        ph += kTau * f / R;
-        b[i] = env(t, 0.002, 0.035) * (std::sin(ph) + 0.15 * std::sin(2 * ph));
+        ph += kTau * f / kRate;
+        b[i] = envelope(t, 0.002, 0.035) * (std::sin(ph) + 0.15 * std::sin(2 * ph));
     }
     return b;
 }
 
 // Calm loop: 8 bars of 4 beats at 68.57 bpm = 28 s. Everything is rendered into a circular
 // buffer, so tails that run past the end wrap to the start and the loop is seamless.
-Buf music(int rate) {
+Samples music(int rate) {
     const double beat = 0.875, bar = 4 * beat;
     const int bars = 8;
-    const size_t N = size_t(bars * bar * rate);
-    Buf b(N, 0.0);
+    const size_t length = size_t(bars * bar * rate);
+    Samples b(length, 0.0);
     auto add = [&](double start, double dur, auto&& f) {
         size_t s0 = size_t(start * rate), n = size_t(dur * rate);
-        for (size_t i = 0; i < n; ++i) b[(s0 + i) % N] += f(double(i) / rate);
+        for (size_t i = 0; i < n; ++i) b[(s0 + i) % length] += f(double(i) / rate);
     };
-    // chords (midi notes): Cmaj7, Am7, Fmaj7, G6, Cmaj7/E, Em7, Fmaj7, Gsus2
+    // chords (midi_frequency notes): Cmaj7, Am7, Fmaj7, G6, Cmaj7/E, Em7, Fmaj7, Gsus2
     const std::vector<std::vector<int>> chords = {{48, 55, 64, 71}, {45, 55, 60, 64}, {41, 57, 60, 64},
                                                   {43, 55, 59, 64}, {52, 55, 60, 71}, {40, 55, 59, 62},
                                                   {41, 57, 60, 64}, {43, 55, 57, 62}};
@@ -232,7 +233,7 @@ Buf music(int rate) {
         double t0 = c * bar;
         // soft pad: two slightly detuned sines per note, slow swell, long release overlapping the next bar
         for (size_t k = 1; k < chords[c].size(); ++k) {
-            double f = midi(chords[c][k]);
+            double f = midi_frequency(chords[c][k]);
             add(t0, bar + 2.0, [f](double t) {
                 double e = std::min(1.0, t / 1.2) * (t > 3.0 ? std::exp(-(t - 3.0) / 0.7) : 1.0);
                 return 0.06 * e *
@@ -241,7 +242,7 @@ Buf music(int rate) {
             });
         }
         // bass root
-        double fb = midi(chords[c][0]);
+        double fb = midi_frequency(chords[c][0]);
         add(t0, bar + 1.0, [fb](double t) {
             double e = std::min(1.0, t / 0.05) * std::exp(-t / 1.6);
             return 0.16 * e * (std::sin(kTau * fb * t) + 0.2 * std::sin(kTau * fb * 2 * t));
@@ -251,7 +252,7 @@ Buf music(int rate) {
         for (int e8 = 0; e8 < 8; ++e8) {
             int note = chords[c][pattern[e8]] + 12;
             if (c % 2 == 1 && e8 == 7) note += 5;
-            double f = midi(note);
+            double f = midi_frequency(note);
             double amp = (e8 % 2 == 0) ? 0.09 : 0.065;
             add(t0 + e8 * beat / 2, 1.2, [f, amp](double t) {
                 double e = std::min(1.0, t / 0.006) * std::exp(-t / 0.35);
@@ -261,7 +262,7 @@ Buf music(int rate) {
         }
     }
     // gentle tremolo with a period dividing the loop length (7 s)
-    for (size_t i = 0; i < N; ++i) b[i] *= 0.92 + 0.08 * std::sin(kTau * double(i) / rate / 7.0);
+    for (size_t i = 0; i < length; ++i) b[i] *= 0.92 + 0.08 * std::sin(kTau * double(i) / rate / 7.0);
     normalise(b, 0.6);
     return b;
 }
@@ -271,20 +272,21 @@ Buf music(int rate) {
 int main(int argc, char** argv) {
     std::string dir = argc > 1 ? argv[1] : "assets";
     bool ok = true;
-    struct Fx {
+    struct Effect {
         const char* name;
-        Buf (*fn)();
+        Samples (*make)();
         double peak;
     };
-    const Fx fx[] = {{"swap", swapFx, 0.55},      {"clear", clearFx, 0.6}, {"drop", dropFx, 0.6},
-                     {"invalid", invalidFx, 0.5}, {"win", winFx, 0.65},    {"lose", loseFx, 0.55},
-                     {"click", clickFx, 0.45},    {"pick", pickFx, 0.5},   {"pop", popFx, 0.55}};
-    for (const Fx& f : fx) {
-        Buf b = f.fn();
+    const Effect effects[] = {
+        {"swap", swap_effect, 0.55},      {"clear", clear_effect, 0.6}, {"drop", drop_effect, 0.6},
+        {"invalid", invalid_effect, 0.5}, {"win", win_effect, 0.65},    {"lose", lose_effect, 0.55},
+        {"click", click_effect, 0.45},    {"pick", pick_effect, 0.5},   {"pop", pop_effect, 0.55}};
+    for (const Effect& f : effects) {
+        Samples b = f.make();
         normalise(b, f.peak);
-        edges(b, R, 0.002, std::min(0.15, 0.2 * double(b.size()) / R));
-        ok &= writeWav(dir + "/sounds/" + f.name + ".wav", b, R);
+        fade_edges(b, kRate, 0.002, std::min(0.15, 0.2 * double(b.size()) / kRate));
+        ok &= write_wav(dir + "/sounds/" + f.name + ".wav", b, kRate);
     }
-    ok &= writeWav(dir + "/music/calm_loop.wav", music(22050), 22050);
+    ok &= write_wav(dir + "/music/calm_loop.wav", music(22050), 22050);
     return ok ? 0 : 1;
 }

@@ -6,6 +6,7 @@
 // Between begin_frame() and end_frame() every call is recorded, not drawn (draw_list.hpp).
 // end_frame() redraws only what changed since the last frame into a persistent frame texture
 // and copies that to the screen. Inside render_to() calls draw at once, into a Canvas.
+#include <algorithm>
 #include <cstdint>
 #include <functional>
 #include <string>
@@ -146,6 +147,10 @@ class Gfx {
                        bool bold = false, float line_gap = 4);
 
   private:
+    // Each group is implemented in the source named in its heading; data members keep the one
+    // order they are built and destroyed in.
+
+    // --- text and its cache (gfx_text.cpp) ---
     struct TextEntry {
         TexturePtr texture;
         std::uint64_t id = 0;
@@ -163,12 +168,14 @@ class Gfx {
     bool warming_ = false;
     Uint64 frame_start_ = 0;
     void render_warm_texts();
-    SDL_Texture* shape_texture(int radius, int thickness); // white AA disc (0) or ring
-    void corners(SDL_Texture* tex, SDL_FRect r, float radius, Colour c);
-    SDL_Texture* colour_strip(Colour c);
+    void age_texts(); // end_frame: drops texts not drawn for a while
+
+    // --- canvases, the copy command and the prescale cache (gfx_canvas.cpp) ---
+    static Uint8 to_byte(float unit) { return static_cast<Uint8>(std::clamp(unit, 0.0f, 1.0f) * 255.0f); }
     void copy_texture(SDL_Texture* tex, std::uint64_t id, const SDL_Rect* src, SDL_FRect dst, Colour mod,
                       SDL_BlendMode blend, double angle = 0);
-
+    // Reads a render target's pixels (the current target) into its pixel mirror.
+    void mirror_target(SDL_Texture* t, int w, int h);
     // Scaled copies drawn again and again (previews, tiles at board size) are scaled once into
     // a texture of the drawn size: an unscaled copy costs the software renderer a fraction.
     struct ScaledKey {
@@ -187,16 +194,24 @@ class Gfx {
         std::uint64_t last_used = 0;
     };
     const Scaled* prescaled(SDL_Texture* tex, std::uint64_t id, const SDL_Rect& src, int w, int h);
+    void age_prescaled(); // end_frame: drops scaled copies not drawn for a while
     std::unordered_map<ScaledKey, Scaled, ScaledKeyHash> scaled_;
     long long scaled_pixels_ = 0;
 
-    // Recording and replay.
+    // --- shapes (gfx_shapes.cpp) ---
+    SDL_Texture* shape_texture(int radius, int thickness); // white AA disc (0) or ring
+    void corners(SDL_Texture* tex, SDL_FRect r, float radius, Colour c);
+    SDL_Texture* colour_strip(Colour c);
+    static constexpr int kStripHeight = 64;
+    std::unordered_map<int, TexturePtr> shapes_;
+    std::unordered_map<Uint32, TexturePtr> strips_;
+
+    // --- recording and redrawing what changed (gfx_redraw.cpp) ---
+    static constexpr SDL_Rect kScreen{0, 0, kLogicalWidth, kLogicalHeight};
     void submit(DrawCmd c);
     void execute(const DrawCmd& c, const DrawList& list);
     bool fill_direct(const DrawCmd& c, const DrawList& list);
     bool copy_direct(const DrawCmd& c);
-    // Reads a render target's pixels (the current target) into its pixel mirror.
-    void mirror_target(SDL_Texture* t, int w, int h);
     void replay(const DrawList& list, const SDL_Rect& region, std::size_t from = 0,
                 std::size_t to = static_cast<std::size_t>(-1));
     bool ensure_frame_texture();
@@ -205,17 +220,15 @@ class Gfx {
     void keep_base_texture(const DrawList& now, std::size_t layer, bool last_frame_is_base,
                            SDL_Texture* target);
 
-    static constexpr int kStripHeight = 64;
-    std::unordered_map<int, TexturePtr> shapes_;
-    std::unordered_map<Uint32, TexturePtr> strips_;
+    // --- what every part shares (the frame: gfx.cpp) ---
     SDL_Renderer* renderer_;
     std::string data_dir_;
     ResourceLog log_;
     TextureCache textures_;
     AtlasCache atlases_;
     FontCache fonts_;
-    std::unordered_map<std::string, TextEntry> text_cache_;
-    std::unordered_map<std::string, TextSize> measures_;
+    std::unordered_map<std::string, TextEntry> text_cache_; // gfx_text.cpp
+    std::unordered_map<std::string, TextSize> measures_;    // gfx_text.cpp
     std::uint64_t frame_ = 0;
     std::uint64_t next_texture_id_ = 1;
 

@@ -1,0 +1,70 @@
+// Atlas sprites, 9-slice panels and whole images, each recorded as texture copies.
+#include "tessera/app/framework/gfx.hpp"
+
+#include <algorithm>
+
+namespace tessera::app {
+
+bool Gfx::sprite(const std::string& atlas_name, const std::string& frame, SDL_FRect dst, float alpha,
+                 Colour tint, double angle) {
+    const Atlas& atlas = atlases_.get(atlas_name);
+    const SDL_Rect* src = atlas.frame(frame);
+    if (!atlas.texture || !src) return false;
+    copy_texture(atlas.texture, 0, src, dst, {tint.r, tint.g, tint.b, to_byte(alpha)}, SDL_BLENDMODE_BLEND,
+                 angle);
+    return true;
+}
+
+bool Gfx::sprite(const std::string& atlas, const std::string& frame, const Visual& v, float w, float h) {
+    if (!v.visible || v.alpha <= 0.001f || v.scale <= 0.001f) return true;
+    const float sw = w * v.scale, sh = h * v.scale;
+    const Colour tint{static_cast<Uint8>(std::clamp(v.tint.r, 0.f, 255.f)),
+                      static_cast<Uint8>(std::clamp(v.tint.g, 0.f, 255.f)),
+                      static_cast<Uint8>(std::clamp(v.tint.b, 0.f, 255.f)), 255};
+    return sprite(atlas, frame, {v.x - sw / 2, v.y - sh / 2, sw, sh}, v.alpha * v.tint.a / 255.0f, tint,
+                  v.rotation);
+}
+
+bool Gfx::sprite_replace(const std::string& atlas_name, const std::string& frame, SDL_Rect dst) {
+    const Atlas& atlas = atlases_.get(atlas_name);
+    const SDL_Rect* src = atlas.frame(frame);
+    if (!atlas.texture || !src) return false;
+    copy_texture(atlas.texture, 0, src,
+                 {static_cast<float>(dst.x), static_cast<float>(dst.y), static_cast<float>(dst.w),
+                  static_cast<float>(dst.h)},
+                 {}, SDL_BLENDMODE_NONE);
+    return true;
+}
+
+bool Gfx::nine_slice(const std::string& atlas_name, const std::string& frame, SDL_FRect d, int border,
+                     float alpha, Colour tint) {
+    const Atlas& atlas = atlases_.get(atlas_name);
+    const SDL_Rect* s = atlas.frame(frame);
+    if (!atlas.texture || !s) return false;
+    const Colour mod{tint.r, tint.g, tint.b, to_byte(alpha)};
+    const int b = std::min({border, s->w / 2, s->h / 2});
+    const float fb = std::min({static_cast<float>(b), d.w / 2, d.h / 2});
+    const int sx[4] = {s->x, s->x + b, s->x + s->w - b, s->x + s->w};
+    const int sy[4] = {s->y, s->y + b, s->y + s->h - b, s->y + s->h};
+    const float dx[4] = {d.x, d.x + fb, d.x + d.w - fb, d.x + d.w};
+    const float dy[4] = {d.y, d.y + fb, d.y + d.h - fb, d.y + d.h};
+    for (int j = 0; j < 3; ++j)
+        for (int i = 0; i < 3; ++i) {
+            SDL_Rect src{sx[i], sy[j], sx[i + 1] - sx[i], sy[j + 1] - sy[j]};
+            SDL_FRect dst{dx[i], dy[j], dx[i + 1] - dx[i], dy[j + 1] - dy[j]};
+            if (src.w > 0 && src.h > 0 && dst.w > 0 && dst.h > 0)
+                copy_texture(atlas.texture, 0, &src, dst, mod, SDL_BLENDMODE_BLEND);
+        }
+    return true;
+}
+
+bool Gfx::image(const std::string& relative_path, SDL_FRect dst, float alpha) {
+    SDL_Texture* t = textures_.get(relative_path);
+    if (!t) return false;
+    SDL_BlendMode mode = SDL_BLENDMODE_BLEND;
+    SDL_GetTextureBlendMode(t, &mode); // backgrounds are loaded opaque
+    copy_texture(t, 0, nullptr, dst, {255, 255, 255, to_byte(alpha)}, mode);
+    return true;
+}
+
+} // namespace tessera::app

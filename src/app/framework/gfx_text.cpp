@@ -1,0 +1,151 @@
+// Text: rendered once per (string, size, weight, colour) and cached, measured without rendering,
+// wrapped; texts a scene is about to show are rendered ahead in what is left of cheap frames.
+#include "tessera/app/framework/gfx.hpp"
+
+#include <cmath>
+#include <string>
+
+namespace tessera::app {
+
+namespace {
+constexpr std::size_t kMaxCachedTexts = 600;
+constexpr std::size_t kMaxCachedMeasures = 4096;
+// Texts rendered ahead (Gfx::warm) only while the frame has taken less than this.
+constexpr Uint64 kWarmUntilMicros = 1200;
+} // namespace
+
+void Gfx::warm(const std::function<void()>& draw) {
+    const bool was = warming_;
+    warming_ = true;
+    draw();
+    warming_ = was;
+}
+
+void Gfx::render_warm_texts() {
+    if (warm_queue_.empty()) return;
+    // Only in what is left of the frame's budget: a busy frame renders none.
+    const Uint64 deadline = frame_start_ + SDL_GetPerformanceFrequency() * kWarmUntilMicros / 1'000'000;
+    std::size_t done = 0;
+    while (done < warm_queue_.size() && SDL_GetPerformanceCounter() < deadline) {
+        const WarmText& t = warm_queue_[done++];
+        text_entry(t.s, t.size, t.bold, t.colour); // cached from now on (a no-op if it was)
+    }
+    // Asked again next frame if the scene still warms them.
+    warm_queue_.clear();
+}
+
+// Text is rendered in its final colour and cached per (string, size, weight, colour): the
+// software renderer blits an unmodulated texture about ten times faster than a colour-modded
+// one, and labels rarely change colour.
+Gfx::TextEntry* Gfx::text_entry(std::string_view s, int size, bool bold, Colour c) {
+    if (s.empty()) return nullptr;
+    std::string key;
+    key.reserve(s.size() + 16);
+    key += std::to_string(size);
+    key += bold ? 'b' : 'r';
+    key += static_cast<char>(c.r);
+    key += static_cast<char>(c.g);
+    key += static_cast<char>(c.b);
+    key += '|';
+    key += s;
+    auto it = text_cache_.find(key);
+    if (it != text_cache_.end()) {
+        it->second.last_used = frame_;
+        return it->second.texture ? &it->second : nullptr;
+    }
+    TextEntry e;
+    e.last_used = frame_;
+    if (TTF_Font* font = fonts_.get(size, bold)) {
+        const std::string str(s);
+        SurfacePtr surf(TTF_RenderUTF8_Blended(font, str.c_str(), SDL_Color{c.r, c.g, c.b, 255}));
+        if (surf) {
+            e.w = surf->w;
+            e.h = surf->h;
+            e.texture.reset(SDL_CreateTextureFromSurface(renderer_, surf.get()));
+            if (e.texture) SDL_SetTextureBlendMode(e.texture.get(), SDL_BLENDMODE_BLEND);
+            if (e.texture && software_) set_pixel_mirror(e.texture.get(), std::move(surf));
+            e.id = next_texture_id_++;
+        }
+    }
+    auto& stored = text_cache_[key] = std::move(e);
+    return stored.texture ? &stored : nullptr;
+}
+
+// Laid out, not rendered: wrapping a paragraph measures every prefix of it.
+TextSize Gfx::measure(std::string_view s, int size, bool bold) {
+    if (s.empty()) return {}; // as text(): SDL_ttf renders nothing
+    std::string key = std::to_string(size);
+    key += bold ? 'b' : 'r';
+    key += s;
+    if (auto it = measures_.find(key); it != measures_.end()) return it->second;
+    TTF_Font* font = fonts_.get(size, bold);
+    int w = 0, h = 0;
+    if (!font || TTF_SizeUTF8(font, key.c_str() + (key.size() - s.size()), &w, &h) != 0) return {};
+    if (measures_.size() >= kMaxCachedMeasures) measures_.clear();
+    return measures_[key] = TextSize{static_cast<float>(w), static_cast<float>(h)};
+}
+
+TextSize Gfx::text(std::string_view s, float x, float y, int size, Colour c, Align align, bool bold) {
+    if (warming_) {
+        if (!s.empty()) warm_queue_.push_back({std::string(s), size, bold, c});
+        return measure(s, size, bold);
+    }
+    TextEntry* e = text_entry(s, size, bold, c);
+    if (!e) return {};
+    const float w = static_cast<float>(e->w), h = static_cast<float>(e->h);
+    if (align == Align::Centre) x -= w / 2;
+    if (align == Align::Right) x -= w;
+    copy_texture(e->texture.get(), e->id, nullptr, {std::round(x), std::round(y), w, h}, {255, 255, 255, c.a},
+                 SDL_BLENDMODE_BLEND);
+    return {w, h};
+}
+
+float Gfx::text_wrapped(std::string_view s, float x, float y, float max_width, int size, Colour c, bool bold,
+                        float line_gap) {
+    float used = 0;
+    std::size_t start = 0;
+    while (start <= s.size()) {
+        const std::size_t nl = s.find('\n', start);
+        std::string_view paragraph =
+            s.substr(start, nl == std::string_view::npos ? std::string_view::npos : nl - start);
+        std::string line;
+        std::size_t i = 0;
+        auto flush = [&] {
+            TextSize t =
+                line.empty() ? measure(" ", size, bold) : text(line, x, y + used, size, c, Align::Left, bold);
+            used += t.h + line_gap;
+            line.clear();
+        };
+        while (i <= paragraph.size()) {
+            std::size_t sp = paragraph.find(' ', i);
+            std::string_view word =
+                paragraph.substr(i, sp == std::string_view::npos ? std::string_view::npos : sp - i);
+            std::string candidate = line.empty() ? std::string(word) : line + " " + std::string(word);
+            if (!line.empty() && measure(candidate, size, bold).w > max_width) {
+                flush();
+                line = std::string(word);
+            } else {
+                line = std::move(candidate);
+            }
+            if (sp == std::string_view::npos) break;
+            i = sp + 1;
+        }
+        flush();
+        if (nl == std::string_view::npos) break;
+        start = nl + 1;
+    }
+    return used;
+}
+
+// Drops entries not used for a while (labels of scenes no longer shown, old scores).
+void Gfx::age_texts() {
+    if (text_cache_.size() <= kMaxCachedTexts) return;
+    for (auto it = text_cache_.begin(); it != text_cache_.end();) {
+        if (frame_ - it->second.last_used > 120)
+            it = text_cache_.erase(it);
+        else
+            ++it;
+    }
+}
+
+} // namespace tessera::app
