@@ -201,7 +201,7 @@ TEST_CASE("illegal moves are refused, never asserted", "[samegame][move]") {
     CHECK(to_string(Move{{7, 2}}) == "7,2");
 }
 
-TEST_CASE("undo and redo restore exact states; restart returns to the deal", "[samegame][session]") {
+TEST_CASE("undo and redo restore exact states, and restart returns to the deal", "[samegame][session]") {
     State s = classic({"RRGB", "GGBB", "RRGB"});
     Session<State, Move> session(s);
     auto o1 = apply(session.current(), Move{{0, 0}});

@@ -73,7 +73,7 @@ TEST_CASE("match3 scene renders a board of gems headless, inside the board area"
     std::filesystem::remove_all(home);
 }
 
-TEST_CASE("match3 scene: clicks select, deselect and swap; an illegal swap swaps back for free",
+TEST_CASE("match3 scene: clicks select, deselect and swap, and an illegal swap swaps back for free",
           "[match3][app][input]") {
     const auto home = test_home("input");
     auto a = headless_app(home);
@@ -180,7 +180,7 @@ TEST_CASE("match3 scene: H and 5 s idle show the core's hint", "[match3][app][hi
     std::filesystem::remove_all(home);
 }
 
-TEST_CASE("match3 scene: every move is saved and a new session resumes it; a bad save starts afresh",
+TEST_CASE("match3 scene: every move is saved and a new session resumes it (a bad save starts afresh)",
           "[match3][app][save]") {
     const auto home = test_home("save");
     std::filesystem::remove_all(home);
