@@ -1,4 +1,4 @@
-// Rules a player relies on: flood fill, gravity + column collapse, the seed's exact scores, end
+// Rules a player relies on: flood fill, gravity + column collapse, the PopStar article's exact scores, end
 // detection, undo.
 #include <catch2/catch.hpp>
 
@@ -81,7 +81,8 @@ TEST_CASE("without collapse an emptied column stays empty", "[samegame][board]")
     CHECK(o->state.board.column_height(0) == 0);
 }
 
-TEST_CASE("PopStar scores exactly as the seed: 5n^2 per group as 10i+5 per tile", "[samegame][score]") {
+TEST_CASE("PopStar scores exactly as the PopStar article: 5n^2 per group as 10i+5 per tile",
+          "[samegame][score]") {
     const std::vector<std::pair<int, int>> table = {{2, 20},  {3, 45},   {4, 80},
                                                     {5, 125}, {10, 500}, {20, 2000}};
     for (auto [n, score] : table) {

@@ -81,7 +81,7 @@ TEST_CASE("match3 scene: clicks select, deselect and swap, and an illegal swap s
     settle(*a, s);
     const auto board0 = s.state().board;
 
-    // Select, deselect (the seed's rules).
+    // Select, deselect (the match-3 article's rules).
     click(*a, s.cell_centre({0, 0}));
     REQUIRE(s.ui().selected == Point{0, 0});
     click(*a, s.cell_centre({0, 0}));
