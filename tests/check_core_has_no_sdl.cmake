@@ -1,4 +1,4 @@
-# Fails if any file of the pure rules core includes SDL (DESIGN.md: the core is standard C++ only).
+# Fails if any file of the pure rules core includes SDL (docs/architecture.md: the core is standard C++ only).
 file(GLOB_RECURSE core_files "${SOURCE_DIR}/include/core/*" "${SOURCE_DIR}/src/core/*")
 set(bad "")
 foreach(f IN LISTS core_files)

@@ -121,7 +121,7 @@ TEST_CASE("validation rejects a mask with no room for a move", "[match3][levels]
     }
 }
 
-TEST_CASE("every shipped match3 level validates without warnings; all goal kinds are used",
+TEST_CASE("every shipped match3 level validates without warnings, and all goal kinds are used",
           "[match3][levels]") {
     namespace fs = std::filesystem;
     const fs::path dir = fs::path(TESSERA_SOURCE_DIR) / "levels" / "match3";

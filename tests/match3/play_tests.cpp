@@ -1,4 +1,4 @@
-// Selection state machine (the seed's click rules), status, hints and the auto-play soak test.
+// Selection state machine (the match-3 article's click rules), status, hints and the auto-play soak test.
 #include "helpers.hpp"
 
 #include "tessera/core/common/session.hpp"
@@ -10,7 +10,8 @@
 
 using namespace m3test;
 
-TEST_CASE("selection follows the seed: select, deselect, reselect, try a swap", "[match3][selection]") {
+TEST_CASE("selection follows the match-3 article: select, deselect, reselect, try a swap",
+          "[match3][selection]") {
     const Board b = board_of("RRGR\nGB.Y\n");
     UiState ui;
     SECTION("a click selects a piece; clicking it again deselects it") {

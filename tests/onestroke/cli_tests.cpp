@@ -38,7 +38,7 @@ bool contains(const std::string& text, const std::string& part) {
 
 } // namespace
 
-TEST_CASE("onestroke --help lists the commands; bad usage fails", "[onestroke][cli]") {
+TEST_CASE("onestroke --help lists the commands, and bad usage fails", "[onestroke][cli]") {
     const Run help = run({"--help"});
     CHECK(help.code == 0);
     CHECK(contains(help.out, "recognize IMAGE"));

@@ -35,7 +35,7 @@ std::vector<std::filesystem::path> shipped_levels() {
 
 } // namespace
 
-TEST_CASE("a level file is the envelope plus the seed's line notation", "[onestroke][levels]") {
+TEST_CASE("a level file is the envelope plus the One Stroke article's line notation", "[onestroke][levels]") {
     const Document doc = Document::parse(R"({
   "game": "onestroke", "title": "Kite", "description": "d",
   "lines": [{"x1": 0, "y1": 0, "x2": 10, "y2": 0}, {"x1": 10, "y1": 0, "x2": 10, "y2": 10},

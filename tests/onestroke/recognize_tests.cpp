@@ -1,4 +1,4 @@
-// Recognition accuracy on pictures the test draws itself (the seed's "自动识图").
+// Recognition accuracy on pictures the test draws itself (the One Stroke article's "自动识图").
 #include <catch2/catch.hpp>
 
 #include <cmath>

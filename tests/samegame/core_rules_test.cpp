@@ -1,4 +1,4 @@
-// Rules a player relies on: flood fill, gravity + column collapse, the seed's exact scores, end
+// Rules a player relies on: flood fill, gravity + column collapse, the PopStar article's exact scores, end
 // detection, undo.
 #include <catch2/catch.hpp>
 
@@ -81,7 +81,8 @@ TEST_CASE("without collapse an emptied column stays empty", "[samegame][board]")
     CHECK(o->state.board.column_height(0) == 0);
 }
 
-TEST_CASE("PopStar scores exactly as the seed: 5n^2 per group as 10i+5 per tile", "[samegame][score]") {
+TEST_CASE("PopStar scores exactly as the PopStar article: 5n^2 per group as 10i+5 per tile",
+          "[samegame][score]") {
     const std::vector<std::pair<int, int>> table = {{2, 20},  {3, 45},   {4, 80},
                                                     {5, 125}, {10, 500}, {20, 2000}};
     for (auto [n, score] : table) {
@@ -201,7 +202,7 @@ TEST_CASE("illegal moves are refused, never asserted", "[samegame][move]") {
     CHECK(to_string(Move{{7, 2}}) == "7,2");
 }
 
-TEST_CASE("undo and redo restore exact states; restart returns to the deal", "[samegame][session]") {
+TEST_CASE("undo and redo restore exact states, and restart returns to the deal", "[samegame][session]") {
     State s = classic({"RRGB", "GGBB", "RRGB"});
     Session<State, Move> session(s);
     auto o1 = apply(session.current(), Move{{0, 0}});

@@ -96,10 +96,11 @@ TEST_CASE("Discovery: the first click fixes any tile, later clicks add same-colo
     CHECK(click(b, sel, {9, 9}) == ClickResult::refused);
 }
 
-TEST_CASE("Discovery: a tile is unselected only if the selection stays connected (seed's split case)",
+TEST_CASE("Discovery: a tile is unselected only if the selection stays connected (the Discovery article's "
+          "split case)",
           "[samegame][discovery]") {
     const Board b = disc_board();
-    // The seed's case: a row of three; taking out the middle would split it.
+    // The Discovery article's case: a row of three; taking out the middle would split it.
     Selection row{{{0, 3}, {1, 3}, {2, 3}}};
     CHECK_FALSE(can_unselect(row, {1, 3}));
     CHECK(click(b, row, {1, 3}) == ClickResult::refused);

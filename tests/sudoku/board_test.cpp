@@ -18,7 +18,8 @@ TEST_CASE("puzzle lines are 81 characters with '.' or '0' for blanks", "[sudoku]
     CHECK_FALSE(parse_digits(dotted.substr(1) + "x"));
 }
 
-TEST_CASE("the seed's checkWin: rows and columns, plus boxes only in the classic stage", "[sudoku][board]") {
+TEST_CASE("the Sudoku article's checkWin: rows and columns, plus boxes only in the classic stage",
+          "[sudoku][board]") {
     // A cyclic Latin square: every row and column holds 1..9, but boxes repeat digits.
     Digits latin{};
     for (int r = 0; r < 9; ++r)

@@ -107,7 +107,7 @@ TEST_CASE("unknown fields are warnings, not errors", "[sudoku][levels]") {
     CHECK(doc.warnings()[0].find("colour") != std::string::npos);
 }
 
-TEST_CASE("every shipped sudoku level validates; six per stage", "[sudoku][levels]") {
+TEST_CASE("every shipped sudoku level validates, six per stage", "[sudoku][levels]") {
     namespace fs = std::filesystem;
     const fs::path dir = fs::path(TESSERA_SOURCE_DIR) / "levels" / "sudoku";
     int latin = 0, classic = 0;

@@ -194,7 +194,7 @@ TEST_CASE("simple colouring: two cells of one colour in a unit make that colour 
     CHECK(has_elim(*s, 40, 9));
 }
 
-TEST_CASE("techniques belong to levels; names are stable", "[sudoku][logic]") {
+TEST_CASE("techniques belong to levels, and their names are stable", "[sudoku][logic]") {
     CHECK(technique_tier(Technique::HiddenSingle) == Difficulty::Easy);
     CHECK(technique_tier(Technique::HiddenTriple) == Difficulty::Medium);
     CHECK(technique_tier(Technique::XYWing) == Difficulty::Hard);
@@ -234,7 +234,7 @@ TEST_CASE("every logic step is sound: it never removes the solution's digit", "[
     CHECK(steps > 100);
 }
 
-TEST_CASE("rating: hardest technique plus frequency; guessing is diabolical", "[sudoku][rating]") {
+TEST_CASE("rating: hardest technique plus frequency, and guessing is diabolical", "[sudoku][rating]") {
     const Rating easy = rate(sudoku_test::digits(sudoku_test::kEasy), Rules::Classic);
     CHECK(easy.difficulty == Difficulty::Easy);
     CHECK(easy.logical);

@@ -33,7 +33,7 @@ TEST_CASE("a state starts only from a puzzle with exactly one solution", "[sudok
     CHECK_FALSE(start(clash, Rules::Classic));
 }
 
-TEST_CASE("givens are locked; illegal moves are refused, not asserted", "[sudoku][play]") {
+TEST_CASE("givens are locked, and illegal moves are refused, not asserted", "[sudoku][play]") {
     const State s = easy_state();
     const int given = 2; // r1c3 = 5
     REQUIRE(s.givens[given] == 5);

@@ -79,7 +79,7 @@ TEST_CASE("random complete grids are valid and deterministic per seed", "[sudoku
     CHECK(format_digits(random_solution(Rules::Classic, rng)).substr(0, 9).size() == 9);
 }
 
-TEST_CASE("the seed's pattern shuffle is a documented fast path that keeps grids valid",
+TEST_CASE("the Sudoku article's pattern shuffle is a documented fast path that keeps grids valid",
           "[sudoku][generator]") {
     for (auto rules : {Rules::Classic, Rules::Latin}) {
         for (std::uint64_t seed = 1; seed <= 500; ++seed) {

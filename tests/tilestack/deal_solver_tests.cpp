@@ -30,7 +30,7 @@ TEST_CASE("tilestack face counts: multiples of 3 that fill the layout", "[tilest
           "face 1 has 7 tiles, not a multiple of 3 (2 more or 1 fewer would do)");
 }
 
-TEST_CASE("tilestack the seed's shuffled deal is a fixed permutation of the pool", "[tilestack][deal]") {
+TEST_CASE("tilestack the article's shuffled deal is a fixed permutation of the pool", "[tilestack][deal]") {
     tessera::Rng rng(42);
     const auto d = shuffled_deal({3, 3, 6}, rng);
     CHECK(d == std::vector<int>{0, 2, 1, 2, 0, 2, 0, 1, 1, 2, 2, 2});

@@ -24,7 +24,8 @@ TEST_CASE("tilestack cover mode A: only the tile directly above covers", "[tiles
     CHECK(l->covers[static_cast<std::size_t>(at(2, 2, 0, 0, 2))] == std::vector<int>{at(2, 2, 0, 0, 1)});
 }
 
-TEST_CASE("tilestack cover mode B: two above, offset by layer parity as in the seed", "[tilestack][layout]") {
+TEST_CASE("tilestack cover mode B: two above, offset by layer parity as in the article",
+          "[tilestack][layout]") {
     const auto l = box(CoverMode::B, 3, 1, 3);
     auto cov = [&](int x, int z) {
         return sorted(l->covered_by[static_cast<std::size_t>(at(3, 1, x, 0, z))]);
@@ -54,8 +55,8 @@ TEST_CASE("tilestack cover mode C: four above (2x2), offset by layer parity", "[
     CHECK(cov(1, 1, 1) == std::vector<int>{at(2, 2, 1, 1, 2)});
 }
 
-TEST_CASE("tilestack mask: the seed's S mask keeps 11 columns", "[tilestack][layout]") {
-    // The seed's Mask[x][y] transposed into rows (row = y), which reads as an S.
+TEST_CASE("tilestack mask: the article's S mask keeps 11 columns", "[tilestack][layout]") {
+    // The Tile Stack article's Mask[x][y] transposed into rows (row = y), which reads as an S.
     const std::vector<std::vector<int>> s = {
         {0, 0, 1, 1, 1}, {0, 0, 1, 0, 0}, {0, 0, 1, 1, 1}, {0, 0, 0, 0, 1}, {0, 0, 1, 1, 1}};
     const auto l = box(CoverMode::A, 5, 5, 2, s);

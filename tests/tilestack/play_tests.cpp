@@ -125,7 +125,8 @@ TEST_CASE("tilestack undo power-up puts the last pick back and covers again", "[
     CHECK_FALSE(apply(pick(back->state, 2), Move::undo())); // used up
 }
 
-TEST_CASE("tilestack undo after a loss revives; a cleared triple cannot be undone", "[tilestack][powerup]") {
+TEST_CASE("tilestack undo after a loss revives, but a cleared triple cannot be undone",
+          "[tilestack][powerup]") {
     State s = flat({0, 1, 2, 3, 0, 0, 1, 1, 2, 2, 3, 3}, 4, PowerUps{2, 0, 0});
     s = pick(s, 0);
     s = pick(s, 1);

@@ -43,12 +43,19 @@ ImagePreloader::ImagePreloader(std::string root, std::vector<std::string> relati
     worker_ = std::thread([this] { run(); });
 }
 
-ImagePreloader::~ImagePreloader() {
+ImagePreloader::~ImagePreloader() { stop(); }
+
+void ImagePreloader::stop() {
     {
         std::lock_guard lock(mutex_);
         stop_ = true;
     }
-    worker_.join();
+    if (worker_.joinable()) worker_.join();
+}
+
+std::size_t ImagePreloader::decoded_by_worker() const {
+    std::lock_guard lock(mutex_);
+    return decoded_by_worker_;
 }
 
 void ImagePreloader::run() {
@@ -69,6 +76,7 @@ void ImagePreloader::run() {
         std::lock_guard lock(mutex_);
         items_[i].image = std::move(image);
         items_[i].state = State::Ready;
+        ++decoded_by_worker_;
         changed_.notify_all();
     }
 }

@@ -17,8 +17,8 @@ std::shared_ptr<const os::Figure> figure_from(const os::Params& p) {
     return built.figure ? std::make_shared<const os::Figure>(std::move(*built.figure)) : nullptr;
 }
 
-// 750x1334 pictures (the seed's screenshot size) of lattice figures with noise. Drawing is a small
-// part of the time; each picture is recognised at the default and at a finer downscale.
+// 750x1334 pictures (the One Stroke article's screenshot size) of lattice figures with noise. Drawing
+// is a small part of the time; each picture is recognised at the default and at a finer downscale.
 bench::Result bench_recognize() {
     constexpr int kPictures = 6;
     bench::Result r{0, "recognitions", 0, ""};

@@ -1,5 +1,5 @@
 // `tessera onestroke ...`: level checks, solving and hints for designers, pictures drawn from
-// levels, and the seed's picture recogniser.
+// levels, and the One Stroke article's picture recogniser.
 #include <fstream>
 #include <istream>
 #include <limits>

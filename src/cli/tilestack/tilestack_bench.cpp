@@ -1,5 +1,5 @@
 // Bench workloads for Tile Stack: winnable deals generated, shipped-level proofs, solver on the
-// seed's shuffled deals. Fixed seeds; signatures hash deals, verdicts and pick sequences.
+// Tile Stack article's shuffled deals. Fixed seeds; signatures hash deals, verdicts and pick sequences.
 #include <filesystem>
 #include <map>
 
@@ -80,7 +80,7 @@ bench::Result prove_generated_workload() {
 }
 
 bench::Result shuffled_workload() {
-    // The seed's shuffled deal (a) in a tray of 4: many are unwinnable, and proving that is the
+    // The Tile Stack article's shuffled deal (a) in a tray of 4: many are unwinnable, and proving that is the
     // solver's hard case. A node budget keeps each solve bounded.
     auto params = bench_params();
     bench::Result r{0, "solves", 0xcbf29ce484222325ULL, {}};

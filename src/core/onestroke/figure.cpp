@@ -94,7 +94,8 @@ BuildResult build_figure(const Params& params) {
         f.incident[static_cast<std::size_t>(b)].push_back(static_cast<int>(i));
     }
     // A segment running through another vertex (or overlapping a collinear segment) would let the
-    // player pass a dot without "touching" it; the seed's recogniser also relies on this never happening.
+    // player pass a dot without "touching" it; the One Stroke article's recogniser also relies on this
+    // never happening.
     for (std::size_t i = 0; i < f.edges.size(); ++i) {
         const Point a = f.vertices[static_cast<std::size_t>(f.edges[i].a)];
         const Point b = f.vertices[static_cast<std::size_t>(f.edges[i].b)];

@@ -39,7 +39,7 @@ Colour pixel(const Image& img, int x, int y) {
 }
 
 struct Cluster {
-    Colour seed;
+    Colour first; // the colour that started it: later colours join within merge_distance of it
     double sr = 0, sg = 0, sb = 0;
     long long count = 0;
     Colour mean() const { return {sr / double(count), sg / double(count), sb / double(count)}; }
@@ -161,7 +161,7 @@ Recognition recognize(const Image& pic, const RecognizeOptions& opt) {
                 {acc.r / n, acc.g / n, acc.b / n};
         }
 
-    // 2. Colour table, then near colours merged (most frequent first, so big areas seed clusters).
+    // 2. Colour table, then near colours merged (most frequent first, so big areas start the clusters).
     struct Bin {
         long long count = 0;
         double sr = 0, sg = 0, sb = 0;
@@ -186,7 +186,7 @@ Recognition recognize(const Image& pic, const RecognizeOptions& opt) {
         Cluster* best = nullptr;
         double best_d = opt.merge_distance;
         for (Cluster& cl : clusters) {
-            const double d = dist(c, cl.seed);
+            const double d = dist(c, cl.first);
             if (d < best_d) best_d = d, best = &cl;
         }
         if (!best) {
@@ -232,8 +232,8 @@ Recognition recognize(const Image& pic, const RecognizeOptions& opt) {
     classify.bg = bg;
     classify.line = line_cl->mean();
     classify.vertex = vertex_cl->mean();
-    // The seed ranks lines above dots by area; a figure with many dots and short lines breaks that,
-    // so the rounder of the two colours is taken as the dots.
+    // The One Stroke article ranks lines above dots by area; a figure with many dots and short lines
+    // breaks that, so the rounder of the two colours is taken as the dots.
     if (roundness(small, sw, sh, classify.line, classify.vertex, bg) >
         roundness(small, sw, sh, classify.vertex, classify.line, bg))
         std::swap(classify.line, classify.vertex);
@@ -250,7 +250,7 @@ Recognition recognize(const Image& pic, const RecognizeOptions& opt) {
                       static_cast<std::size_t>(x)];
     };
 
-    // 4. Vertex fragments (8-connected), then overlapping fragments merged, as the seed does.
+    // 4. Vertex fragments (8-connected), then overlapping fragments merged, as the One Stroke article does.
     std::vector<char> vertex_mask(labels.size());
     for (std::size_t i = 0; i < labels.size(); ++i) vertex_mask[i] = labels[i] == kVertex;
     constexpr std::size_t kMaxFragments = 4000;

@@ -64,7 +64,7 @@ Digits pattern_grid(Rules rules, Rng& rng) {
     for (int r = 0; r < 9; ++r)
         for (int c = 0; c < 9; ++c) {
             // Classic: the usual shifted pattern (shift 3 per row, 1 per band) is a valid sudoku.
-            // Latin: a cyclic square, as in the seed's first stage.
+            // Latin: a cyclic square, as in the Sudoku article's first stage.
             const int v = rules == Rules::Classic ? (r * 3 + r / 3 + c) % 9 : (r + c) % 9;
             base[cell_at(r, c)] = static_cast<std::uint8_t>(v + 1);
         }

@@ -67,7 +67,7 @@ Layout box_layout(CoverMode mode, int width, int height, int layers,
         for (int y = 0; y < height; ++y)
             for (int x = 0; x < width; ++x) {
                 if (!present(x, y, z)) continue;
-                const int dx = z % 2 == 0 ? -1 : 1; // the seed's parity offset
+                const int dx = z % 2 == 0 ? -1 : 1; // the Tile Stack article's parity offset
                 struct Off {
                     int x, y;
                 };

@@ -87,7 +87,8 @@ TilestackLevel parse_tilestack_level(const Document& doc) {
                                                   : tt::CoverMode::C);
     const int positions = p.layout->size();
 
-    // Faces: tile counts ("faces", each a multiple of 3) or the seed's triples ("face_triples").
+    // Faces: tile counts ("faces", each a multiple of 3) or the Tile Stack article's triples
+    // ("face_triples").
     const auto faces = root.find("faces");
     const auto triples = root.find("face_triples");
     if (faces && triples)

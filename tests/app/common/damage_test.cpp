@@ -69,7 +69,7 @@ TEST_CASE("a command that appears or goes redraws only its own area", "[app][dam
     CHECK(same_rect(rects[0], SDL_Rect{9, 9, 10, 10}));
 }
 
-TEST_CASE("changes far apart stay separate rectangles; near ones merge", "[app][damage]") {
+TEST_CASE("changes far apart stay separate rectangles, near ones merge", "[app][damage]") {
     const DrawList before =
         list_of({fill(0, 0, 1280, 720), fill(10, 10, 10, 10), fill(30, 10, 10, 10), fill(1000, 600, 10, 10)});
     const DrawList now =

@@ -93,7 +93,8 @@ TEST_CASE("a non-16:9 window is letterboxed, not stretched", "[app][screenshot]"
     CHECK(distinct_colours(s) > 50);
 }
 
-TEST_CASE("Escape in settings goes back to the menu; keyboard reaches every menu item", "[app][input]") {
+TEST_CASE("Escape in settings goes back to the menu, and the keyboard reaches every menu item",
+          "[app][input]") {
     auto a = headless_app();
     a->scenes().push(app::make_menu_scene(*a));
     a->scenes().push(app::make_settings_scene(*a));

@@ -69,7 +69,7 @@ TEST_CASE("a scene may pop itself while handling input", "[scenes]") {
     CHECK(log.lines == std::vector<std::string>{"handle settings", "~settings", "resume menu"});
 }
 
-TEST_CASE("only the top scene gets input and steps; overlays draw over the scene below", "[scenes]") {
+TEST_CASE("only the top scene gets input and steps, and overlays draw over the scene below", "[scenes]") {
     Log log;
     SceneStack stack;
     stack.push(std::make_unique<FakeScene>("menu", log));

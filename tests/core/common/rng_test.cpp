@@ -35,7 +35,7 @@ TEST_CASE("below() stays in range and is roughly uniform", "[rng]") {
     CHECK(rng.below(1) == 0);
 }
 
-TEST_CASE("unit() lies in [0, 1)", "[rng]") {
+TEST_CASE("unit() lies in 0 inclusive to 1 exclusive", "[rng]") {
     Rng rng(3);
     for (int i = 0; i < 10000; ++i) {
         const double u = rng.unit();

@@ -118,7 +118,7 @@ TEST_CASE("soak match3: 1,000 seeds autoplayed, invariants after every move", "[
                         "match3 seed " << seed);
         const int cells = count_pieces(start->board);
         State s = *start;
-        // Odd seeds follow the hint (the seed's autoPlay); even seeds play random legal swaps.
+        // Odd seeds follow the hint (the match-3 article's autoPlay); even seeds play random legal swaps.
         const bool follow_hints = seed % 2 == 1;
         for (int move = 0; move < kMoveCap; ++move) {
             if (status(s, s.moves_used * kSecondsPerMove).phase != Phase::Playing) break;

@@ -1,7 +1,7 @@
 // Tile Stack soak: 1,000 seeds over three cover modes. Three seeds in four deal a guaranteed-
-// winnable box and follow the solver's picks, which must win; the fourth deals the seed's shuffled
-// pool and plays random free tiles with the undo and pop power-ups until won or lost. Invariants
-// after every move.
+// winnable box and follow the solver's picks, which must win; the fourth deals the Tile Stack
+// article's shuffled pool and plays random free tiles with the undo and pop power-ups until won or lost.
+// Invariants after every move.
 #include <algorithm>
 #include <sstream>
 

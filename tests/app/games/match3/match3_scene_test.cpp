@@ -73,7 +73,7 @@ TEST_CASE("match3 scene renders a board of gems headless, inside the board area"
     std::filesystem::remove_all(home);
 }
 
-TEST_CASE("match3 scene: clicks select, deselect and swap; an illegal swap swaps back for free",
+TEST_CASE("match3 scene: clicks select, deselect and swap, and an illegal swap swaps back for free",
           "[match3][app][input]") {
     const auto home = test_home("input");
     auto a = headless_app(home);
@@ -81,7 +81,7 @@ TEST_CASE("match3 scene: clicks select, deselect and swap; an illegal swap swaps
     settle(*a, s);
     const auto board0 = s.state().board;
 
-    // Select, deselect (the seed's rules).
+    // Select, deselect (the match-3 article's rules).
     click(*a, s.cell_centre({0, 0}));
     REQUIRE(s.ui().selected == Point{0, 0});
     click(*a, s.cell_centre({0, 0}));
@@ -180,7 +180,7 @@ TEST_CASE("match3 scene: H and 5 s idle show the core's hint", "[match3][app][hi
     std::filesystem::remove_all(home);
 }
 
-TEST_CASE("match3 scene: every move is saved and a new session resumes it; a bad save starts afresh",
+TEST_CASE("match3 scene: every move is saved and a new session resumes it (a bad save starts afresh)",
           "[match3][app][save]") {
     const auto home = test_home("save");
     std::filesystem::remove_all(home);

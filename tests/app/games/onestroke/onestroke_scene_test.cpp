@@ -288,7 +288,8 @@ TEST_CASE("onestroke: progress is saved after every move and resumed", "[onestro
     }
 }
 
-TEST_CASE("onestroke: stuck shows a message and a restart suggestion; undo recovers", "[onestroke][app]") {
+TEST_CASE("onestroke: stuck shows a message and a restart suggestion, and undo recovers",
+          "[onestroke][app]") {
     auto a = headless_app(fresh_home());
     auto* s = open_level(*a, "05-house");
     std::vector<int> trail;

@@ -149,7 +149,7 @@ TEST_CASE("the tilestack scene renders a non-blank board headless", "[tilestack]
     CHECK(distinct_colours(a->surface()) > 200);
 }
 
-TEST_CASE("a click on a free tile picks it; a covered tile refuses", "[tilestack][app][input]") {
+TEST_CASE("a click on a free tile picks it, and a covered tile refuses", "[tilestack][app][input]") {
     auto a = make_app();
     TilestackScene* s = push_scene(*a, "01-first-stack.json");
     const auto free = tt::free_tiles(s->state());

@@ -32,7 +32,7 @@ class ImagePreloader {
   public:
     // Paths are relative to root; the worker starts at once and decodes them in order.
     ImagePreloader(std::string root, std::vector<std::string> relative_paths);
-    ~ImagePreloader(); // stops after the picture being decoded and joins
+    ~ImagePreloader(); // stop()
     ImagePreloader(const ImagePreloader&) = delete;
     ImagePreloader& operator=(const ImagePreloader&) = delete;
 
@@ -42,6 +42,11 @@ class ImagePreloader {
     // Blocks until the worker has finished the list (the bench uses it to model a player who
     // spends more than a moment in the menu).
     void wait_idle();
+    // Stops the worker after the picture it is decoding and joins it: closing the app never waits
+    // for the rest of the list. Pictures it did not reach are still decoded by take().
+    void stop();
+    // How many pictures the worker has decoded (what stop() saved is the rest of the list).
+    std::size_t decoded_by_worker() const;
     // The pictures in the list. Directory listing of assets/{backgrounds,previews,sprites}.
     static std::vector<std::string> game_pictures(const std::string& root);
 
@@ -56,10 +61,11 @@ class ImagePreloader {
 
     std::string root_;
     std::vector<Item> items_;
-    std::mutex mutex_;
+    mutable std::mutex mutex_;
     std::condition_variable changed_;
     bool stop_ = false;
     bool idle_ = false;
+    std::size_t decoded_by_worker_ = 0;
     std::thread worker_;
 };
 

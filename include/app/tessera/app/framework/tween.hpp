@@ -1,8 +1,8 @@
 #pragma once
 // Tweens and timelines: every drop, slide, fly and shrink in Tessera is one of these, built by a
-// scene from the events a core move returns (DESIGN.md). Pure C++ (no SDL) so the maths is
-// testable; the values they animate live in `Visual`s owned by shared_ptr, so a tween never
-// outlives what it moves.
+// scene from the events a core move returns (docs/architecture.md, "The path of a click"). Pure
+// C++ (no SDL) so the maths is testable; the values they animate live in `Visual`s owned by
+// shared_ptr, so a tween never outlives what it moves.
 //
 //   auto v = std::make_shared<Visual>();
 //   timeline.add(tw::sequence({tw::move_to(v, 100, 200, 0.25, ease::out_bounce),

@@ -1,5 +1,5 @@
 #pragma once
-// Undo/redo over immutable states plus the move log (DESIGN.md "Session"). A save is the game id
+// Undo/redo over immutable states plus the move log (docs/architecture.md). A save is the game id
 // plus moves(); loading replays them through the game's apply(), which also checks them.
 //
 //   Session<State, Move> s(initial);

@@ -3,7 +3,8 @@
 //  1. pick, at random, a place for a three-piece pattern that one swap completes into a run;
 //  2. fill every other cell in row-major order with a colour that completes no run (a small
 //     backtracking search, with a node budget, covers the rare dead end).
-// So the board has no run (the seed's case A) and at least one legal swap (case B) by construction.
+// So the board has no run (the match-3 article's case A) and at least one legal swap (case B) by
+// construction.
 #include <optional>
 
 #include "tessera/core/common/rng.hpp"

@@ -17,7 +17,7 @@ struct Hint {
 };
 std::optional<Hint> hint(const State& state);
 
-// The seed's autoPlay: play hints until `max_moves` are made or none is left. `on_step` (may be
+// The match-3 article's autoPlay: play hints until `max_moves` are made or none is left. `on_step` (may be
 // empty) sees each outcome, e.g. for a demo view or invariant checks.
 struct AutoplayResult {
     State state;

@@ -1,5 +1,5 @@
 #pragma once
-// The seed's click/drag/keyboard selection rules as pure functions over a small UiState, so the
+// The match-3 article's click/drag/keyboard selection rules as pure functions over a small UiState, so the
 // scene stays thin and tests can walk the state machine case by case.
 #include <optional>
 

@@ -1,8 +1,9 @@
 #pragma once
-// A One Stroke level in the seed's "line notation": an unordered list of segments {x1, y1, x2, y2}.
-// build_figure() turns it into a graph (vertices deduplicated by exact coordinates, edges by index)
-// and check_figure() answers whether the figure can be drawn in one stroke at all (Euler: connected,
-// 0 or 2 odd-degree vertices), naming the offending vertices when it cannot.
+// A One Stroke level in the One Stroke article's "line notation": an unordered list of segments
+// {x1, y1, x2, y2}. build_figure() turns it into a graph (vertices deduplicated by exact
+// coordinates, edges by index) and check_figure() answers whether the figure can be drawn in one
+// stroke at all (Euler: connected, 0 or 2 odd-degree vertices), naming the offending vertices when
+// it cannot.
 #include <optional>
 #include <string>
 #include <vector>

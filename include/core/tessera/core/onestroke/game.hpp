@@ -1,9 +1,9 @@
 #pragma once
-// Drawing rules of One Stroke (seed 001, "交互绘制"): the first vertex touched starts the stroke; each
-// next vertex must be an "unused valid connection point" of the current one (joined to it by a
-// segment not drawn yet); the level is won when every segment is drawn and the player is stuck when
-// the current vertex has no undrawn segment left while others remain. Undo and restart are
-// Session<State, Move> operations (one move = one segment, or the starting touch).
+// Drawing rules of One Stroke (the One Stroke article, "交互绘制"): the first vertex touched starts
+// the stroke; each next vertex must be an "unused valid connection point" of the current one
+// (joined to it by a segment not drawn yet); the level is won when every segment is drawn and the
+// player is stuck when the current vertex has no undrawn segment left while others remain. Undo and
+// restart are Session<State, Move> operations (one move = one segment, or the starting touch).
 #include <bitset>
 #include <memory>
 #include <optional>
@@ -87,8 +87,8 @@ struct Status {
 };
 Status status(const State& state);
 
-// The seed's hit test: a touch at (x, y) (figure coordinates) hits a vertex within 2r, where r is
-// the radius dots are drawn with. Before the stroke starts any vertex counts; afterwards only the
+// The One Stroke article's hit test: a touch at (x, y) (figure coordinates) hits a vertex within 2r,
+// where r is the radius dots are drawn with. Before the stroke starts any vertex counts; afterwards only the
 // unused valid connection points do, so dragging across other dots does nothing. The nearest wins.
 inline constexpr double kHitRadiusFactor = 2.0;
 std::optional<Move> touch(const State& state, double x, double y, double dot_radius);

@@ -1,7 +1,7 @@
 #pragma once
 // RGBA pixel buffers and the drawing the project does itself: anti-aliased thick lines and filled
-// dots on a background, i.e. the kind of "底图" the seed's recogniser reads. Pure std; file I/O
-// (PNG/JPEG) lives in the CLI layer.
+// dots on a background, i.e. the kind of "底图" the One Stroke article's recogniser reads. Pure
+// std; file I/O (PNG/JPEG) lives in the CLI layer.
 #include <cstdint>
 #include <vector>
 

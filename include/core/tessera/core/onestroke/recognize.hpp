@@ -1,5 +1,5 @@
 #pragma once
-// The seed's "自动识图": build a level from a picture of dots and lines.
+// The One Stroke article's "自动识图": build a level from a picture of dots and lines.
 //  1. downscale (box average) so the long side is at most max_side pixels, for speed;
 //  2. a colour table (5 bits per channel) whose near colours are merged into clusters;
 //  3. background, line and vertex colours ranked by area (a cluster lying between two colours
@@ -17,7 +17,7 @@
 namespace tessera::onestroke {
 
 struct RecognizeOptions {
-    int max_side = 400;          // downscale target for the long side (the seed uses a factor of 4)
+    int max_side = 400;          // downscale target for the long side (the article uses a factor of 4)
     double merge_distance = 40;  // RGB distance under which table colours merge
     double min_confidence = 0.6; // below this the picture is "not a figure"
 };

@@ -2,9 +2,9 @@
 // Discovery mode's selection rules (002_31b9d1fd005e7a8c.txt) as pure functions over (board,
 // selection), so the scene only forwards clicks. The first click fixes any tile; later clicks add
 // a same-colour tile orthogonally next to the selection; a selected tile can be unselected only
-// if the rest of the selection stays connected (it is not an articulation point — the seed's
-// "0 or 1 neighbour, or 2 neighbours joined by another path" rule, generalised); once the whole
-// group (of 2 or more) is selected it is removed with apply(state, to_move(selection)).
+// if the rest of the selection stays connected (it is not an articulation point — the Discovery
+// article's "0 or 1 neighbour, or 2 neighbours joined by another path" rule, generalised); once the
+// whole group (of 2 or more) is selected it is removed with apply(state, to_move(selection)).
 #include <optional>
 #include <vector>
 

@@ -1,6 +1,7 @@
 #pragma once
-// The game as values and pure functions (DESIGN.md): Params (what a level says), State (what undo
-// restores), Move (a tile of the group to remove), apply() -> Outcome{state, events}, status().
+// The game as values and pure functions (docs/architecture.md): Params (what a level says), State
+// (what undo restores), Move (a tile of the group to remove), apply() -> Outcome{state, events},
+// status().
 //
 // A move's events, in order: Cleared (the group, with per-tile score pop-ups), Fell... (tiles
 // dropping inside their column), ColumnShifted... (empty columns closing to the left), and when

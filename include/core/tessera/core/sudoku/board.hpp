@@ -1,6 +1,6 @@
 #pragma once
 // The 9x9 board of both stages: digits, candidate masks, the units each stage's rules use, parsing
-// of 81-character puzzle lines, and the seed article's checkWin plus live conflict detection.
+// of 81-character puzzle lines, and the Sudoku article's checkWin plus live conflict detection.
 //
 // Cells are numbered 0..80 row-major (cell = row * 9 + col). Stage 1 (Latin) constrains rows and
 // columns only; stage 2 (Classic) adds the nine 3x3 boxes.
@@ -63,7 +63,7 @@ int count_filled(const Digits& digits);
 
 // Cells whose digit repeats in one of its units (what the view paints red).
 CellSet conflicts(const Digits& digits, Rules rules);
-// The seed's checkWin: every row and column (and box in Classic) holds 1..9 exactly once.
+// The Sudoku article's checkWin: every row and column (and box in Classic) holds 1..9 exactly once.
 bool check_win(const Digits& digits, Rules rules);
 // Candidates every empty cell could take given the placed digits (0 for filled cells).
 Candidates derive_candidates(const Digits& digits, Rules rules);

@@ -12,7 +12,7 @@
 namespace tessera::sudoku {
 
 enum class Symmetry : std::uint8_t { None, Rotational, kCount }; // Rotational: 180-degree turn
-// Random: a fresh grid from the randomised solver. Pattern: the seed article's fast path, which
+// Random: a fresh grid from the randomised solver. Pattern: the Sudoku article's fast path, which
 // shuffles one fixed grid by rows and columns (within bands and stacks, and bands and stacks
 // themselves, in Classic) and relabels digits; it reaches far fewer distinct grids.
 enum class GridSource : std::uint8_t { Random, Pattern, kCount };
@@ -40,7 +40,7 @@ struct Puzzle {
 // produce); the Rng has then still advanced deterministically.
 std::optional<Puzzle> generate(const GenerateParams& params, Rng& rng);
 
-// The seed article's shuffled pattern grid (see GridSource::Pattern).
+// The Sudoku article's shuffled pattern grid (see GridSource::Pattern).
 Digits pattern_grid(Rules rules, Rng& rng);
 
 } // namespace tessera::sudoku

@@ -13,8 +13,8 @@ namespace tessera::tilestack {
 // the number of positions. Returns a message saying what is off ("3 tiles too many", ...).
 std::optional<std::string> check_faces(const std::vector<int>& face_tiles, int positions);
 
-// (a) The seed's deal: the pool of faces (face f repeated face_tiles[f] times) shuffled and laid
-// on the positions in order. May be unwinnable.
+// (a) The Tile Stack article's deal: the pool of faces (face f repeated face_tiles[f] times)
+// shuffled and laid on the positions in order. May be unwinnable.
 std::vector<int> shuffled_deal(const std::vector<int>& face_tiles, Rng& rng);
 
 // (b) A guaranteed-winnable deal (GNOME Mahjongg's method for triples and a tray): simulate a

@@ -1,6 +1,7 @@
 #pragma once
-// Tile Stack rules (seed 004): pick free tiles into a tray; three alike clear; a full tray loses;
-// an empty box wins. Params / State / Move / apply / status as in DESIGN.md.
+// Tile Stack rules (the Tile Stack article): pick free tiles into a tray; three alike clear; a full
+// tray loses; an empty box wins. Params / State / Move / apply / status, as every game has them
+// (docs/architecture.md).
 //
 //   State s = start(params, rng);
 //   if (auto out = apply(s, Move::pick(12))) { s = out->state; /* animate out->events */ }
@@ -28,7 +29,7 @@ inline constexpr int kPopCount = 3; // tiles a pop moves from the tray into the 
 
 enum class DealKind {
     Winnable, // (b) the default: faces assigned along a simulated removal order
-    Shuffled, // (a) the seed's shuffled pool
+    Shuffled, // (a) the Tile Stack article's shuffled pool
 };
 
 struct PowerUps {

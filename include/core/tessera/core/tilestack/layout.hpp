@@ -2,7 +2,7 @@
 // Where the tiles of a Tile Stack box sit and which tiles cover which.
 //
 // Two ways to describe a box (see docs/levels/tilestack.md):
-//  * the seed's x·y·z box with an optional 2D mask and a cover mode A/B/C;
+//  * the Tile Stack article's x·y·z box with an optional 2D mask and a cover mode A/B/C;
 //  * an explicit list of tiles at (x, y, z) in half-tile units, as KMahjongg's layout files do.
 // Both end as the same Layout: positions for drawing plus, per tile, the tiles covering it.
 #include <cstdint>
@@ -37,15 +37,15 @@ struct Layout {
     int size() const { return static_cast<int>(pos.size()); }
 };
 
-// The seed's box. mask is width×height with mask[y][x] != 0 meaning "a full column of tiles here"
-// (the seed indexes Mask[x][y]; we store rows so a level file reads like a picture). An empty mask
-// means every column is present. Cover rules follow the seed's check_is_on_top exactly:
+// The Tile Stack article's box. mask is width×height with mask[y][x] != 0 meaning "a full column of
+// tiles here" (the article indexes Mask[x][y]; we store rows so a level file reads like a picture).
+// An empty mask means every column is present. Cover rules follow its check_is_on_top exactly:
 //   A: (x,y,z+1)
 //   B: z even: (x,y,z+1), (x-1,y,z+1);             z odd: (x,y,z+1), (x+1,y,z+1)
 //   C: z even: (x,y,z+1), (x-1,y,z+1), (x,y-1,z+1), (x-1,y-1,z+1)
 //      z odd:  (x,y,z+1), (x+1,y,z+1), (x,y+1,z+1), (x+1,y+1,z+1)
 // Positions outside the box count as "no tile" (GDScript's box[-1] would wrap to the far side, which
-// the seed never intends). Requires mode != Explicit and sides within the limits above.
+// the article never intends). Requires mode != Explicit and sides within the limits above.
 Layout box_layout(CoverMode mode, int width, int height, int layers,
                   const std::vector<std::vector<int>>& mask);
 
@@ -60,7 +60,7 @@ struct LayoutError {
 std::optional<LayoutError> explicit_layout(const std::vector<TilePos>& tiles, Layout& out);
 
 // Where box tiles are drawn, in half-tile units: mode B shifts odd layers half a tile right, mode C
-// half a tile right and down, which is what makes the seed's parity rules look like overlap.
+// half a tile right and down, which is what makes the article's parity rules look like overlap.
 TilePos box_draw_pos(CoverMode mode, int x, int y, int z);
 
 const char* to_string(CoverMode mode);

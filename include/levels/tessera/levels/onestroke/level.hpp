@@ -1,5 +1,6 @@
 #pragma once
-// One Stroke level files (docs/levels/onestroke.md): the envelope plus the seed's line notation.
+// One Stroke level files (docs/levels/onestroke.md): the envelope plus the One Stroke article's line
+// notation.
 //   { "game": "onestroke", "title": "Star", "lines": [ {"x1": 50, "y1": 0, "x2": 80, "y2": 95}, ... ] }
 #include <string>
 
