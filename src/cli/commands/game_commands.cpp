@@ -5,7 +5,8 @@
 namespace tessera::cli {
 
 namespace {
-#define TESSERA_GAME_ENTRY(g) GameCommands{#g, &g##_main, &g##_workloads, g##_command_summary},
+#define TESSERA_GAME_ENTRY(g)                                                                                \
+    GameCommands{#g, &g##_main, &g##_subcommands, &g##_workloads, g##_command_summary},
 const std::array kGames{TESSERA_GAMES(TESSERA_GAME_ENTRY)};
 #undef TESSERA_GAME_ENTRY
 } // namespace

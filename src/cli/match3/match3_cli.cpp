@@ -1,11 +1,11 @@
 // `tessera match3 generate|hint|play`: start boards, hints and auto-play from the command line.
-#include <charconv>
 #include <istream>
 #include <iterator>
 #include <optional>
 #include <ostream>
 #include <sstream>
 
+#include "tessera/cli/common/parse.hpp"
 #include "tessera/cli/game_commands.hpp"
 #include "tessera/core/match3/board.hpp"
 #include "tessera/core/match3/generate.hpp"
@@ -20,22 +20,9 @@ namespace {
 
 namespace m3 = tessera::match3;
 
-constexpr const char* kUsage =
-    "usage: tessera match3 <command> [options]\n"
-    "\n"
-    "commands:\n"
-    "  generate [--width W] [--height H] [--colours C] [--seed S] [--level FILE]\n"
-    "      print a start board (no run, at least one move) as rows of colour letters.\n"
-    "      Defaults: 8x8, 6 colours, seed 0. --level takes size, mask, colours and seed from a level\n"
-    "      (explicit options still win).\n"
-    "  hint [--colours C] [--no-specials]\n"
-    "      read a board from stdin and print the best swap by immediate score\n"
-    "      (\"swap x,y-x,y score N\", 0-based, y down), or \"no move\".\n"
-    "  play [--level FILE | --width W --height H --colours C --seed S] [--moves N]\n"
-    "      auto-play with hints (the demo mode): print each move, then the board, score and status.\n"
-    "\n"
+constexpr const char* kBoardLetters =
     "Board letters: R G B Y P O W C = colours 0..7, '.' = hole, '@' = colour bomb;\n"
-    "a letter followed by '-', '|' or '*' is a row clearer, column clearer or 3x3 bomb.\n";
+    "a letter followed by '-', '|' or '*' is a row clearer, column clearer or 3x3 bomb.";
 
 struct Options {
     std::optional<int> width, height, colours, moves;
@@ -43,51 +30,6 @@ struct Options {
     std::optional<std::string> level;
     bool specials = true;
 };
-
-bool parse_number(const std::string& text, std::uint64_t& out) {
-    auto [p, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
-    return ec == std::errc{} && p == text.data() + text.size();
-}
-
-// Parses `--flag value` pairs; returns an error message or "".
-std::string parse_options(const Args& args, std::size_t first, Options& o) {
-    for (std::size_t i = first; i < args.size(); ++i) {
-        const std::string& a = args[i];
-        if (a == "--no-specials") {
-            o.specials = false;
-            continue;
-        }
-        if (i + 1 >= args.size()) return "missing value after " + a;
-        const std::string& v = args[++i];
-        std::uint64_t n = 0;
-        auto small = [&](std::optional<int>& slot, int lo, int hi) -> std::string {
-            if (!parse_number(v, n) || n < static_cast<std::uint64_t>(lo) ||
-                n > static_cast<std::uint64_t>(hi))
-                return a + ": expected an integer " + std::to_string(lo) + ".." + std::to_string(hi) +
-                       ", got \"" + v + "\"";
-            slot = static_cast<int>(n);
-            return "";
-        };
-        std::string e;
-        if (a == "--width")
-            e = small(o.width, m3::kMinSize, m3::kMaxSize);
-        else if (a == "--height")
-            e = small(o.height, m3::kMinSize, m3::kMaxSize);
-        else if (a == "--colours" || a == "--colors")
-            e = small(o.colours, m3::kMinColours, m3::kMaxColours);
-        else if (a == "--moves")
-            e = small(o.moves, 0, 1000000);
-        else if (a == "--seed") {
-            if (!parse_number(v, n)) return "--seed: expected a non-negative integer, got \"" + v + "\"";
-            o.seed = n;
-        } else if (a == "--level")
-            o.level = v;
-        else
-            return "unknown option " + a;
-        if (!e.empty()) return e;
-    }
-    return "";
-}
 
 // Params from --level (if any) overridden by explicit options. Returns false after reporting.
 bool make_params(const Options& o, m3::Params& p, std::ostream& err) {
@@ -188,29 +130,64 @@ int cmd_play(const Options& o, std::ostream& out, std::ostream& err) {
 
 const char* const match3_command_summary = "Swap (match-3): generate boards, hints, play from stdin";
 
-int match3_main(const Args& args, std::istream& in, std::ostream& out, std::ostream& err) {
-    if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
-        (args.empty() ? err : out) << kUsage;
-        return args.empty() ? 2 : 0;
-    }
-    const std::string& cmd = args[0];
-    if (cmd != "generate" && cmd != "hint" && cmd != "play") {
-        err << "tessera match3: unknown command \"" << cmd << "\"\n" << kUsage;
-        return 2;
-    }
-    for (std::size_t i = 1; i < args.size(); ++i)
-        if (args[i] == "--help" || args[i] == "-h") {
-            out << kUsage;
-            return 0;
-        }
+namespace {
+
+// `tessera match3`: every subcommand and its options, bound to `o`.
+struct Command {
     Options o;
-    if (const std::string e = parse_options(args, 1, o); !e.empty()) {
-        err << "tessera match3 " << cmd << ": " << e << "\n";
-        return 2;
+    CLI::App app{"Swap (match-3): start boards, hints and auto-play from the command line", "tessera match3"};
+    CLI::App* generate = nullptr;
+    CLI::App* hint = nullptr;
+    CLI::App* play = nullptr;
+
+    Command() {
+        app.require_subcommand(1);
+        app.footer(kBoardLetters);
+        generate =
+            app.add_subcommand("generate", "Print a start board (no run, at least one move) as rows of "
+                                           "colour letters");
+        generate->footer(
+            "Defaults: 8x8, 6 colours, seed 0. --level takes size, mask, colours and seed from a "
+            "level;\nexplicit options still win.\n" +
+            std::string(kBoardLetters));
+        hint =
+            app.add_subcommand("hint", "Read a board from stdin; print the best swap by immediate score, or "
+                                       "\"no move\"");
+        hint->footer("Prints \"swap x,y-x,y score N\" (0-based, y down).\n" + std::string(kBoardLetters));
+        play = app.add_subcommand(
+            "play", "Auto-play with hints (the demo mode): each move, then the board, score and status");
+        play->footer("The board comes from --level, or from the size options (defaults as generate's).\n"
+                     "Without --moves, plays the level's move limit, or 30.");
+        for (CLI::App* sub : {generate, play}) {
+            sub->add_option("--level", o.level, "take size, mask, colours and seed from this level file");
+            sub->add_option("--width", o.width, "board width")->check(integer(m3::kMinSize, m3::kMaxSize));
+            sub->add_option("--height", o.height, "board height")->check(integer(m3::kMinSize, m3::kMaxSize));
+        }
+        for (CLI::App* sub : {generate, hint, play})
+            sub->add_option("--colours,--colors", o.colours,
+                            sub == hint ? "colours in play (at least those on the board)"
+                                        : "number of colours")
+                ->check(integer(m3::kMinColours, m3::kMaxColours));
+        for (CLI::App* sub : {generate, play})
+            sub->add_option("--seed", o.seed, "the deal's seed")->check(non_negative());
+        play->add_option("--moves", o.moves, "moves to play")->check(integer(0, 1000000));
+        for (CLI::App* sub : {hint, play})
+            sub->add_flag_callback(
+                "--no-specials", [this] { o.specials = false; },
+                "no special tiles: a run of 4 or more makes none");
     }
-    if (cmd == "generate") return cmd_generate(o, out, err);
-    if (cmd == "hint") return cmd_hint(o, in, out, err);
-    return cmd_play(o, out, err);
+};
+
+} // namespace
+
+std::vector<std::string> match3_subcommands() { return subcommand_names(Command().app); }
+
+int match3_main(const Args& args, std::istream& in, std::ostream& out, std::ostream& err) {
+    Command c;
+    if (auto code = parse(c.app, args, out, err)) return *code;
+    if (c.generate->parsed()) return cmd_generate(c.o, out, err);
+    if (c.hint->parsed()) return cmd_hint(c.o, in, out, err);
+    return cmd_play(c.o, out, err);
 }
 
 } // namespace tessera::cli

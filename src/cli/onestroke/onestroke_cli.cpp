@@ -1,15 +1,15 @@
 // `tessera onestroke ...`: level checks, solving and hints for designers, pictures drawn from
 // levels, and the One Stroke article's picture recogniser.
+#include <algorithm>
 #include <fstream>
 #include <istream>
-#include <limits>
-#include <map>
 #include <memory>
 #include <optional>
 #include <ostream>
 #include <sstream>
 
 #include "image_io.hpp"
+#include "tessera/cli/common/parse.hpp"
 #include "tessera/cli/game_commands.hpp"
 #include "tessera/core/onestroke/generate.hpp"
 #include "tessera/core/onestroke/hint.hpp"
@@ -23,67 +23,18 @@ namespace {
 
 namespace os = tessera::onestroke;
 
-constexpr const char* kUsage = R"(usage: tessera onestroke COMMAND ...
-  check LEVEL...                 validate levels (schema, structure, one-stroke drawable)
-  solve LEVEL                    print a one-stroke solution (vertex trail)
-  hint LEVEL [--moves "0 3 4"]   replay moves (vertex indices), then print status and the hint
-  generate [--seed N] [--columns C] [--rows R] [--segments S] [--title T] [-o level.json]
-                                 a random drawable figure on a lattice
-  draw LEVEL -o PICTURE [--width W] [--height H] [--noise A] [--seed N]
-                                 draw the level as dots and lines (PNG, or JPEG for .jpg)
-  recognize IMAGE [-o level.json] [--title T] [--max-side N]
-                                 build a level from a PNG/JPEG picture of dots and lines
-)";
-
 struct Options {
-    std::vector<std::string> positional;
-    std::map<std::string, std::string> flags;
+    std::vector<std::string> levels; // check
+    std::string level;               // solve, hint, draw
+    std::string image;               // recognize
+    std::string moves;               // hint
+    std::int64_t seed = 1;
+    int columns = 4, rows = 4, segments = 12;  // generate
+    int width = 750, height = 1334, noise = 0; // draw
+    int max_side = 400;                        // recognize
+    std::optional<std::string> title;
+    std::string output;
 };
-
-// Every flag takes a value; `known` lists the accepted ones.
-std::optional<Options> parse_flags(const Args& args, std::size_t from,
-                                   std::initializer_list<std::string_view> known, std::ostream& err) {
-    Options o;
-    for (std::size_t i = from; i < args.size(); ++i) {
-        const std::string& a = args[i];
-        if (a.size() > 1 && a[0] == '-') {
-            bool ok = false;
-            for (auto k : known) ok = ok || a == k;
-            if (!ok) {
-                err << "tessera onestroke: unknown option " << a << "\n";
-                return std::nullopt;
-            }
-            if (i + 1 >= args.size()) {
-                err << "tessera onestroke: " << a << " needs a value\n";
-                return std::nullopt;
-            }
-            o.flags[a] = args[++i];
-        } else {
-            o.positional.push_back(a);
-        }
-    }
-    return o;
-}
-
-std::optional<long long> int_flag(const Options& o, const std::string& name, long long fallback, long long lo,
-                                  long long hi, std::ostream& err) {
-    auto it = o.flags.find(name);
-    if (it == o.flags.end()) return fallback;
-    try {
-        std::size_t used = 0;
-        const long long v = std::stoll(it->second, &used);
-        if (used == it->second.size() && v >= lo && v <= hi) return v;
-    } catch (const std::exception&) {
-    }
-    err << "tessera onestroke: " << name << " expects an integer " << lo << ".." << hi << ", got \""
-        << it->second << "\"\n";
-    return std::nullopt;
-}
-
-std::string flag(const Options& o, const std::string& name, const std::string& fallback = "") {
-    auto it = o.flags.find(name);
-    return it == o.flags.end() ? fallback : it->second;
-}
 
 bool write_text(const std::string& path, const std::string& text, std::ostream& err) {
     std::ofstream f(path, std::ios::binary);
@@ -99,12 +50,8 @@ bool write_text(const std::string& path, const std::string& text, std::ostream& 
 std::string point_text(Point p) { return "(" + std::to_string(p.x) + "," + std::to_string(p.y) + ")"; }
 
 int cmd_check(const Options& o, std::ostream& out, std::ostream& err) {
-    if (o.positional.empty()) {
-        err << "usage: tessera onestroke check LEVEL...\n";
-        return 2;
-    }
     int failures = 0;
-    for (const std::string& path : o.positional) {
+    for (const std::string& path : o.levels) {
         try {
             const levels::Document doc = levels::load_document(path);
             const std::string note = levels::validate_onestroke(doc);
@@ -130,15 +77,11 @@ std::shared_ptr<const os::Figure> load_figure(const std::string& path, std::ostr
 }
 
 int cmd_solve(const Options& o, std::ostream& out, std::ostream& err) {
-    if (o.positional.size() != 1) {
-        err << "usage: tessera onestroke solve LEVEL\n";
-        return 2;
-    }
-    auto fig = load_figure(o.positional[0], err);
+    auto fig = load_figure(o.level, err);
     if (!fig) return 1;
     auto trail = os::solve(*fig);
     if (!trail) {
-        err << o.positional[0] << ": " << os::check_figure(*fig).message << "\n";
+        err << o.level << ": " << os::check_figure(*fig).message << "\n";
         return 1;
     }
     for (std::size_t i = 0; i < trail->size(); ++i) out << (i ? " " : "") << (*trail)[i];
@@ -150,14 +93,10 @@ int cmd_solve(const Options& o, std::ostream& out, std::ostream& err) {
 }
 
 int cmd_hint(const Options& o, std::ostream& out, std::ostream& err) {
-    if (o.positional.size() != 1) {
-        err << "usage: tessera onestroke hint LEVEL [--moves \"0 3 4\"]\n";
-        return 2;
-    }
-    auto fig = load_figure(o.positional[0], err);
+    auto fig = load_figure(o.level, err);
     if (!fig) return 1;
     os::State state = os::start(fig);
-    std::istringstream moves(flag(o, "--moves"));
+    std::istringstream moves(o.moves);
     std::string word;
     int n = 0;
     while (moves >> word) {
@@ -182,69 +121,47 @@ int cmd_hint(const Options& o, std::ostream& out, std::ostream& err) {
 }
 
 int cmd_generate(const Options& o, std::ostream& out, std::ostream& err) {
-    auto seed = int_flag(o, "--seed", 1, 0, std::numeric_limits<long long>::max(), err);
-    auto cols = int_flag(o, "--columns", 4, 2, 12, err);
-    auto rows = int_flag(o, "--rows", 4, 2, 12, err);
-    auto segs = int_flag(o, "--segments", 12, 1, os::kMaxSegments, err);
-    if (!seed || !cols || !rows || !segs || !o.positional.empty()) {
-        if (!o.positional.empty()) err << "usage: tessera onestroke generate [--seed N] ...\n";
-        return 2;
-    }
-    Rng rng(static_cast<std::uint64_t>(*seed));
+    Rng rng(static_cast<std::uint64_t>(o.seed));
     os::GenerateParams gp;
-    gp.columns = static_cast<int>(*cols), gp.rows = static_cast<int>(*rows),
-    gp.segments = static_cast<int>(*segs);
+    gp.columns = o.columns, gp.rows = o.rows, gp.segments = o.segments;
     levels::OnestrokeLevel level;
-    level.title = flag(o, "--title", "Generated #" + std::to_string(*seed));
+    level.title = o.title.value_or("Generated #" + std::to_string(o.seed));
     level.params = os::generate(gp, rng);
     const std::string text = levels::onestroke_level_json(level);
-    const std::string path = flag(o, "-o");
-    if (path.empty()) {
+    if (o.output.empty()) {
         out << text;
         return 0;
     }
-    return write_text(path, text, err) ? 0 : 1;
+    return write_text(o.output, text, err) ? 0 : 1;
 }
 
 int cmd_draw(const Options& o, std::ostream& out, std::ostream& err) {
-    const std::string path = flag(o, "-o");
-    auto width = int_flag(o, "--width", 750, 64, os::kMaxPictureSide, err);
-    auto height = int_flag(o, "--height", 1334, 64, os::kMaxPictureSide, err);
-    auto noise = int_flag(o, "--noise", 0, 0, 100, err);
-    auto seed = int_flag(o, "--seed", 1, 0, std::numeric_limits<long long>::max(), err);
-    if (o.positional.size() != 1 || path.empty() || !width || !height || !noise || !seed) {
-        err << "usage: tessera onestroke draw LEVEL -o PICTURE [--width W] [--height H] [--noise A]\n";
+    const std::string& path = o.output;
+    if (!os::picture_size_ok(o.width, o.height)) {
+        err << "--width " << o.width << " --height " << o.height << " is "
+            << static_cast<long long>(o.width) * o.height << " pixels, at most " << os::kMaxPicturePixels
+            << " are drawn\n";
         return 2;
     }
-    if (!os::picture_size_ok(*width, *height)) {
-        err << "--width " << *width << " --height " << *height << " is " << *width * *height
-            << " pixels, at most " << os::kMaxPicturePixels << " are drawn\n";
-        return 2;
-    }
-    auto fig = load_figure(o.positional[0], err);
+    auto fig = load_figure(o.level, err);
     if (!fig) return 1;
     os::PictureStyle style;
-    style.margin = static_cast<double>(std::min(*width, *height)) / 10 + style.dot_radius;
-    os::Image img = os::draw_picture(*fig, static_cast<int>(*width), static_cast<int>(*height), style);
-    Rng rng(static_cast<std::uint64_t>(*seed));
-    os::add_noise(img, rng, static_cast<int>(*noise));
+    style.margin = static_cast<double>(std::min(o.width, o.height)) / 10 + style.dot_radius;
+    os::Image img = os::draw_picture(*fig, o.width, o.height, style);
+    Rng rng(static_cast<std::uint64_t>(o.seed));
+    os::add_noise(img, rng, o.noise);
     std::string error;
     if (!onestroke_io::save_image(img, path, error)) {
         err << error << "\n";
         return 1;
     }
-    out << "wrote " << path << " (" << *width << "x" << *height << ", " << fig->vertex_count() << " dots, "
+    out << "wrote " << path << " (" << o.width << "x" << o.height << ", " << fig->vertex_count() << " dots, "
         << fig->edge_count() << " segments)\n";
     return 0;
 }
 
 int cmd_recognize(const Options& o, std::ostream& out, std::ostream& err) {
-    auto max_side = int_flag(o, "--max-side", 400, 64, os::kMaxPictureSide, err);
-    if (o.positional.size() != 1 || !max_side) {
-        err << "usage: tessera onestroke recognize IMAGE [-o level.json] [--title T] [--max-side N]\n";
-        return 2;
-    }
-    const std::string& image_path = o.positional[0];
+    const std::string& image_path = o.image;
     std::string error;
     auto img = onestroke_io::load_image(image_path, error);
     if (!img) {
@@ -252,7 +169,7 @@ int cmd_recognize(const Options& o, std::ostream& out, std::ostream& err) {
         return 1;
     }
     os::RecognizeOptions ro;
-    ro.max_side = static_cast<int>(*max_side);
+    ro.max_side = o.max_side;
     const os::Recognition rec = os::recognize(*img, ro);
     auto rgb = [](os::Rgb c) {
         return "rgb(" + std::to_string(c.r) + "," + std::to_string(c.g) + "," + std::to_string(c.b) + ")";
@@ -287,17 +204,16 @@ int cmd_recognize(const Options& o, std::ostream& out, std::ostream& err) {
     levels::OnestrokeLevel level;
     std::string name = image_path.substr(
         image_path.find_last_of('/') == std::string::npos ? 0 : image_path.find_last_of('/') + 1);
-    level.title = flag(o, "--title", name.substr(0, 60));
+    level.title = o.title.value_or(name.substr(0, 60));
     level.picture = name.substr(0, 200);
     level.params = rec.params;
     const std::string text = levels::onestroke_level_json(level);
-    const std::string path = flag(o, "-o");
-    if (path.empty()) {
+    if (o.output.empty()) {
         out << text;
         return 0;
     }
-    if (!write_text(path, text, err)) return 1;
-    out << "wrote " << path << "\n";
+    if (!write_text(o.output, text, err)) return 1;
+    out << "wrote " << o.output << "\n";
     return 0;
 }
 
@@ -306,36 +222,85 @@ int cmd_recognize(const Options& o, std::ostream& out, std::ostream& err) {
 const char* const onestroke_command_summary =
     "One Stroke: check, solve, hint, generate, draw, recognize pictures";
 
+namespace {
+
+// `tessera onestroke`: every subcommand and its options, bound to `o`.
+struct Command {
+    Options o;
+    CLI::App app{"One Stroke: check, solve and hint levels, generate figures, draw levels as pictures and "
+                 "read pictures back",
+                 "tessera onestroke"};
+    CLI::App* check = nullptr;
+    CLI::App* solve = nullptr;
+    CLI::App* hint = nullptr;
+    CLI::App* generate = nullptr;
+    CLI::App* draw = nullptr;
+    CLI::App* recognize = nullptr;
+
+    Command() {
+        app.require_subcommand(1);
+        check = app.add_subcommand("check", "Validate levels (schema, structure, one-stroke drawable)");
+        check->add_option("LEVEL", o.levels, "level files")->required();
+        solve = app.add_subcommand("solve", "Print a one-stroke solution (vertex trail)");
+        solve->add_option("LEVEL", o.level, "the level file")->required();
+        hint =
+            app.add_subcommand("hint", "Replay moves (vertex indices), then print the status and the hint");
+        hint->add_option("LEVEL", o.level, "the level file")->required();
+        hint->add_option("--moves", o.moves, "the vertices visited so far, e.g. \"0 3 4\"");
+        generate = app.add_subcommand("generate", "A random drawable figure on a lattice, as a level");
+        generate->add_option("--seed", o.seed, "the figure's seed")
+            ->check(integer(0, INT64_MAX))
+            ->capture_default_str();
+        generate->add_option("--columns", o.columns, "lattice columns")
+            ->check(integer(2, 12))
+            ->capture_default_str();
+        generate->add_option("--rows", o.rows, "lattice rows")->check(integer(2, 12))->capture_default_str();
+        generate->add_option("--segments", o.segments, "segments to draw")
+            ->check(integer(1, os::kMaxSegments))
+            ->capture_default_str();
+        generate->add_option("--title", o.title, "the level's title (default \"Generated #SEED\")");
+        generate->add_option("-o,--output", o.output, "write the level here instead of stdout");
+        draw = app.add_subcommand("draw", "Draw the level as dots and lines (PNG, or JPEG for .jpg)");
+        draw->add_option("LEVEL", o.level, "the level file")->required();
+        draw->add_option("-o,--output", o.output, "the picture to write")->required();
+        draw->add_option("--width", o.width, "picture width")
+            ->check(integer(64, os::kMaxPictureSide))
+            ->capture_default_str();
+        draw->add_option("--height", o.height, "picture height")
+            ->check(integer(64, os::kMaxPictureSide))
+            ->capture_default_str();
+        draw->add_option("--noise", o.noise, "uniform noise of +-A added to every channel of every pixel")
+            ->check(integer(0, 100))
+            ->capture_default_str();
+        draw->add_option("--seed", o.seed, "the noise's seed")
+            ->check(integer(0, INT64_MAX))
+            ->capture_default_str();
+        draw->footer("At most " + std::to_string(os::kMaxPicturePixels) + " pixels are drawn.");
+        recognize =
+            app.add_subcommand("recognize", "Build a level from a PNG/JPEG picture of dots and lines");
+        recognize->add_option("IMAGE", o.image, "the picture")->required();
+        recognize->add_option("-o,--output", o.output, "write the level here instead of stdout");
+        recognize->add_option("--title", o.title, "the level's title (default: the file name)");
+        recognize
+            ->add_option("--max-side", o.max_side, "downscale first so the long side is at most N pixels")
+            ->check(integer(64, os::kMaxPictureSide))
+            ->capture_default_str();
+    }
+};
+
+} // namespace
+
+std::vector<std::string> onestroke_subcommands() { return subcommand_names(Command().app); }
+
 int onestroke_main(const Args& args, std::istream&, std::ostream& out, std::ostream& err) {
-    if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
-        (args.empty() ? err : out) << kUsage;
-        return args.empty() ? 2 : 0;
-    }
-    const std::string& cmd = args[0];
-    std::optional<Options> o;
-    if (cmd == "check")
-        o = parse_flags(args, 1, {}, err);
-    else if (cmd == "solve")
-        o = parse_flags(args, 1, {}, err);
-    else if (cmd == "hint")
-        o = parse_flags(args, 1, {"--moves"}, err);
-    else if (cmd == "generate")
-        o = parse_flags(args, 1, {"--seed", "--columns", "--rows", "--segments", "--title", "-o"}, err);
-    else if (cmd == "draw")
-        o = parse_flags(args, 1, {"-o", "--width", "--height", "--noise", "--seed"}, err);
-    else if (cmd == "recognize")
-        o = parse_flags(args, 1, {"-o", "--title", "--max-side"}, err);
-    else {
-        err << "tessera onestroke: unknown command \"" << cmd << "\"\n" << kUsage;
-        return 2;
-    }
-    if (!o) return 2;
-    if (cmd == "check") return cmd_check(*o, out, err);
-    if (cmd == "solve") return cmd_solve(*o, out, err);
-    if (cmd == "hint") return cmd_hint(*o, out, err);
-    if (cmd == "generate") return cmd_generate(*o, out, err);
-    if (cmd == "draw") return cmd_draw(*o, out, err);
-    return cmd_recognize(*o, out, err);
+    Command c;
+    if (auto code = parse(c.app, args, out, err)) return *code;
+    if (c.check->parsed()) return cmd_check(c.o, out, err);
+    if (c.solve->parsed()) return cmd_solve(c.o, out, err);
+    if (c.hint->parsed()) return cmd_hint(c.o, out, err);
+    if (c.generate->parsed()) return cmd_generate(c.o, out, err);
+    if (c.draw->parsed()) return cmd_draw(c.o, out, err);
+    return cmd_recognize(c.o, out, err);
 }
 
 } // namespace tessera::cli

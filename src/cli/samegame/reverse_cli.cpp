@@ -2,12 +2,10 @@
 #include "reverse_cli.hpp"
 
 #include <cstdint>
-#include <map>
 #include <ostream>
-#include <set>
 #include <utility>
 
-#include "samegame_cli_support.hpp"
+#include "tessera/cli/common/parse.hpp"
 #include "tessera/core/samegame/board_text.hpp"
 #include "tessera/core/samegame/game.hpp"
 #include "tessera/core/samegame/reverse_deal.hpp"
@@ -17,11 +15,6 @@ namespace tessera::cli {
 using namespace tessera::samegame;
 
 namespace {
-
-constexpr const char* kUsage =
-    "usage: tessera samegame generate-clearable [--width W] [--height H] [--colours C] [--count N]\n"
-    "                                           [--seed S] [--quiet] [--verify]\n"
-    "  boards built backwards with a line that clears them (board i from seed S+i)\n";
 
 // True when the line, replayed through apply(), removes every tile.
 bool clears(const ReverseDeal& d) {
@@ -36,50 +29,41 @@ bool clears(const ReverseDeal& d) {
 
 } // namespace
 
-int samegame_reverse_main(const std::vector<std::string>& args, std::istream&, std::ostream& out,
-                          std::ostream& err) {
-    std::map<std::string, std::string> values;
-    std::set<std::string> flags;
-    const std::set<std::string> with_value = {"--width", "--height", "--colours", "--count", "--seed"};
-    std::size_t i = !args.empty() && args[0] == "generate-clearable" ? 1 : 0;
-    for (; i < args.size(); ++i) {
-        const std::string& a = args[i];
-        if (a == "--help" || a == "-h") {
-            out << kUsage;
-            return 0;
-        }
-        if (a == "--quiet" || a == "--verify") {
-            flags.insert(a);
-        } else if (with_value.count(a)) {
-            if (i + 1 >= args.size()) {
-                err << "tessera samegame generate-clearable: " << a << " needs a value\n";
-                return 2;
-            }
-            values[a] = args[++i];
-        } else {
-            err << "tessera samegame generate-clearable: unknown option '" << a << "'\n" << kUsage;
-            return 2;
-        }
-    }
-    std::int64_t w, h, c, count, seed;
-    if (!int_opt(values, "--width", 1, kMaxSide, 15, w, err) ||
-        !int_opt(values, "--height", 1, kMaxSide, 15, h, err) ||
-        !int_opt(values, "--colours", 1, kMaxColours, 5, c, err) ||
-        !int_opt(values, "--count", 1, 100'000'000, 1, count, err) ||
-        !int_opt(values, "--seed", 0, INT64_MAX, 1, seed, err))
-        return 2;
-    if (w * h < 2) {
+CLI::App* add_generate_clearable(CLI::App& parent, ClearableOptions& o) {
+    CLI::App* cmd = parent.add_subcommand(
+        "generate-clearable", "Boards built backwards with a line that clears them (board i from seed S+i)");
+    cmd->add_option("--width", o.width, "board width")->check(integer(1, kMaxSide))->capture_default_str();
+    cmd->add_option("--height", o.height, "board height")->check(integer(1, kMaxSide))->capture_default_str();
+    cmd->add_option("--colours", o.colours, "number of colours")
+        ->check(integer(1, kMaxColours))
+        ->capture_default_str();
+    cmd->add_option("--count", o.count, "how many boards")
+        ->check(integer(1, 100'000'000))
+        ->capture_default_str();
+    cmd->add_option("--seed", o.seed, "the first board's seed")
+        ->check(integer(0, INT64_MAX))
+        ->capture_default_str();
+    cmd->add_flag("--quiet", o.quiet, "print only the number of boards made");
+    cmd->add_flag("--verify", o.verify, "replay every line through the rules; fail if one does not clear");
+    cmd->footer("Each board: \"seed S\", its rows (top row first), then \"line K:\" and the K moves as x,y\n"
+                "(row 0 = top).");
+    return cmd;
+}
+
+int run_generate_clearable(const ClearableOptions& o, std::ostream& out, std::ostream& err) {
+    if (o.width * o.height < 2) {
         err << "tessera samegame generate-clearable: the board needs at least 2 cells\n";
-        return 2;
+        return kExitUsage;
     }
-    const bool quiet = flags.count("--quiet") > 0;
-    const bool verify = flags.count("--verify") > 0;
+    const int w = o.width, h = o.height, c = o.colours;
+    const std::int64_t count = o.count, seed = o.seed;
+    const bool quiet = o.quiet, verify = o.verify;
     std::int64_t made = 0;
     int rc = 0;
     for (std::int64_t k = 0; k < count; ++k) {
         const auto board_seed = static_cast<std::uint64_t>(seed) + static_cast<std::uint64_t>(k);
         Rng rng(board_seed);
-        const auto d = reverse_deal(static_cast<int>(w), static_cast<int>(h), static_cast<int>(c), rng);
+        const auto d = reverse_deal(w, h, c, rng);
         if (!d) {
             err << "tessera samegame generate-clearable: no board from seed " << board_seed << "\n";
             rc = 1;

@@ -1,16 +1,16 @@
 // `tessera samegame ...`: deal, generate (levels with a proven line), solve and hint (a board on
-// stdin), solver-bench (average classic score at a time budget per board).
+// stdin), solver-bench (average classic score at a time budget per board), generate-clearable.
 #include <algorithm>
 #include <cctype>
 #include <chrono>
 #include <cstdint>
 #include <iostream>
-#include <map>
-#include <set>
+#include <optional>
 #include <sstream>
 
 #include "reverse_cli.hpp"
 #include "samegame_cli_support.hpp"
+#include "tessera/cli/common/parse.hpp"
 #include "tessera/cli/game_commands.hpp"
 #include "tessera/core/samegame/board_text.hpp"
 #include "tessera/core/samegame/deal.hpp"
@@ -23,54 +23,6 @@ namespace tessera::cli {
 using namespace tessera::samegame;
 
 namespace {
-
-constexpr const char* kHelp = R"(usage: tessera samegame <command> [options]
-
-commands:
-  deal      [--width W] [--height H] [--colours C] [--wave K] [--seed S]
-            print a wave-average deal, top row first
-  generate  --mode popstar|classic|discovery [--level N] [--width W] [--height H]
-            [--colours C] [--wave K] [--seed S] [--target T] [--max-left K]
-            [--no-collapse] [--penalty] [--nodes N] [--attempts N] [--title TEXT] [--auto-target]
-            deal (seed, seed+1, ...) until the solver proves the goal; print the level JSON
-            with the fixed board and its line (--auto-target: target = 90% of the line's
-            score, rounded down to 50)
-  solve     --rules classic|popstar [--time-ms T] [--nodes N] [--penalty] [--no-collapse]
-            read a board on stdin (rows of R G B Y P O C W or 1-8, top row first);
-            print the score and the moves, each as column,row (0-based, row 0 = top)
-  hint      same options as solve; print the best first move found (default 200 ms)
-  solver-bench [--boards N] [--time-ms T] [--nodes N] [--seed S] [--size N] [--colours C]
-            average classic score on generated boards (default 10 boards of 15x15, 5 colours, 1000 ms)
-  generate-clearable [--width W] [--height H] [--colours C] [--count N] [--seed S] [--quiet] [--verify]
-            boards built backwards with a line that clears them (board i from seed S+i)
-
-Without --time-ms, solve uses a node budget (--nodes, default 200000), which is deterministic.
-)";
-
-struct Opts {
-    std::map<std::string, std::string> values;
-    std::set<std::string> flags;
-};
-
-bool parse_opts(const Args& args, std::size_t from, const std::set<std::string>& with_value,
-                const std::set<std::string>& switches, Opts& out, std::ostream& err) {
-    for (std::size_t i = from; i < args.size(); ++i) {
-        const std::string& a = args[i];
-        if (switches.count(a)) {
-            out.flags.insert(a);
-        } else if (with_value.count(a)) {
-            if (i + 1 >= args.size()) {
-                err << "tessera samegame: " << a << " needs a value\n";
-                return false;
-            }
-            out.values[a] = args[++i];
-        } else {
-            err << "tessera samegame: unknown option '" << a << "' (see tessera samegame --help)\n";
-            return false;
-        }
-    }
-    return true;
-}
 
 bool read_board(std::istream& in, bool collapse, Board& board, std::ostream& err) {
     std::vector<std::string> rows;
@@ -105,51 +57,52 @@ SolveLimits limits_from(std::int64_t default_nodes, std::int64_t time_ms,
     return l;
 }
 
-int cmd_deal(const Args& args, std::ostream& out, std::ostream& err) {
-    Opts o;
-    if (!parse_opts(args, 1, {"--width", "--height", "--colours", "--wave", "--seed"}, {}, o, err)) return 2;
-    std::int64_t w, h, c, wave, seed;
-    if (!int_opt(o.values, "--width", 2, kMaxSide, 10, w, err) ||
-        !int_opt(o.values, "--height", 2, kMaxSide, 10, h, err) ||
-        !int_opt(o.values, "--colours", 2, kMaxColours, 5, c, err) ||
-        !int_opt(o.values, "--wave", 0, kMaxCells, 4, wave, err) ||
-        !int_opt(o.values, "--seed", 0, INT64_MAX, 1, seed, err))
-        return 2;
-    Rng rng(static_cast<std::uint64_t>(seed));
-    for (const auto& row : format_board(deal_board(static_cast<int>(w), static_cast<int>(h),
-                                                   static_cast<int>(c), static_cast<int>(wave), rng)))
+struct DealOptions {
+    int width = 10, height = 10, colours = 5, wave = 4;
+    std::int64_t seed = 1;
+};
+
+struct SolveOptions {
+    Rules rules = Rules::classic;
+    std::optional<std::int64_t> time_ms, nodes;
+    bool penalty = false, no_collapse = false;
+};
+
+struct GenerateOptions {
+    Mode mode = Mode::popstar;
+    int level = 1, width = 10, height = 10, colours = 5, wave = 4, target = 0, max_left = -1;
+    std::int64_t seed = 1, nodes = 200'000, attempts = 200;
+    std::optional<std::string> title;
+    bool no_collapse = false, penalty = false, auto_target = false;
+};
+
+struct BenchOptions {
+    std::int64_t boards = 10, time_ms = 1000, seed = 1;
+    std::optional<std::int64_t> nodes;
+    int size = 15, colours = 5;
+};
+
+int cmd_deal(const DealOptions& o, std::ostream& out) {
+    Rng rng(static_cast<std::uint64_t>(o.seed));
+    for (const auto& row : format_board(deal_board(o.width, o.height, o.colours, o.wave, rng)))
         out << row << "\n";
     return 0;
 }
 
-int cmd_solve(const Args& args, std::istream& in, std::ostream& out, std::ostream& err, bool hint_only) {
-    Opts o;
-    if (!parse_opts(args, 1, {"--rules", "--time-ms", "--nodes"}, {"--penalty", "--no-collapse"}, o, err))
-        return 2;
+int cmd_solve(const SolveOptions& o, std::istream& in, std::ostream& out, std::ostream& err, bool hint_only) {
     Config cfg;
-    const std::string rules = o.values.count("--rules") ? o.values["--rules"] : "classic";
-    if (rules == "classic")
-        cfg.rules = Rules::classic;
-    else if (rules == "popstar")
-        cfg.rules = Rules::popstar;
-    else {
-        err << "tessera samegame: --rules must be classic or popstar, got '" << rules << "'\n";
-        return 2;
-    }
-    cfg.leftover_penalty = o.flags.count("--penalty") && cfg.rules == Rules::classic;
-    cfg.collapse = !o.flags.count("--no-collapse");
-    std::int64_t time_ms = 0, nodes = 0;
-    if (!int_opt(o.values, "--time-ms", 1, 3'600'000, hint_only && !o.values.count("--nodes") ? 200 : 0,
-                 time_ms, err) ||
-        !int_opt(o.values, "--nodes", 1, INT64_MAX, 200'000, nodes, err))
-        return 2;
-    if (o.values.count("--nodes") && !o.values.count("--time-ms")) time_ms = 0;
+    cfg.rules = o.rules;
+    cfg.leftover_penalty = o.penalty && cfg.rules == Rules::classic;
+    cfg.collapse = !o.no_collapse;
+    // hint defaults to 200 ms; an explicit --nodes alone makes either command deterministic.
+    const std::int64_t time_ms = o.time_ms.value_or(hint_only && !o.nodes ? 200 : 0);
+    const std::int64_t nodes = o.nodes.value_or(200'000);
     Board board;
-    if (!read_board(in, cfg.collapse, board, err)) return 2;
+    if (!read_board(in, cfg.collapse, board, err)) return kExitInvalid;
     const State s = start(board, cfg);
     std::chrono::steady_clock::time_point deadline;
     SolveLimits limits = limits_from(nodes, time_ms, deadline);
-    if (o.values.count("--nodes")) limits.max_nodes = static_cast<std::uint64_t>(nodes);
+    if (o.nodes) limits.max_nodes = static_cast<std::uint64_t>(nodes);
     const Solution sol = solve(s, limits);
     if (hint_only) {
         if (sol.moves.empty()) {
@@ -165,128 +118,173 @@ int cmd_solve(const Args& args, std::istream& in, std::ostream& out, std::ostrea
     return 0;
 }
 
-int cmd_generate(const Args& args, std::ostream& out, std::ostream& err) {
-    Opts o;
-    if (!parse_opts(args, 1,
-                    {"--mode", "--level", "--width", "--height", "--colours", "--wave", "--seed", "--target",
-                     "--max-left", "--nodes", "--title", "--attempts"},
-                    {"--no-collapse", "--penalty", "--auto-target"}, o, err))
-        return 2;
+std::string_view mode_name(Mode m) {
+    return m == Mode::popstar ? "popstar" : m == Mode::classic ? "classic" : "discovery";
+}
+
+int cmd_generate(const GenerateOptions& o, std::ostream& out, std::ostream& err) {
     levels::SamegameLevel level;
     Params& p = level.params;
-    const std::string mode = o.values.count("--mode") ? o.values["--mode"] : "popstar";
-    if (mode == "popstar")
-        p.mode = Mode::popstar;
-    else if (mode == "classic")
-        p.mode = Mode::classic;
-    else if (mode == "discovery")
-        p.mode = Mode::discovery;
-    else {
-        err << "tessera samegame: --mode must be popstar, classic or discovery, got '" << mode << "'\n";
-        return 2;
-    }
-    std::int64_t lv, w, h, c, wave, seed, target, max_left, nodes, attempts;
-    if (!int_opt(o.values, "--level", 1, 500, 1, lv, err) ||
-        !int_opt(o.values, "--width", 2, kMaxSide, 10, w, err) ||
-        !int_opt(o.values, "--height", 2, kMaxSide, 10, h, err) ||
-        !int_opt(o.values, "--colours", 2, kMaxColours, 5, c, err) ||
-        !int_opt(o.values, "--wave", 0, kMaxCells, 4, wave, err) ||
-        !int_opt(o.values, "--seed", 0, INT64_MAX, 1, seed, err) ||
-        !int_opt(o.values, "--target", 0, 10'000'000, 0, target, err) ||
-        !int_opt(o.values, "--max-left", -1, kMaxCells, -1, max_left, err) ||
-        !int_opt(o.values, "--nodes", 1, INT64_MAX, 200'000, nodes, err) ||
-        !int_opt(o.values, "--attempts", 1, 100'000, 200, attempts, err))
-        return 2;
-    p.level = static_cast<int>(lv);
-    p.width = static_cast<int>(w);
-    p.height = static_cast<int>(h);
-    p.colours = static_cast<int>(c);
-    p.wave = static_cast<int>(wave);
-    p.target = p.mode == Mode::popstar ? 0 : static_cast<int>(target);
-    p.max_left = static_cast<int>(max_left);
-    p.collapse = !o.flags.count("--no-collapse");
-    p.leftover_penalty = o.flags.count("--penalty") && p.mode != Mode::popstar;
+    p.mode = o.mode;
+    p.level = o.level;
+    p.width = o.width;
+    p.height = o.height;
+    p.colours = o.colours;
+    p.wave = o.wave;
+    p.target = p.mode == Mode::popstar ? 0 : o.target;
+    p.max_left = o.max_left;
+    p.collapse = !o.no_collapse;
+    p.leftover_penalty = o.penalty && p.mode != Mode::popstar;
     SolveLimits limits;
-    limits.max_nodes = static_cast<std::uint64_t>(nodes);
+    limits.max_nodes = static_cast<std::uint64_t>(o.nodes);
     // Every attempt is a fresh seed so the file can record the deal as a plain seed.
-    for (std::int64_t a = 0; a < attempts; ++a) {
-        p.seed = static_cast<std::uint64_t>(seed + a);
+    for (std::int64_t a = 0; a < o.attempts; ++a) {
+        p.seed = static_cast<std::uint64_t>(o.seed + a);
         Rng rng(p.seed);
         auto gen = generate(p, rng, limits, 1);
         if (!gen) continue;
-        level.title = o.values.count("--title") ? o.values["--title"] : mode + " " + std::to_string(p.seed);
+        level.title = o.title ? *o.title : std::string(mode_name(o.mode)) + " " + std::to_string(p.seed);
         level.rows = gen->board; // shipped boards are fixed; the seed records where they came from
-        if (o.flags.count("--auto-target") && p.mode != Mode::popstar)
+        if (o.auto_target && p.mode != Mode::popstar)
             p.target = std::max(p.target, gen->line.score * 9 / 10 / 50 * 50);
         level.solution = gen->line.moves;
         out << levels::samegame_level_text(level);
         return 0;
     }
-    err << "tessera samegame: no deal in " << attempts << " seeds from " << seed
+    err << "tessera samegame: no deal in " << o.attempts << " seeds from " << o.seed
         << " reached the goal; raise --nodes or --attempts, or ease the goal\n";
     return 1;
 }
 
-int cmd_solver_bench(const Args& args, std::ostream& out, std::ostream& err) {
-    Opts o;
-    if (!parse_opts(args, 1, {"--boards", "--time-ms", "--nodes", "--seed", "--size", "--colours"}, {}, o,
-                    err))
-        return 2;
-    std::int64_t boards, time_ms, nodes, seed, size, colours;
-    if (!int_opt(o.values, "--boards", 1, 100'000, 10, boards, err) ||
-        !int_opt(o.values, "--time-ms", 1, 3'600'000, 1000, time_ms, err) ||
-        !int_opt(o.values, "--nodes", 1, INT64_MAX, 1, nodes, err) ||
-        !int_opt(o.values, "--seed", 0, INT64_MAX, 1, seed, err) ||
-        !int_opt(o.values, "--size", 2, kMaxSide, 15, size, err) ||
-        !int_opt(o.values, "--colours", 2, kMaxColours, 5, colours, err))
-        return 2;
-    const bool by_nodes = o.values.count("--nodes") > 0;
+int cmd_solver_bench(const BenchOptions& o, std::ostream& out) {
     std::int64_t total = 0;
-    for (std::int64_t i = 0; i < boards; ++i) {
-        const Board b = solver_bench_board(static_cast<std::uint64_t>(seed + i), static_cast<int>(size),
-                                           static_cast<int>(colours));
+    for (std::int64_t i = 0; i < o.boards; ++i) {
+        const Board b = solver_bench_board(static_cast<std::uint64_t>(o.seed + i), o.size, o.colours);
         Config cfg;
         cfg.rules = Rules::classic;
         const State s = start(b, cfg);
         std::chrono::steady_clock::time_point deadline;
-        SolveLimits limits = limits_from(0, by_nodes ? 0 : time_ms, deadline);
-        if (by_nodes) limits.max_nodes = static_cast<std::uint64_t>(nodes);
+        SolveLimits limits = limits_from(0, o.nodes ? 0 : o.time_ms, deadline);
+        if (o.nodes) limits.max_nodes = static_cast<std::uint64_t>(*o.nodes);
         const auto t0 = std::chrono::steady_clock::now();
         const Solution sol = solve(s, limits);
         const auto ms =
             std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0);
         total += sol.score;
-        out << "board " << seed + i << ": score " << sol.score << " (" << sol.moves.size() << " moves, width "
-            << sol.width << ", " << sol.nodes << " nodes, " << ms.count() << " ms)\n";
+        out << "board " << o.seed + i << ": score " << sol.score << " (" << sol.moves.size()
+            << " moves, width " << sol.width << ", " << sol.nodes << " nodes, " << ms.count() << " ms)\n";
         out.flush();
     }
-    out << "average " << static_cast<double>(total) / static_cast<double>(boards) << " over " << boards
+    out << "average " << static_cast<double>(total) / static_cast<double>(o.boards) << " over " << o.boards
         << " boards\n";
     return 0;
 }
+
+constexpr const char* kBoardInput =
+    "Input: a board on stdin, rows of R G B Y P O C W or 1-8 ('.' = empty), top row first.\n"
+    "Moves print as column,row (0-based, row 0 = top). Without --time-ms the budget is --nodes\n"
+    "(default 200000), which is deterministic.";
+
+// An integer option in lo..hi whose default (the bound variable's value) shows in the help.
+template <class T> CLI::Option* add_integer(CLI::App* cmd, const std::string& name, T& slot, std::int64_t lo,
+                                            std::int64_t hi, const std::string& description) {
+    return cmd->add_option(name, slot, description)->check(integer(lo, hi))->capture_default_str();
+}
+
+// `tessera samegame`: every subcommand and its options.
+struct Command {
+    DealOptions deal_o;
+    SolveOptions solve_o;
+    GenerateOptions generate_o;
+    BenchOptions bench_o;
+    ClearableOptions clearable_o;
+    CLI::App app{"PopStar / SameGame: deals, levels with a proven line, the solver and its benchmark",
+                 "tessera samegame"};
+    CLI::App* deal = nullptr;
+    CLI::App* generate = nullptr;
+    CLI::App* solve = nullptr;
+    CLI::App* hint = nullptr;
+    CLI::App* solver_bench = nullptr;
+    CLI::App* clearable = nullptr;
+
+    Command() {
+        app.require_subcommand(1);
+        deal = app.add_subcommand("deal", "Print a wave-average deal, top row first");
+        add_integer(deal, "--width", deal_o.width, 2, kMaxSide, "board width");
+        add_integer(deal, "--height", deal_o.height, 2, kMaxSide, "board height");
+        add_integer(deal, "--colours", deal_o.colours, 2, kMaxColours, "number of colours");
+        add_integer(deal, "--wave", deal_o.wave, 0, kMaxCells,
+                    "each colour's count within +-K of its even share");
+        add_integer(deal, "--seed", deal_o.seed, 0, INT64_MAX, "the deal's seed");
+
+        generate =
+            app.add_subcommand("generate", "Deal (seed, seed+1, ...) until the solver proves the goal; "
+                                           "print the level JSON");
+        generate->footer("The level has the fixed board and its line. --auto-target: target = 90% of the "
+                         "line's score,\nrounded down to 50.");
+        GenerateOptions& g = generate_o;
+        add_choice(*generate, "--mode", g.mode,
+                   {{"popstar", Mode::popstar}, {"classic", Mode::classic}, {"discovery", Mode::discovery}},
+                   "the level's mode");
+        add_integer(generate, "--level", g.level, 1, 500, "PopStar level number (its target)");
+        add_integer(generate, "--width", g.width, 2, kMaxSide, "board width");
+        add_integer(generate, "--height", g.height, 2, kMaxSide, "board height");
+        add_integer(generate, "--colours", g.colours, 2, kMaxColours, "number of colours");
+        add_integer(generate, "--wave", g.wave, 0, kMaxCells,
+                    "each colour's count within +-K of its even share");
+        add_integer(generate, "--seed", g.seed, 0, INT64_MAX, "the first seed tried");
+        add_integer(generate, "--target", g.target, 0, 10'000'000, "score to reach (classic, discovery)");
+        add_integer(generate, "--max-left", g.max_left, -1, kMaxCells, "tiles left at most (-1 = any)");
+        add_integer(generate, "--nodes", g.nodes, 1, INT64_MAX, "solver node budget per seed");
+        add_integer(generate, "--attempts", g.attempts, 1, 100'000, "seeds tried");
+        generate->add_option("--title", g.title, "the level's title (default: mode and seed)");
+        generate->add_flag("--no-collapse", g.no_collapse, "empty columns stay (no shift left)");
+        generate->add_flag("--penalty", g.penalty, "leftover penalty (classic, discovery)");
+        generate->add_flag("--auto-target", g.auto_target, "set the target from the line found");
+
+        solve = app.add_subcommand("solve", "Read a board on stdin; print the score and the moves");
+        hint = app.add_subcommand("hint", "Read a board on stdin; print the best first move found (default "
+                                          "200 ms)");
+        for (CLI::App* sub : {solve, hint}) {
+            add_choice(*sub, "--rules", solve_o.rules,
+                       {{"classic", Rules::classic}, {"popstar", Rules::popstar}}, "scoring rules");
+            sub->add_option("--time-ms", solve_o.time_ms, "time budget in milliseconds")
+                ->check(integer(1, 3'600'000));
+            sub->add_option("--nodes", solve_o.nodes, "node budget (default 200000)")
+                ->check(integer(1, INT64_MAX));
+            sub->add_flag("--penalty", solve_o.penalty, "leftover penalty (classic rules)");
+            sub->add_flag("--no-collapse", solve_o.no_collapse, "empty columns stay (no shift left)");
+            sub->footer(kBoardInput);
+        }
+
+        solver_bench = app.add_subcommand("solver-bench", "Average classic score on generated boards");
+        add_integer(solver_bench, "--boards", bench_o.boards, 1, 100'000, "number of boards");
+        add_integer(solver_bench, "--time-ms", bench_o.time_ms, 1, 3'600'000, "time budget per board");
+        solver_bench->add_option("--nodes", bench_o.nodes, "node budget per board instead of time")
+            ->check(integer(1, INT64_MAX));
+        add_integer(solver_bench, "--seed", bench_o.seed, 0, INT64_MAX, "the first board's seed");
+        add_integer(solver_bench, "--size", bench_o.size, 2, kMaxSide, "board side");
+        add_integer(solver_bench, "--colours", bench_o.colours, 2, kMaxColours, "number of colours");
+
+        clearable = add_generate_clearable(app, clearable_o);
+    }
+};
 
 } // namespace
 
 const char* const samegame_command_summary = "PopStar / SameGame: deal, generate levels, solve, hint";
 
+std::vector<std::string> samegame_subcommands() { return subcommand_names(Command().app); }
+
 int samegame_main(const Args& args, std::istream& in, std::ostream& out, std::ostream& err) {
-    if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
-        (args.empty() ? err : out) << kHelp;
-        return args.empty() ? 2 : 0;
-    }
-    const std::string& cmd = args[0];
-    if (args.size() > 1 && (args[1] == "--help" || args[1] == "-h")) {
-        out << kHelp;
-        return 0;
-    }
-    if (cmd == "deal") return cmd_deal(args, out, err);
-    if (cmd == "generate") return cmd_generate(args, out, err);
-    if (cmd == "solve") return cmd_solve(args, in, out, err, false);
-    if (cmd == "hint") return cmd_solve(args, in, out, err, true);
-    if (cmd == "solver-bench") return cmd_solver_bench(args, out, err);
-    if (cmd == "generate-clearable") return samegame_reverse_main(args, in, out, err);
-    err << "tessera samegame: unknown command '" << cmd << "' (see tessera samegame --help)\n";
-    return 2;
+    Command c;
+    if (auto code = parse(c.app, args, out, err)) return *code;
+    if (c.deal->parsed()) return cmd_deal(c.deal_o, out);
+    if (c.generate->parsed()) return cmd_generate(c.generate_o, out, err);
+    if (c.solve->parsed()) return cmd_solve(c.solve_o, in, out, err, false);
+    if (c.hint->parsed()) return cmd_solve(c.solve_o, in, out, err, true);
+    if (c.solver_bench->parsed()) return cmd_solver_bench(c.bench_o, out);
+    return run_generate_clearable(c.clearable_o, out, err);
 }
 
 } // namespace tessera::cli

@@ -1,11 +1,11 @@
 // `tessera sudoku solve|generate|rate|hint`: the solver, generator and rating for designers,
 // tests and the comparison scripts in bench/.
-#include <charconv>
 #include <istream>
 #include <iterator>
 #include <ostream>
 #include <string>
 
+#include "tessera/cli/common/parse.hpp"
 #include "tessera/cli/game_commands.hpp"
 #include "tessera/core/sudoku/generator.hpp"
 #include "tessera/core/sudoku/play.hpp"
@@ -17,34 +17,13 @@ namespace {
 
 using namespace tessera::sudoku;
 
-constexpr const char* kUsage =
-    "usage: tessera sudoku <command> [options]\n"
-    "  solve [--latin] [--count] [--first]\n"
-    "                              read 81-character puzzles from stdin ('.' or '0' = blank);\n"
-    "                              print the solution, 'unsolvable' or 'multiple' per line;\n"
-    "                              --count prints the number of solutions (0, 1 or 2 = more);\n"
-    "                              --first prints the first solution found without proving it\n"
-    "                              unique (what most solvers, e.g. qqwing --solve, do)\n"
-    "  generate --count N [--difficulty D] [--latin] [--seed S] [--symmetry none|rotational]\n"
-    "           [--pattern]        print N puzzles, each followed by its rating\n"
-    "                              D: easy|medium|hard|expert|diabolical (default easy), S default 1\n"
-    "  rate [--latin]              read puzzles; print the rating, score and techniques used\n"
-    "  hint [--latin]              read puzzles; print the first logical step of each\n";
-
-constexpr int kMaxGenerate = 1000000;
-
-bool parse_u64(const std::string& text, std::uint64_t& value) {
-    const auto* end = text.data() + text.size();
-    auto [p, ec] = std::from_chars(text.data(), end, value);
-    return ec == std::errc() && p == end && !text.empty();
-}
+constexpr std::int64_t kMaxGenerate = 1000000;
 
 struct Options {
     Rules rules = Rules::Classic;
     bool count = false;
     bool first = false;
     std::uint64_t n = 0;
-    bool have_n = false;
     Difficulty difficulty = Difficulty::Easy;
     std::uint64_t seed = 1;
     Symmetry symmetry = Symmetry::None;
@@ -136,10 +115,6 @@ int run_hint(const Options& o, std::istream& in, std::ostream& out, std::ostream
 }
 
 int run_generate(const Options& o, std::ostream& out, std::ostream& err) {
-    if (!o.have_n) {
-        err << "tessera sudoku generate: --count N is required\n";
-        return 2;
-    }
     Rng rng(o.seed);
     GenerateParams gp;
     gp.rules = o.rules;
@@ -162,71 +137,69 @@ int run_generate(const Options& o, std::ostream& out, std::ostream& err) {
 
 const char* const sudoku_command_summary = "Sudoku: solve, generate, rate, hint";
 
-int sudoku_main(const Args& args, std::istream& in, std::ostream& out, std::ostream& err) {
-    if (args.empty()) {
-        err << kUsage;
-        return 2;
-    }
-    const std::string& command = args[0];
-    if (command == "--help" || command == "-h" || command == "help") {
-        out << kUsage;
-        return 0;
-    }
+namespace {
+
+constexpr const char* kPuzzleInput =
+    "Input: one puzzle per line, 81 characters of 1-9 with '.' or '0' for a blank (anything after the\n"
+    "first word is ignored); blank lines and '#' comments are skipped. A bad line is reported with its\n"
+    "number and makes the exit status 1.";
+
+// `tessera sudoku`: every subcommand and its options, bound to `o`.
+struct Command {
     Options o;
-    for (std::size_t i = 1; i < args.size(); ++i) {
-        const std::string& a = args[i];
-        auto value = [&](std::string& v) {
-            if (i + 1 >= args.size()) return false;
-            v = args[++i];
-            return true;
-        };
-        std::string v;
-        if (a == "--help" || a == "-h") {
-            out << kUsage;
-            return 0;
-        } else if (a == "--first" && command == "solve") {
-            o.first = true;
-        } else if (a == "--latin") {
-            o.rules = Rules::Latin;
-        } else if (a == "--count" && command != "generate") {
-            o.count = true;
-        } else if (a == "--count") {
-            if (!value(v) || !parse_u64(v, o.n) || o.n < 1 || o.n > kMaxGenerate) {
-                err << "tessera sudoku generate: --count expects a number 1.." << kMaxGenerate << '\n';
-                return 2;
-            }
-            o.have_n = true;
-        } else if (a == "--difficulty") {
-            const auto d = value(v) ? parse_difficulty(v) : std::nullopt;
-            if (!d) {
-                err << "tessera sudoku: --difficulty expects easy, medium, hard, expert or diabolical\n";
-                return 2;
-            }
-            o.difficulty = *d;
-        } else if (a == "--seed") {
-            if (!value(v) || !parse_u64(v, o.seed)) {
-                err << "tessera sudoku: --seed expects a non-negative integer\n";
-                return 2;
-            }
-        } else if (a == "--symmetry") {
-            if (!value(v) || (v != "none" && v != "rotational")) {
-                err << "tessera sudoku: --symmetry expects none or rotational\n";
-                return 2;
-            }
-            o.symmetry = v == "none" ? Symmetry::None : Symmetry::Rotational;
-        } else if (a == "--pattern") {
-            o.source = GridSource::Pattern;
-        } else {
-            err << "tessera sudoku " << command << ": unknown option '" << a << "' (see --help)\n";
-            return 2;
-        }
+    CLI::App app{"Sudoku: solve, generate, rate and hint puzzles (classic, or Latin: rows and columns only)",
+                 "tessera sudoku"};
+    CLI::App* solve = nullptr;
+    CLI::App* generate = nullptr;
+    CLI::App* rate = nullptr;
+    CLI::App* hint = nullptr;
+
+    Command() {
+        app.require_subcommand(1);
+        solve = app.add_subcommand("solve", "Read puzzles from stdin; print each solution, 'unsolvable' or "
+                                            "'multiple'");
+        solve->add_flag("--count", o.count, "print the number of solutions instead (0, 1 or 2 = more)");
+        solve->add_flag("--first", o.first,
+                        "print the first solution found without proving it unique (what most solvers, e.g. "
+                        "qqwing --solve, do)");
+        generate = app.add_subcommand("generate", "Print N new puzzles, each followed by its rating");
+        generate->add_option("--count", o.n, "how many puzzles")->required()->check(integer(1, kMaxGenerate));
+        std::vector<std::pair<std::string, Difficulty>> difficulties;
+        for (int d = 0; d < kDifficultyCount; ++d)
+            difficulties.emplace_back(difficulty_name(static_cast<Difficulty>(d)),
+                                      static_cast<Difficulty>(d));
+        add_choice(*generate, "--difficulty", o.difficulty, difficulties,
+                   "the hardest technique the puzzle may need");
+        generate->add_option("--seed", o.seed, "the first puzzle's seed; the rest follow from it")
+            ->check(non_negative())
+            ->capture_default_str();
+        add_choice(*generate, "--symmetry", o.symmetry,
+                   {{"none", Symmetry::None}, {"rotational", Symmetry::Rotational}},
+                   "clues placed freely, or symmetric under a 180-degree turn");
+        generate->add_flag_callback(
+            "--pattern", [this] { o.source = GridSource::Pattern; },
+            "shuffle one fixed grid instead of building a fresh one (faster, far fewer distinct grids)");
+        rate = app.add_subcommand("rate", "Read puzzles; print the rating, score and techniques used");
+        hint = app.add_subcommand("hint", "Read puzzles; print the first logical step of each");
+        for (CLI::App* sub : {solve, generate, rate, hint})
+            sub->add_flag_callback(
+                "--latin", [this] { o.rules = Rules::Latin; },
+                "Latin rules: rows and columns only, no boxes");
+        for (CLI::App* sub : {solve, rate, hint}) sub->footer(kPuzzleInput);
     }
-    if (command == "solve") return run_solve(o, in, out, err);
-    if (command == "rate") return run_rate(o, in, out, err);
-    if (command == "hint") return run_hint(o, in, out, err);
-    if (command == "generate") return run_generate(o, out, err);
-    err << "tessera sudoku: unknown command '" << command << "'\n" << kUsage;
-    return 2;
+};
+
+} // namespace
+
+std::vector<std::string> sudoku_subcommands() { return subcommand_names(Command().app); }
+
+int sudoku_main(const Args& args, std::istream& in, std::ostream& out, std::ostream& err) {
+    Command c;
+    if (auto code = parse(c.app, args, out, err)) return *code;
+    if (c.solve->parsed()) return run_solve(c.o, in, out, err);
+    if (c.rate->parsed()) return run_rate(c.o, in, out, err);
+    if (c.hint->parsed()) return run_hint(c.o, in, out, err);
+    return run_generate(c.o, out, err);
 }
 
 } // namespace tessera::cli

@@ -7,6 +7,7 @@
 #include <optional>
 #include <sstream>
 
+#include "tessera/cli/common/parse.hpp"
 #include "tessera/cli/game_commands.hpp"
 #include "tessera/core/tilestack/deal.hpp"
 #include "tessera/core/tilestack/solver.hpp"
@@ -19,64 +20,13 @@ namespace {
 
 namespace tt = tessera::tilestack;
 
-constexpr const char* kUsage = R"(usage: tessera tilestack COMMAND LEVEL.json [options]
-
-commands:
-  solve LEVEL [--seed S] [--nodes N]   prove the deal winnable (prints the picks) or unwinnable
-  hint LEVEL [--seed S]                the first pick of a winning sequence
-  generate LEVEL [--seed S]            print the deal: one line per tile "tile x y z face"
-  play LEVEL [--seed S]                read moves from stdin ("pick 12", "undo", "pop", "shuffle 7"),
-                                       print the events of each and the final status
-  validate LEVEL...                    the full level check (schema, solver on fixed and sampled deals)
-  prove-levels [DIR]                   time the proof of every level in DIR (default levels/tilestack)
-
-The deal comes from --seed, else the level's "seed", else seed 1.
-Tiles are numbered layer by layer from the bottom, row by row, as in the level's layout.
-)";
-
 struct Options {
-    std::vector<std::string> positional;
+    std::string level;               // solve, hint, generate, play
+    std::vector<std::string> levels; // validate
+    std::string dir = "levels/tilestack";
     std::optional<std::uint64_t> seed;
     std::uint64_t nodes = levels::kTilestackValidateNodes;
 };
-
-bool parse_u64(const std::string& s, std::uint64_t& v) {
-    if (s.empty()) return false;
-    std::uint64_t r = 0;
-    for (char c : s) {
-        if (c < '0' || c > '9') return false;
-        const std::uint64_t d = static_cast<std::uint64_t>(c - '0');
-        if (r > (UINT64_MAX - d) / 10) return false;
-        r = r * 10 + d;
-    }
-    v = r;
-    return true;
-}
-
-std::optional<Options> parse_options(const Args& args, std::size_t first, std::ostream& err) {
-    Options o;
-    for (std::size_t i = first; i < args.size(); ++i) {
-        const std::string& a = args[i];
-        if (a == "--seed" || a == "--nodes") {
-            std::uint64_t v = 0;
-            if (i + 1 >= args.size() || !parse_u64(args[i + 1], v)) {
-                err << "tessera tilestack: " << a << " needs a non-negative integer\n";
-                return std::nullopt;
-            }
-            ++i;
-            if (a == "--seed")
-                o.seed = v;
-            else
-                o.nodes = v;
-        } else if (a.starts_with("--")) {
-            err << "tessera tilestack: unknown option " << a << " (see --help)\n";
-            return std::nullopt;
-        } else {
-            o.positional.push_back(a);
-        }
-    }
-    return o;
-}
 
 struct Loaded {
     levels::TilestackLevel level;
@@ -85,12 +35,8 @@ struct Loaded {
 };
 
 std::optional<Loaded> load(const Options& o, std::ostream& err) {
-    if (o.positional.size() != 1) {
-        err << "tessera tilestack: expected one LEVEL file (see --help)\n";
-        return std::nullopt;
-    }
     try {
-        const levels::Document doc = levels::load_document(o.positional[0]);
+        const levels::Document doc = levels::load_document(o.level);
         Loaded l{levels::parse_tilestack_level(doc), 1, {}};
         for (const auto& w : doc.warnings()) err << "warning: " << w << "\n";
         l.seed = o.seed ? *o.seed : l.level.seed.value_or(1);
@@ -209,12 +155,8 @@ int cmd_play(const Options& o, std::istream& in, std::ostream& out, std::ostream
 }
 
 int cmd_validate(const Options& o, std::ostream& out, std::ostream& err) {
-    if (o.positional.empty()) {
-        err << "tessera tilestack validate: expected LEVEL files\n";
-        return 2;
-    }
     int failures = 0;
-    for (const auto& path : o.positional) {
+    for (const auto& path : o.levels) {
         try {
             const levels::Document doc = levels::load_document(path);
             const std::string note = levels::validate_tilestack(doc);
@@ -229,7 +171,7 @@ int cmd_validate(const Options& o, std::ostream& out, std::ostream& err) {
 }
 
 int cmd_prove_levels(const Options& o, std::ostream& out, std::ostream& err) {
-    const std::string dir = o.positional.empty() ? "levels/tilestack" : o.positional[0];
+    const std::string& dir = o.dir;
     std::error_code ec;
     std::map<std::string, std::filesystem::path> files; // sorted by name
     for (const auto& e : std::filesystem::directory_iterator(dir, ec))
@@ -241,7 +183,7 @@ int cmd_prove_levels(const Options& o, std::ostream& out, std::ostream& err) {
     int failures = 0;
     for (const auto& [name, path] : files) {
         Options one = o;
-        one.positional = {path.string()};
+        one.level = path.string();
         auto l = load(one, err);
         if (!l) {
             ++failures;
@@ -260,24 +202,68 @@ int cmd_prove_levels(const Options& o, std::ostream& out, std::ostream& err) {
 
 const char* const tilestack_command_summary = "Tile Stack: solve and hint deals, generate, play, validate";
 
-int tilestack_main(const Args& args, std::istream& in, std::ostream& out, std::ostream& err) {
-    bool help = args.empty() || args[0] == "-h" || args[0] == "help";
-    for (const auto& a : args) help = help || a == "--help";
-    if (help) {
-        (args.empty() ? err : out) << kUsage;
-        return args.empty() ? 2 : 0;
+namespace {
+
+constexpr const char* kDealNote =
+    "The deal comes from --seed, else the level's \"seed\", else seed 1. Tiles are numbered layer by\n"
+    "layer from the bottom, row by row, as in the level's layout.";
+
+// `tessera tilestack`: every subcommand and its options, bound to `o`.
+struct Command {
+    Options o;
+    CLI::App app{"Tile Stack: prove deals winnable, hint, print deals, play moves, validate levels",
+                 "tessera tilestack"};
+    CLI::App* solve = nullptr;
+    CLI::App* hint = nullptr;
+    CLI::App* generate = nullptr;
+    CLI::App* play = nullptr;
+    CLI::App* validate = nullptr;
+    CLI::App* prove_levels = nullptr;
+
+    Command() {
+        app.require_subcommand(1);
+        app.footer(kDealNote);
+        solve = app.add_subcommand("solve", "Prove the deal winnable (prints the picks) or unwinnable");
+        hint = app.add_subcommand("hint", "The first pick of a winning sequence");
+        generate = app.add_subcommand("generate", "Print the deal: one line per tile \"tile x y z face\"");
+        play = app.add_subcommand("play",
+                                  "Read moves from stdin (\"pick 12\", \"undo\", \"pop\", \"shuffle 7\"); "
+                                  "print the events of each and the final status");
+        validate = app.add_subcommand("validate",
+                                      "The full level check (schema, solver on fixed and sampled deals)");
+        prove_levels = app.add_subcommand("prove-levels",
+                                          "Time the proof of every level in DIR (default levels/tilestack)");
+        for (CLI::App* sub : {solve, hint, generate, play}) {
+            sub->add_option("LEVEL", o.level, "the level file")->required();
+            sub->footer(kDealNote);
+        }
+        validate->add_option("LEVEL", o.levels, "level files")->required();
+        prove_levels->add_option("DIR", o.dir, "a folder of level files")->capture_default_str();
+        for (CLI::App* sub : {solve, hint, generate, play, prove_levels})
+            sub->add_option("--seed", o.seed, "deal with this seed")->check(non_negative());
+        for (CLI::App* sub : {solve, hint, prove_levels})
+            sub->add_option("--nodes", o.nodes, "the solver's node budget")
+                ->check(non_negative())
+                ->capture_default_str();
+        for (CLI::App* sub : {solve, hint})
+            sub->footer(std::string(kDealNote) +
+                        "\nExit status 3: the node budget ran out before a verdict.");
     }
-    const std::string& cmd = args[0];
-    const auto o = parse_options(args, 1, err);
-    if (!o) return 2;
-    if (cmd == "solve") return cmd_solve(*o, out, err, false);
-    if (cmd == "hint") return cmd_solve(*o, out, err, true);
-    if (cmd == "generate") return cmd_generate(*o, out, err);
-    if (cmd == "play") return cmd_play(*o, in, out, err);
-    if (cmd == "validate") return cmd_validate(*o, out, err);
-    if (cmd == "prove-levels") return cmd_prove_levels(*o, out, err);
-    err << "tessera tilestack: unknown command \"" << cmd << "\" (see --help)\n";
-    return 2;
+};
+
+} // namespace
+
+std::vector<std::string> tilestack_subcommands() { return subcommand_names(Command().app); }
+
+int tilestack_main(const Args& args, std::istream& in, std::ostream& out, std::ostream& err) {
+    Command c;
+    if (auto code = parse(c.app, args, out, err)) return *code;
+    if (c.solve->parsed()) return cmd_solve(c.o, out, err, false);
+    if (c.hint->parsed()) return cmd_solve(c.o, out, err, true);
+    if (c.generate->parsed()) return cmd_generate(c.o, out, err);
+    if (c.play->parsed()) return cmd_play(c.o, in, out, err);
+    if (c.validate->parsed()) return cmd_validate(c.o, out, err);
+    return cmd_prove_levels(c.o, out, err);
 }
 
 } // namespace tessera::cli

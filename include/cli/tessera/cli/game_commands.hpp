@@ -4,6 +4,8 @@
 //
 //   int <g>_main(args, in, out, err)           args exclude the program and game names; all I/O
 //                                              goes through the streams so tests can drive them
+//   std::vector<std::string> <g>_subcommands() the subcommands <g>_main knows, read from its CLI11
+//                                              definition (for tests and help checks)
 //   std::vector<bench::Workload> <g>_workloads()
 //   extern const char* const <g>_command_summary   one line for `tessera --help`
 #include <iosfwd>
@@ -21,6 +23,7 @@ using Args = std::vector<std::string>;
 
 #define TESSERA_DECLARE_GAME_COMMANDS(g)                                                                     \
     int g##_main(const Args& args, std::istream& in, std::ostream& out, std::ostream& err);                  \
+    std::vector<std::string> g##_subcommands();                                                              \
     std::vector<bench::Workload> g##_workloads();                                                            \
     extern const char* const g##_command_summary;
 TESSERA_GAMES(TESSERA_DECLARE_GAME_COMMANDS)
@@ -29,6 +32,7 @@ TESSERA_GAMES(TESSERA_DECLARE_GAME_COMMANDS)
 struct GameCommands {
     std::string_view id; // "sudoku": the subcommand, the level folder and the "game" field
     int (*main)(const Args& args, std::istream& in, std::ostream& out, std::ostream& err);
+    std::vector<std::string> (*subcommands)();
     std::vector<bench::Workload> (*workloads)();
     const char* summary;
 };
