@@ -20,6 +20,14 @@ constexpr Band kColumn = 0x40201; // column 0's three cells in a band
 
 int lowest(Band x) { return std::countr_zero(x); }
 
+// Bits set, without the POPCNT instruction (the baseline x86-64 lacks it, and std::popcount then
+// calls a library routine).
+int bits(Band x) {
+    x = x - ((x >> 1) & 0x55555555u);
+    x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+    return static_cast<int>((((x + (x >> 4)) & 0x0F0F0F0Fu) * 0x01010101u) >> 24);
+}
+
 struct Tables {
     std::array<std::array<Band, 3>, kCells> peers{};
 };
@@ -50,6 +58,11 @@ struct MiniRowTables {
     std::array<std::uint8_t, 512> shrink{};  // 9 cells of a row -> 3 bits: box k has a cell
     std::array<Band, 512> allowed{};         // mini-row mask -> cells of its permutations
     std::array<std::uint16_t, 512> single{}; // 9 cells of a row -> themselves if just one
+    // The same permutation rule across the bands, for a stack: its columns x bands (bit j * 3 + b
+    // for column j of the stack in band b) -> the columns each band may keep (band b's three bits
+    // at 9 * b; no bits = contradiction). That is locked candidates between columns and boxes.
+    std::array<std::uint32_t, 512> stack_cols{};
+    std::array<std::uint16_t, 8> spread{}; // 3 column bits -> bits 0, 3, 6
 };
 
 MiniRowTables build_mini_row_tables() {
@@ -68,7 +81,12 @@ MiniRowTables build_mini_row_tables() {
             for (int k = 0; k < 3; ++k)
                 if ((viable >> (r * 3 + k)) & 1) t.allowed[m] |= 7u << (9 * r + 3 * k);
         if (std::popcount(static_cast<unsigned>(m)) == 1) t.single[m] = static_cast<std::uint16_t>(m);
+        for (int j = 0; j < 3; ++j)
+            for (int b = 0; b < 3; ++b)
+                if ((viable >> (j * 3 + b)) & 1) t.stack_cols[m] |= 1u << (9 * b + j);
     }
+    for (int v = 0; v < 8; ++v)
+        t.spread[v] = static_cast<std::uint16_t>((v & 1) | ((v >> 1) & 1) << 3 | ((v >> 2) & 1) << 6);
     return t;
 }
 
@@ -95,6 +113,7 @@ struct State {
     std::array<Band, 27> f;       // candidates, f[at(digit, band)]
     std::array<Band, 3> unsolved; // cells not yet placed
     std::uint32_t pending;        // bit at(digit, band): the word changed since last examined
+    std::uint32_t stacks;         // bit digit: its columns need examining (classic)
 };
 
 class Solver {
@@ -110,6 +129,7 @@ class Solver {
         State s;
         s.f.fill(kBandAll);
         s.pending = (1u << 27) - 1;
+        s.stacks = 0x1FF;
         std::array<Band, 27> given{};
         std::array<Band, 3> filled{};
         out_ = &out;
@@ -149,6 +169,7 @@ class Solver {
         }
         s.unsolved = {kBandAll, kBandAll, kBandAll};
         s.pending = (1u << 27) - 1;
+        s.stacks = 0x1FF;
         out_ = &out;
         descend(s);
     }
@@ -158,12 +179,18 @@ class Solver {
     void place(State& s, int d, int b, int pos) const {
         const auto& pm = t_.peers[b * 27 + pos];
         const Band bit = 1u << pos;
-        s.pending |= clear_band(s, b, bit) | (kDigitWords << d);
+        mark(s, clear_band(s, b, bit) | (kDigitWords << d));
         s.f[at(d, 0)] &= ~pm[0];
         s.f[at(d, 1)] &= ~pm[1];
         s.f[at(d, 2)] &= ~pm[2];
         s.f[at(d, b)] |= bit;
         s.unsolved[b] &= ~bit;
+    }
+
+    // Words that changed: each is examined again along its band, and its digit along its columns.
+    static void mark(State& s, std::uint32_t words) {
+        s.pending |= words;
+        s.stacks |= (words | (words >> 9) | (words >> 18)) & 0x1FF;
     }
 
     // Clears cells from every digit's word of a band; returns the words that changed as pending
@@ -214,6 +241,7 @@ class Solver {
             (m_.single[x & kRow] | (m_.single[(x >> 9) & kRow] << 9) | (m_.single[x >> 18] << 18)) &
             s.unsolved[b];
         if (placed == 0) {
+            if (x != x0) s.stacks |= 1u << d;
             s.f[i] = x;
             return true;
         }
@@ -235,7 +263,56 @@ class Solver {
             s.f[at(d, o)] &= ~column;
         }
         s.unsolved[b] &= ~placed;
-        s.pending |= changed;
+        mark(s, changed);
+        s.stacks |= 1u << d;
+        return true;
+    }
+
+    // The column direction of one digit (classic): the permutation rule per stack keeps each
+    // band's columns that some placement of the digit in the stack can use (locked candidates
+    // between columns and boxes), then a column left with one cell in all bands is a placement.
+    bool update_stack(State& s, int d) const {
+        Band x[3] = {s.f[at(d, 0)], s.f[at(d, 1)], s.f[at(d, 2)]};
+        Band p[3];
+        for (int b = 0; b < 3; ++b) p[b] = (x[b] | (x[b] >> 9) | (x[b] >> 18)) & kRow;
+        std::uint32_t keep = 0;
+        for (int k = 0; k < 3; ++k) {
+            const int sh = 3 * k;
+            const unsigned m = m_.spread[(p[0] >> sh) & 7] | (m_.spread[(p[1] >> sh) & 7] << 1) |
+                               (m_.spread[(p[2] >> sh) & 7] << 2);
+            const std::uint32_t cols = m_.stack_cols[m];
+            if (cols == 0) return false;
+            keep |= cols << sh;
+        }
+        Band once = 0, twice = 0;
+        for (int b = 0; b < 3; ++b) {
+            const Band nx = x[b] & (((keep >> (9 * b)) & kRow) * kColumn);
+            if (nx != x[b]) {
+                s.f[at(d, b)] = nx;
+                s.pending |= 1u << at(d, b);
+                x[b] = nx;
+                p[b] = (nx | (nx >> 9) | (nx >> 18)) & kRow;
+            }
+            const Band multi = ((nx & (nx >> 9)) | (nx & (nx >> 18)) | ((nx >> 9) & (nx >> 18))) & kRow;
+            twice |= (once & p[b]) | multi;
+            once |= p[b];
+        }
+        if (once != kRow) return false; // a column without the digit
+        Band solved = 0;                // columns where the digit is placed
+        for (int b = 0; b < 3; ++b) {
+            const Band y = x[b] & ~s.unsolved[b];
+            solved |= (y | (y >> 9) | (y >> 18)) & kRow;
+        }
+        for (Band single = once & ~twice & ~solved; single; single &= single - 1) {
+            const int col = lowest(single);
+            for (int b = 0;; ++b) {
+                if (b == 3) return false; // emptied by an earlier placement
+                const Band hit = s.f[at(d, b)] & (kColumn << col);
+                if (hit == 0) continue;
+                if (s.unsolved[b] & hit) place(s, d, b, lowest(hit));
+                break;
+            }
+        }
         return true;
     }
 
@@ -305,6 +382,12 @@ class Solver {
                 s.pending &= s.pending - 1;
                 if (!update(s, i)) return false;
             }
+            if (boxes_ && s.stacks) {
+                const int d = lowest(s.stacks);
+                s.stacks &= s.stacks - 1;
+                if (!update_stack(s, d)) return false;
+                continue;
+            }
             if ((s.unsolved[0] | s.unsolved[1] | s.unsolved[2]) == 0) return true;
             bool placed = false;
             if (!naked_singles(s, placed, pairs)) return false;
@@ -332,15 +415,23 @@ class Solver {
             ++out_->count;
             return;
         }
-        // Branch on a cell with two candidates when there is one, else the fewest.
-        int best_band = -1, best_pos = -1, best_count = 10;
-        for (int b = 0; b < 3 && best_count > 2; ++b) {
-            if (pairs[b]) {
-                best_band = b;
-                best_pos = lowest(pairs[b]);
-                best_count = 2;
+        // Branch on a cell with two candidates when there is one (the one with the most unsolved
+        // peers: its digits reach furthest, which halves the nodes of hard puzzles against taking
+        // the first), else on the cell with the fewest.
+        int best_band = -1, best_pos = -1, best_count = 10, best_degree = -1;
+        for (int b = 0; b < 3; ++b)
+            for (Band u = pairs[b]; u; u &= u - 1) {
+                const int pos = lowest(u);
+                const auto& pm = t_.peers[b * 27 + pos];
+                const int degree =
+                    bits(s.unsolved[0] & pm[0]) + bits(s.unsolved[1] & pm[1]) + bits(s.unsolved[2] & pm[2]);
+                if (degree > best_degree) {
+                    best_degree = degree;
+                    best_band = b;
+                    best_pos = pos;
+                    best_count = 2;
+                }
             }
-        }
         if (best_count > 2) {
             for (int b = 0; b < 3; ++b)
                 for (Band u = s.unsolved[b]; u; u &= u - 1) {
@@ -358,6 +449,15 @@ class Solver {
         int nd = 0;
         for (int d = 0; d < 9; ++d)
             if ((s.f[at(d, best_band)] >> best_pos) & 1) digits[nd++] = d;
+        if (nd == 2) {
+            // First the digit with more candidates among the cell's peers: placing it removes more.
+            const auto& pm = t_.peers[best_band * 27 + best_pos];
+            int reach[2];
+            for (int k = 0; k < 2; ++k)
+                reach[k] = bits(s.f[at(digits[k], 0)] & pm[0]) + bits(s.f[at(digits[k], 1)] & pm[1]) +
+                           bits(s.f[at(digits[k], 2)] & pm[2]);
+            if (reach[1] > reach[0]) std::swap(digits[0], digits[1]);
+        }
         for (int i = 0; i < nd; ++i) {
             if (i + 1 < nd) {
                 State child = s;
