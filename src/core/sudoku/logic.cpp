@@ -462,9 +462,9 @@ Difficulty technique_tier(Technique t) {
     case Technique::BoxLineReduction:
     case Technique::NakedPair:
     case Technique::HiddenPair:
+        return Difficulty::Medium;
     case Technique::NakedTriple:
     case Technique::HiddenTriple:
-        return Difficulty::Medium;
     case Technique::XWing:
     case Technique::XYWing:
     case Technique::Swordfish:
