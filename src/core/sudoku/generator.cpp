@@ -1,5 +1,6 @@
 #include "tessera/core/sudoku/generator.hpp"
 
+#include <array>
 #include <vector>
 
 #include "tessera/core/sudoku/solver.hpp"
@@ -10,6 +11,9 @@ std::string_view symmetry_name(Symmetry s) { return s == Symmetry::None ? "none"
 std::string_view grid_source_name(GridSource s) { return s == GridSource::Random ? "random" : "pattern"; }
 
 namespace {
+
+// Removal passes per grid for Hard and Expert (see generate).
+constexpr int kPassesPerGrid = 3;
 
 std::vector<int> permutation(int n, Rng& rng) {
     std::vector<int> v(static_cast<std::size_t>(n));
@@ -29,42 +33,72 @@ std::vector<int> banded_permutation(Rng& rng) {
     return out;
 }
 
-// True when the puzzle (solution known) has no other solution: every removed cell is left open
-// and the search looks for any completion that differs from `solution` in one of `changed`.
-bool still_unique(const Digits& puzzle, const Digits& solution, const std::vector<int>& changed,
-                  Rules rules) {
-    if (changed.size() == 1) {
-        // The only new freedom is this cell: unique iff it cannot take another digit.
-        return solve_excluding(puzzle, changed[0], solution[changed[0]], rules, 1).count == 0;
-    }
-    return solve(puzzle, rules, 2).count == 1;
-}
-
 // True when the cell's digit follows from the other givens by a naked or hidden single. Removing
 // such a clue cannot make the puzzle harder than "place it back first, then go on", so the
 // generator skips re-rating it (the final puzzle is always rated in full).
 bool is_single(const Digits& puzzle, const Digits& solution, int cell, Rules rules) {
+    // Digits placed per unit; a cell's candidates are the digits none of its units has. Only the
+    // cell and its units' cells are looked at (a full candidate grid per removal cost more than
+    // the rest of the check).
     const Geometry& g = geometry(rules);
-    const Candidates cands = derive_candidates(puzzle, rules);
-    if (popcount(cands[cell]) == 1) return true;
+    std::array<Mask, 27> used{};
+    for (int u = 0; u < g.unit_count; ++u)
+        for (auto c : g.unit_cells[u])
+            if (puzzle[c] != 0) used[u] = static_cast<Mask>(used[u] | digit_bit(puzzle[c]));
+    auto candidates = [&](int c) {
+        Mask taken = 0;
+        for (int k = 0; k < g.units_per_cell; ++k)
+            taken = static_cast<Mask>(taken | used[g.cell_units[c][k]]);
+        return static_cast<Mask>(kAllDigits & ~taken);
+    };
+    if (popcount(candidates(cell)) == 1) return true;
     const Mask bit = digit_bit(solution[cell]);
     for (int k = 0; k < g.units_per_cell; ++k) {
         bool elsewhere = false;
         for (auto c : g.unit_cells[g.cell_units[cell][k]])
-            if (c != cell && puzzle[c] == 0 && (cands[c] & bit)) elsewhere = true;
+            if (c != cell && puzzle[c] == 0 && (candidates(c) & bit)) {
+                elsewhere = true;
+                break;
+            }
         if (!elsewhere) return true;
     }
     return false;
 }
 
-// True when the solver's propagation alone (singles and locked candidates, no search) solves the
-// puzzle: then it is at most Medium, known in microseconds instead of a rating's walk. (The
-// propagation's locked candidates are the permutation rule per band and stack, a little stronger
-// than pointing and box-line reduction; the rare removal that this lets through above the level
-// is caught by the final rating, which every puzzle gets.)
-bool propagation_solves(const Digits& puzzle, Rules rules) {
-    const SolveResult s = solve(puzzle, rules, 1);
-    return s.count == 1 && s.nodes == 1;
+// Whether a removal (the group's cells already cleared) keeps the puzzle unique and at most the
+// target level, checked cheapest first:
+// - every removed digit follows from the other givens by a single: still unique, and no harder
+//   than placing it back first and going on;
+// - else the solver: with one removed cell the only new freedom is that cell, so "no solution
+//   where it differs" proves uniqueness; with two, a count to two. Diabolical is "at least this
+//   hard" and needs nothing but this;
+// - a puzzle the solver's propagation alone solves (singles and locked candidates, no search) is at
+//   most Medium, known in microseconds instead of a rating's walk. (The propagation's locked
+//   candidates are the permutation rule per band and stack, a little stronger than pointing and
+//   box-line reduction; the rare removal that this lets through above the level is caught by the
+//   final rating, which every puzzle gets);
+// - else a rating, capped at the target.
+bool keep_removal(const Digits& puzzle, const Digits& solution, const std::vector<int>& group, Rules rules,
+                  Difficulty target) {
+    if (target == Difficulty::Diabolical) { // uniqueness only
+        if (group.size() == 1)
+            return solve_excluding(puzzle, group[0], solution[group[0]], rules, 1).count == 0;
+        return solve(puzzle, rules, 2).count == 1;
+    }
+    bool trivial = true;
+    for (int c : group) trivial = trivial && is_single(puzzle, solution, c, rules);
+    if (trivial) return true;
+    if (target >= Difficulty::Medium) {
+        // One count to two answers both questions: unique, and solved by propagation alone?
+        const SolveResult s = solve(puzzle, rules, 2);
+        if (s.count != 1) return false;
+        if (s.nodes == 1) return true;
+    } else if (group.size() == 1) {
+        if (solve_excluding(puzzle, group[0], solution[group[0]], rules, 1).count != 0) return false;
+    } else if (solve(puzzle, rules, 2).count != 1) {
+        return false;
+    }
+    return rate(puzzle, rules, target).difficulty <= target;
 }
 
 } // namespace
@@ -92,43 +126,43 @@ Digits pattern_grid(Rules rules, Rng& rng) {
 std::optional<Puzzle> generate(const GenerateParams& params, Rng& rng) {
     const Rules rules = params.rules;
     const Difficulty target = params.difficulty;
+    // Removal groups: single cells, or a cell with its 180-degree partner (each pass shuffles a
+    // fresh copy of this order).
+    std::vector<std::vector<int>> cells;
+    for (int c = 0; c < kCells; ++c) {
+        if (params.symmetry == Symmetry::None)
+            cells.push_back({c});
+        else if (c < kCells - 1 - c)
+            cells.push_back({c, kCells - 1 - c});
+        else if (c == kCells - 1 - c)
+            cells.push_back({c});
+    }
+    // Hard and Expert need a technique that a removal pass rarely ends on (most passes end at
+    // Medium), so a grid gets several passes, each in its own order, before the next is drawn: a
+    // pass costs a fraction of drawing and checking a fresh grid.
+    const int passes = target == Difficulty::Hard || target == Difficulty::Expert ? kPassesPerGrid : 1;
     for (int attempt = 1; attempt <= params.max_attempts; ++attempt) {
         const Digits solution =
             params.source == GridSource::Pattern ? pattern_grid(rules, rng) : random_solution(rules, rng);
-        Digits puzzle = solution;
-        // Removal groups: single cells, or a cell with its 180-degree partner.
-        std::vector<std::vector<int>> groups;
-        for (int c = 0; c < kCells; ++c) {
-            if (params.symmetry == Symmetry::None)
-                groups.push_back({c});
-            else if (c < kCells - 1 - c)
-                groups.push_back({c, kCells - 1 - c});
-            else if (c == kCells - 1 - c)
-                groups.push_back({c});
-        }
-        rng.shuffle(groups);
-        for (const auto& group : groups) {
-            for (int c : group) puzzle[c] = 0;
-            bool keep = still_unique(puzzle, solution, group, rules);
-            // Diabolical is "at least this hard", so it needs no rating during removal.
-            if (keep && target < Difficulty::Diabolical) {
-                bool trivial = true;
-                for (int c : group) trivial = trivial && is_single(puzzle, solution, c, rules);
-                if (!trivial && !(target >= Difficulty::Medium && propagation_solves(puzzle, rules)))
-                    keep = rate(puzzle, rules, target).difficulty <= target;
+        for (int pass = 0; pass < passes; ++pass) {
+            Digits puzzle = solution;
+            std::vector<std::vector<int>> groups = cells;
+            rng.shuffle(groups);
+            for (const auto& group : groups) {
+                for (int c : group) puzzle[c] = 0;
+                if (!keep_removal(puzzle, solution, group, rules, target))
+                    for (int c : group) puzzle[c] = solution[c];
             }
-            if (!keep)
-                for (int c : group) puzzle[c] = solution[c];
+            Rating rating = rate(puzzle, rules);
+            if (rating.difficulty != target) continue;
+            Puzzle p;
+            p.rules = rules;
+            p.givens = puzzle;
+            p.solution = solution;
+            p.rating = rating;
+            p.attempts = attempt;
+            return p;
         }
-        Rating rating = rate(puzzle, rules);
-        if (rating.difficulty != target) continue;
-        Puzzle p;
-        p.rules = rules;
-        p.givens = puzzle;
-        p.solution = solution;
-        p.rating = rating;
-        p.attempts = attempt;
-        return p;
     }
     return std::nullopt;
 }
