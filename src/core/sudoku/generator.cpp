@@ -1,6 +1,7 @@
 #include "tessera/core/sudoku/generator.hpp"
 
 #include <array>
+#include <optional>
 #include <vector>
 
 #include "tessera/core/sudoku/solver.hpp"
@@ -33,30 +34,41 @@ std::vector<int> banded_permutation(Rng& rng) {
     return out;
 }
 
+// Digits placed per unit (units as in Geometry), kept up to date while clues are removed: a
+// cell's candidates are then the digits none of its units has.
+struct UnitDigits {
+    const Geometry& g;
+    std::array<Mask, 27> used{};
+
+    UnitDigits(const Digits& puzzle, Rules rules) : g(geometry(rules)) {
+        for (int c = 0; c < kCells; ++c)
+            if (puzzle[c] != 0) set(c, puzzle[c], true);
+    }
+    void set(int cell, int digit, bool on) {
+        for (int k = 0; k < g.units_per_cell; ++k) {
+            Mask& m = used[g.cell_units[cell][k]];
+            m = static_cast<Mask>(on ? m | digit_bit(digit) : m & ~digit_bit(digit));
+        }
+    }
+    Mask candidates(int cell) const {
+        Mask taken = 0;
+        for (int k = 0; k < g.units_per_cell; ++k)
+            taken = static_cast<Mask>(taken | used[g.cell_units[cell][k]]);
+        return static_cast<Mask>(kAllDigits & ~taken);
+    }
+};
+
 // True when the cell's digit follows from the other givens by a naked or hidden single. Removing
 // such a clue cannot make the puzzle harder than "place it back first, then go on", so the
 // generator skips re-rating it (the final puzzle is always rated in full).
-bool is_single(const Digits& puzzle, const Digits& solution, int cell, Rules rules) {
-    // Digits placed per unit; a cell's candidates are the digits none of its units has. Only the
-    // cell and its units' cells are looked at (a full candidate grid per removal cost more than
-    // the rest of the check).
-    const Geometry& g = geometry(rules);
-    std::array<Mask, 27> used{};
-    for (int u = 0; u < g.unit_count; ++u)
-        for (auto c : g.unit_cells[u])
-            if (puzzle[c] != 0) used[u] = static_cast<Mask>(used[u] | digit_bit(puzzle[c]));
-    auto candidates = [&](int c) {
-        Mask taken = 0;
-        for (int k = 0; k < g.units_per_cell; ++k)
-            taken = static_cast<Mask>(taken | used[g.cell_units[c][k]]);
-        return static_cast<Mask>(kAllDigits & ~taken);
-    };
-    if (popcount(candidates(cell)) == 1) return true;
+bool is_single(const Digits& puzzle, const Digits& solution, int cell, const UnitDigits& units) {
+    const Geometry& g = units.g;
+    if (popcount(units.candidates(cell)) == 1) return true;
     const Mask bit = digit_bit(solution[cell]);
     for (int k = 0; k < g.units_per_cell; ++k) {
         bool elsewhere = false;
         for (auto c : g.unit_cells[g.cell_units[cell][k]])
-            if (c != cell && puzzle[c] == 0 && (candidates(c) & bit)) {
+            if (c != cell && puzzle[c] == 0 && (units.candidates(c) & bit)) {
                 elsewhere = true;
                 break;
             }
@@ -65,8 +77,8 @@ bool is_single(const Digits& puzzle, const Digits& solution, int cell, Rules rul
     return false;
 }
 
-// Whether a removal (the group's cells already cleared) keeps the puzzle unique and at most the
-// target level, checked cheapest first:
+// Whether a removal (the group's cells already cleared, in `units` too) keeps the puzzle unique
+// and at most the target level, checked cheapest first:
 // - every removed digit follows from the other givens by a single: still unique, and no harder
 //   than placing it back first and going on;
 // - else the solver: with one removed cell the only new freedom is that cell, so "no solution
@@ -77,16 +89,16 @@ bool is_single(const Digits& puzzle, const Digits& solution, int cell, Rules rul
 //   candidates are the permutation rule per band and stack, a little stronger than pointing and
 //   box-line reduction; the rare removal that this lets through above the level is caught by the
 //   final rating, which every puzzle gets);
-// - else a rating, capped at the target.
+// - else a rating, capped at the target; `rated` gets the level it found.
 bool keep_removal(const Digits& puzzle, const Digits& solution, const std::vector<int>& group, Rules rules,
-                  Difficulty target) {
+                  Difficulty target, const UnitDigits& units, std::optional<Difficulty>& rated) {
     if (target == Difficulty::Diabolical) { // uniqueness only
         if (group.size() == 1)
             return solve_excluding(puzzle, group[0], solution[group[0]], rules, 1).count == 0;
         return solve(puzzle, rules, 2).count == 1;
     }
     bool trivial = true;
-    for (int c : group) trivial = trivial && is_single(puzzle, solution, c, rules);
+    for (int c : group) trivial = trivial && is_single(puzzle, solution, c, units);
     if (trivial) return true;
     if (target >= Difficulty::Medium) {
         // One count to two answers both questions: unique, and solved by propagation alone?
@@ -98,7 +110,8 @@ bool keep_removal(const Digits& puzzle, const Digits& solution, const std::vecto
     } else if (solve(puzzle, rules, 2).count != 1) {
         return false;
     }
-    return rate(puzzle, rules, target).difficulty <= target;
+    rated = rate(puzzle, rules, target).difficulty;
+    return *rated <= target;
 }
 
 } // namespace
@@ -140,19 +153,36 @@ std::optional<Puzzle> generate(const GenerateParams& params, Rng& rng) {
     // Hard and Expert need a technique that a removal pass rarely ends on (most passes end at
     // Medium), so a grid gets several passes, each in its own order, before the next is drawn: a
     // pass costs a fraction of drawing and checking a fresh grid.
-    const int passes = target == Difficulty::Hard || target == Difficulty::Expert ? kPassesPerGrid : 1;
+    const bool narrow = target == Difficulty::Hard || target == Difficulty::Expert;
+    const int passes = narrow ? kPassesPerGrid : 1;
     for (int attempt = 1; attempt <= params.max_attempts; ++attempt) {
         const Digits solution =
             params.source == GridSource::Pattern ? pattern_grid(rules, rng) : random_solution(rules, rng);
         for (int pass = 0; pass < passes; ++pass) {
             Digits puzzle = solution;
+            UnitDigits units(puzzle, rules);
             std::vector<std::vector<int>> groups = cells;
             rng.shuffle(groups);
+            // Hard and Expert are reached only by a removal whose capped rating found the level
+            // (singles and propagation keep a puzzle at most Medium): a pass without one ends below
+            // the level, known without rating the result. (A removal never makes a puzzle easier.)
+            bool reached = !narrow;
             for (const auto& group : groups) {
-                for (int c : group) puzzle[c] = 0;
-                if (!keep_removal(puzzle, solution, group, rules, target))
-                    for (int c : group) puzzle[c] = solution[c];
+                for (int c : group) {
+                    units.set(c, puzzle[c], false);
+                    puzzle[c] = 0;
+                }
+                std::optional<Difficulty> rated;
+                if (keep_removal(puzzle, solution, group, rules, target, units, rated)) {
+                    reached = reached || rated == target;
+                } else {
+                    for (int c : group) {
+                        puzzle[c] = solution[c];
+                        units.set(c, puzzle[c], true);
+                    }
+                }
             }
+            if (!reached) continue;
             Rating rating = rate(puzzle, rules);
             if (rating.difficulty != target) continue;
             Puzzle p;
