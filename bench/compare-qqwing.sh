@@ -11,7 +11,7 @@
 # Timing: CPU seconds (user + sys) of each process; REPEATS rounds, each running qqwing and
 # tessera one after the other, give one ratio each; printed: the median ratio and its range.
 # Usage: bench/compare-qqwing.sh [--solve-only|--generate-only]
-#   (env: TESSERA_BIN, REPEATS=3, TARGET=0.5, SETS="sudoku17-sample top95 ...", N_QQ=60)
+#   (env: TESSERA_BIN, REPEATS=3, TARGET=0.5, SETS="sudoku17-sample top95 ...", N_QQ=100)
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 
@@ -21,7 +21,7 @@ find_tessera
 REPEATS=${REPEATS:-3}
 TARGET=${TARGET:-0.5}
 SETS=${SETS:-"sudoku17-sample top95 tessera-minimal tessera-diabolical qqwing-expert"}
-N_QQ=${N_QQ:-60}
+N_QQ=${N_QQ:-100}
 what=${1:-all}
 echo "tessera: $TESSERA${TESSERA_SUDOKU_SIMD:+ (TESSERA_SUDOKU_SIMD=$TESSERA_SUDOKU_SIMD)}"
 echo "qqwing: $(qqwing --version 2>&1 | head -1); $REPEATS interleaved rounds, CPU time (user+sys)"
@@ -76,7 +76,11 @@ generate_levels() {
     echo "== generate: unique rated puzzles per CPU second, no symmetry; ratio median [range] of $REPEATS rounds"
     # tessera makes more puzzles than qqwing so that both run a similar time.
     local pairs="easy:easy:1200 medium:intermediate:400 hard:expert:150 expert:expert:120 diabolical:expert:500"
-    printf "%-30s %11s %11s %20s\n" "tessera level -> qqwing level" qqwing/s tessera/s ratio
+    # "matched": qqwing's rate of making puzzles of exactly the tessera level, i.e. its rate at the
+    # paired level times the share of its puzzles (all rounds) that tessera rates that level; a
+    # view by one rater (tessera's) applied to both, for the levels qqwing cannot tell apart.
+    printf "%-30s %11s %11s %20s %7s %20s\n" "tessera level -> qqwing level" qqwing/s tessera/s ratio share \
+        "ratio (matched)"
     local pair t q nt r qs ts
     declare -A qtime
     for pair in $pairs; do
@@ -85,7 +89,8 @@ generate_levels() {
         for ((r = 1; r <= REPEATS; r++)); do
             # qqwing's expert run is shared by the three levels paired with it, one per round.
             if [ -z "${qtime[$q.$r]:-}" ]; then
-                qtime[$q.$r]=$(cpu_seconds /dev/null "$TMPD/qq.$q.txt" qqwing --generate "$N_QQ" --difficulty "$q" --one-line)
+                qtime[$q.$r]=$(cpu_seconds /dev/null "$TMPD/qq.$q.$r.txt" qqwing --generate "$N_QQ" --difficulty "$q" --one-line)
+                grep -E '^[0-9.]{81}$' "$TMPD/qq.$q.$r.txt" >> "$TMPD/qq.$q.txt"
             fi
             qs=${qtime[$q.$r]}
             ts=$(cpu_seconds /dev/null "$TMPD/gen.$t.txt" "$TESSERA" sudoku generate --count "$nt" --difficulty "$t" --seed "$r")
@@ -96,8 +101,13 @@ generate_levels() {
         local got
         got=$(grep -c " $t\$" "$TMPD/gen.$t.txt" || true)
         [ "$got" = "$nt" ] || echo "WARNING: tessera produced $got/$nt $t puzzles" >&2
-        printf "%-30s %11s %11s %20s\n" "$t -> $q" "$(median "${qrates[@]}")" "$(median "${trates[@]}")" \
-            "$(median_range "${ratios[@]}")"
+        local share matched=()
+        share=$("$TESSERA" sudoku rate < "$TMPD/qq.$q.txt" | awk -v t="$t" '{ n++; if ($1 == t) k++ }
+            END { printf "%.3f", k / n }')
+        for r in "${ratios[@]}"; do matched+=("$(awk -v v="$r" -v f="$share" 'BEGIN { printf "%.3f", (f > 0 ? v / f : 0) }')"); done
+        printf "%-30s %11s %11s %20s %6.0f%% %20s\n" "$t -> $q" "$(median "${qrates[@]}")" "$(median "${trates[@]}")" \
+            "$(median_range "${ratios[@]}")" "$(awk -v f="$share" 'BEGIN { print 100 * f }')" \
+            "$(median_range "${matched[@]}")"
     done
 
     echo
@@ -116,10 +126,10 @@ generate_levels() {
                       c["Intermediate"], c["Expert"], 100 * inb / n, g / n }'
     done
     echo
-    echo "== the other way: tessera's rating of qqwing's puzzles from the last round"
+    echo "== the other way: tessera's rating of qqwing's puzzles (all rounds)"
     printf "%-14s %7s %7s %7s %7s %7s %11s\n" "qqwing" puzzles easy medium hard expert diabolical
     for q in easy intermediate expert; do
-        awk '{ print $1 }' "$TMPD/qq.$q.txt" | grep -E '^[0-9.]{81}$' | "$TESSERA" sudoku rate |
+        "$TESSERA" sudoku rate < "$TMPD/qq.$q.txt" |
             awk -v q="$q" '{ n++; c[$1]++ } END { printf "%-14s %7d %7d %7d %7d %7d %11d\n", q, n,
                 c["easy"], c["medium"], c["hard"], c["expert"], c["diabolical"] }'
     done
