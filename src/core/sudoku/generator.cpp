@@ -13,8 +13,9 @@ std::string_view grid_source_name(GridSource s) { return s == GridSource::Random
 
 namespace {
 
-// Removal passes per grid for Hard and Expert (see generate).
-constexpr int kPassesPerGrid = 3;
+// Removal passes per grid for Hard and Expert (see generate). Against 3, 30 executes 17% (hard) and
+// 13% (expert) fewer instructions per puzzle: drawing a grid costs several passes.
+constexpr int kPassesPerGrid = 30;
 
 std::vector<int> permutation(int n, Rng& rng) {
     std::vector<int> v(static_cast<std::size_t>(n));
