@@ -107,12 +107,23 @@ class Finder {
     bool sees(int a, int b) const { return g_.peer_set[a].test(static_cast<std::size_t>(b)); }
 
     // 9-bit mask of positions (index within the unit) holding digit d as a candidate.
+    // Subsets and fish ask for every unit and digit, so all are found in one pass over the units
+    // the first time (a unit's cells once, not once per digit).
     int positions(int unit, int d) const {
-        int m = 0;
-        const auto& cells = g_.unit_cells[unit];
-        for (int i = 0; i < kSize; ++i)
-            if (empty(cells[i]) && (cand(cells[i]) & digit_bit(d))) m |= 1 << i;
-        return m;
+        if (!have_positions_) {
+            for (int u = 0; u < g_.unit_count; ++u) {
+                auto& row = positions_[static_cast<std::size_t>(u)];
+                row.fill(0);
+                const auto& cells = g_.unit_cells[u];
+                for (int i = 0; i < kSize; ++i) {
+                    if (!empty(cells[i])) continue;
+                    for (Mask m = cand(cells[i]); m; m = static_cast<Mask>(m & (m - 1)))
+                        row[static_cast<std::size_t>(first_digit(m))] |= static_cast<std::uint16_t>(1 << i);
+                }
+            }
+            have_positions_ = true;
+        }
+        return positions_[static_cast<std::size_t>(unit)][static_cast<std::size_t>(d)];
     }
 
     std::optional<Step> hidden_single() const {
@@ -459,6 +470,8 @@ class Finder {
     const LogicBoard& b_;
     const Geometry& g_;
     const std::vector<int>& order_;
+    mutable std::array<std::array<std::uint16_t, 10>, 27> positions_{}; // [unit][digit]
+    mutable bool have_positions_ = false;
 };
 
 } // namespace
