@@ -178,8 +178,8 @@ class Finder {
 
     UnitCells cells_with(int unit, int d) const {
         UnitCells out;
-        for (auto c : g_.unit_cells[unit])
-            if (empty(c) && (cand(c) & digit_bit(d))) out.push_back(c);
+        for (unsigned m = static_cast<unsigned>(positions(unit, d)); m; m &= m - 1)
+            out.push_back(g_.unit_cells[unit][static_cast<std::size_t>(std::countr_zero(m))]);
         return out;
     }
 
