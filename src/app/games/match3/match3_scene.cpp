@@ -312,10 +312,13 @@ std::unique_ptr<Scene> make_match3_scene(App& app, const levels::LevelInfo& leve
 }
 
 GameDescriptor match3_descriptor() {
-    return {"match3", "Swap", "Swap gems, line up three, chain cascades",
+    return {"match3",
+            "Swap",
+            "Swap gems, line up three, chain cascades",
             "Swap two neighbouring gems to line up three or more of a colour. Lines clear, gems fall and new "
             "ones drop in; chains score more. Reach the goal before the moves or time run out.",
-            make_match3_scene};
+            make_match3_scene,
+            match3_how_to_play};
 }
 
 } // namespace tessera::app

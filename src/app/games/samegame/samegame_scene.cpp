@@ -476,10 +476,13 @@ std::unique_ptr<Scene> make_samegame_scene(App& app, const levels::LevelInfo& in
 }
 
 GameDescriptor samegame_descriptor() {
-    return {"samegame", "PopStar", "Pop same-coloured groups, clear the board",
+    return {"samegame",
+            "PopStar",
+            "Pop same-coloured groups, clear the board",
             "Click a group of two or more touching blocks of one colour to pop it. Blocks above fall, empty "
             "columns close to the left. Big groups score much more; clear the board for a bonus.",
-            make_samegame_scene};
+            make_samegame_scene,
+            samegame_how_to_play};
 }
 
 } // namespace tessera::app

@@ -11,6 +11,7 @@
 #include "tessera/app/framework/session_scene.hpp"
 #include "tessera/app/games/match3/animator.hpp"
 #include "tessera/app/games/match3/board_view.hpp"
+#include "tessera/app/scenes/how_to_play.hpp"
 #include "tessera/core/match3/contract.hpp"
 #include "tessera/core/match3/selection.hpp"
 
@@ -76,4 +77,6 @@ class Match3Scene final : public SessionScene<match3::Game> {
 namespace tessera::app {
 // The scene for a level of this game; nullptr (after a toast saying why) when the file cannot be played.
 std::unique_ptr<Scene> make_match3_scene(App& app, const levels::LevelInfo& level);
+// Its "How to play" (how_to_play.cpp): the rules and an animated example.
+HowToPlay match3_how_to_play();
 } // namespace tessera::app
