@@ -2,6 +2,8 @@
 // keyboard, the mouse or a pad (whichever the player used last).
 #include "tessera/app/scenes/how_to_play.hpp"
 
+#include <algorithm>
+
 #include "tessera/app/framework/actions.hpp"
 #include "tessera/app/framework/app.hpp"
 #include "tessera/app/framework/theme.hpp"
@@ -12,8 +14,10 @@ namespace tessera::app {
 
 namespace {
 
-constexpr SDL_FRect kCard{140, 90, 1000, 540};
-constexpr SDL_FRect kExample{700, 170, 400, 330};
+constexpr SDL_FRect kCard{100, 40, 1080, 640};
+constexpr SDL_FRect kExample{kCard.x + 600, kCard.y + 110, 440, 380};
+constexpr float kTextX = kCard.x + 64;
+constexpr float kTextWidth = 500;
 
 class HowToPlayScene final : public Scene {
   public:
@@ -39,20 +43,26 @@ class HowToPlayScene final : public Scene {
 
     void draw(Gfx& gfx) override {
         theme::draw_shade(gfx);
+        gfx.fill_rounded(kCard, 18, {24, 28, 48, 255}); // opaque: the page below must not show through
         theme::draw_panel(gfx, kCard);
         gfx.text("How to play " + title_, kCard.x + 40, kCard.y + 26, theme::kHeadingSize, theme::kAccent,
                  Align::Left, true);
-        float y = kCard.y + 96;
-        for (const auto& line : how_.rules) {
-            gfx.fill_rounded({kCard.x + 44, y + 8, 8, 8}, 4, theme::kAccent);
-            y += gfx.text_wrapped(line, kCard.x + 64, y, 470, theme::kBodySize, theme::kText, false, 6) + 14;
-        }
         const bool pad = app_.last_input_was_pad();
         const char* controls =
             pad ? "Pad: D-pad moves, A selects, X hint, Y undo, LB/RB toolbar, Start pause."
                 : "Mouse: click or drag. Keys: arrows and Enter, H hint, Ctrl+Z undo, Esc pause.";
-        gfx.text_wrapped(controls, kCard.x + 44, kCard.y + kCard.h - 150, 490, theme::kSmallSize,
-                         theme::kTextDim);
+        // The rules take the body size when they fit above the controls line, else the small size.
+        const float top = kCard.y + 100, bottom = list_.buttons().front().rect.y - 16;
+        const float controls_h = gfx.wrapped_height(controls, kTextWidth, theme::kSmallSize);
+        int size = theme::kBodySize;
+        if (rules_height(gfx, size) + controls_h + 12 > bottom - top) size = theme::kSmallSize;
+        float y = top;
+        for (const auto& line : how_.rules) {
+            gfx.fill_rounded({kTextX - 20, y + static_cast<float>(size) / 2 - 1, 8, 8}, 4, theme::kAccent);
+            y += gfx.text_wrapped(line, kTextX, y, kTextWidth, size, theme::kText, false, 6) + 14;
+        }
+        gfx.text_wrapped(controls, kTextX - 20, std::max(y, bottom - controls_h), kTextWidth + 20,
+                         theme::kSmallSize, theme::kTextDim);
         gfx.fill_rounded(kExample, 16, {14, 16, 32, 255});
         if (how_.illustrate) {
             gfx.push_clip({static_cast<int>(kExample.x), static_cast<int>(kExample.y),
@@ -65,6 +75,12 @@ class HowToPlayScene final : public Scene {
     }
 
   private:
+    float rules_height(Gfx& gfx, int size) const {
+        float h = 0;
+        for (const auto& line : how_.rules) h += gfx.wrapped_height(line, kTextWidth, size, false, 6) + 14;
+        return h;
+    }
+
     App& app_;
     std::string title_;
     HowToPlay how_;

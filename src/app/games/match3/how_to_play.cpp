@@ -38,9 +38,8 @@ HowToPlay match3_how_to_play() {
                                {gx + (cell - s) / 2, gy + (cell - s) / 2, s, s});
             }
         if (pop > 0 && t < 2.8)
-            gfx.text("Three in a line!", x0 + 2.5f * cell,
-                     y0 + cell * (1.2f - 0.5f * static_cast<float>(pop)), 26, {255, 220, 120, 255},
-                     Align::Centre, true);
+            gfx.text("Three in a line!", x0 + 2.5f * cell, y0 + 3 * cell + 4, 26, {255, 220, 120, 255},
+                     Align::Centre, true); // under the board: the popping line stays in view
     };
     return h;
 }
