@@ -37,6 +37,8 @@ class SamegameScene final : public SessionScene<samegame::Game> {
     SDL_FPoint cell_centre(Point p) const { return layout_.centre(p); }
     // The PopStar score carried into `level` from the previous level (profile totals).
     static int popstar_carry(const App& app, int level);
+    // What the top bar and the line under the board show now.
+    HudInfo hud_info() const { return hud(); }
 
   protected:
     bool on_action(InputAction action) override;
