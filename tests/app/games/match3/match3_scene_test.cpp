@@ -18,6 +18,7 @@
 #include "tessera/app/games/match3/match3_scene.hpp"
 #include "tessera/core/match3/board.hpp"
 #include "tessera/core/match3/generate.hpp"
+#include "tessera/core/match3/hint.hpp"
 #include "tessera/core/match3/rules.hpp"
 #include "tessera/levels/catalog.hpp"
 #include "tessera/levels/match3/level.hpp"
@@ -572,5 +573,38 @@ TEST_CASE("match3 scene: frames of the bonus round", "[.match3-bonus-frames]") {
     }
     a->simulate(static_cast<int>(1.5 / a->fixed_step())); // the result card slides in
     CHECK(a->save_png((std::filesystem::temp_directory_path() / "match3-bonus-result.png").string()).empty());
+    std::filesystem::remove_all(home);
+}
+
+TEST_CASE("match3 scene: a whole level is played with a game pad alone", "[match3][app][gamepad]") {
+    const auto home = test_home("gamepad");
+    auto a = headless_app(home);
+    auto& s = push_scene(*a, "01-first-swaps");
+    settle(*a, s);
+    using testing::dpad_toward;
+    using testing::pad;
+    // The D-pad walks the cursor to a cell (its first press only shows the cursor).
+    const auto walk_to = [&](Point cell) {
+        for (int guard = 0; guard < 40 && s.ui().cursor != cell; ++guard)
+            pad(*a, dpad_toward(s.cell_centre(s.ui().cursor), s.cell_centre(cell)));
+        REQUIRE(s.ui().cursor == cell);
+    };
+    pad(*a, SDL_CONTROLLER_BUTTON_DPAD_LEFT);
+    // The core's hint, played as a pad player would: A on one gem, A on its neighbour.
+    for (int guard = 0; guard < 60 && s.current_status().phase == match3::Phase::Playing; ++guard) {
+        const auto h = match3::hint(s.state());
+        REQUIRE(h);
+        const auto moves = s.moves_played();
+        walk_to(h->move.a);
+        pad(*a, SDL_CONTROLLER_BUTTON_A);
+        walk_to(h->move.b);
+        pad(*a, SDL_CONTROLLER_BUTTON_A);
+        REQUIRE(s.moves_played() == moves + 1);
+        settle(*a, s);
+    }
+    CHECK(s.current_status().phase == match3::Phase::Won);
+    for (int i = 0; i < 200 && top_name(*a) != "result"; ++i) a->simulate(12);
+    CHECK(top_name(*a) == "result");
+    CHECK(a->last_input_was_pad());
     std::filesystem::remove_all(home);
 }

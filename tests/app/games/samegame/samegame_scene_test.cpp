@@ -447,3 +447,30 @@ TEST_CASE("samegame scene: frames of a level whose target the carried score alre
     CHECK(a->save_png((dir / "popstar-carry-result.png").string()).empty());
     std::filesystem::remove_all(home);
 }
+
+TEST_CASE("samegame scene: a whole PopStar level is played with a game pad alone",
+          "[samegame][app][gamepad]") {
+    const auto home = test_home("gamepad");
+    auto a = headless_app(home);
+    auto& s = push_scene(*a, "01-popstar-1");
+    settle(*a, s);
+    using testing::dpad_toward;
+    using testing::pad;
+    pad(*a, SDL_CONTROLLER_BUTTON_DPAD_LEFT); // the first press shows the cursor
+    // The level's recorded line, each group popped by walking the cursor onto it and pressing A.
+    for (const samegame::Move m : solution_of("01-popstar-1")) {
+        for (int guard = 0; guard < 40 && s.cursor() != m.tile; ++guard)
+            pad(*a, dpad_toward(s.cell_centre(s.cursor()), s.cell_centre(m.tile)));
+        REQUIRE(s.cursor() == m.tile);
+        const auto moves = s.moves_played();
+        pad(*a, SDL_CONTROLLER_BUTTON_A);
+        REQUIRE(s.moves_played() == moves + 1);
+        settle(*a, s);
+    }
+    CHECK(s.state().over);
+    for (int i = 0; i < 20 && top_name(*a) != "result"; ++i) settle(*a, s);
+    CHECK(top_name(*a) == "result");
+    CHECK(a->profile().levels["samegame/01-popstar-1"].completed);
+    CHECK(a->last_input_was_pad());
+    std::filesystem::remove_all(home);
+}

@@ -154,7 +154,8 @@ class Gfx {
     float text_wrapped(std::string_view s, float x, float y, float max_width, int size, Colour c,
                        bool bold = false, float line_gap = 4);
     // The height text_wrapped would use, without drawing.
-    float wrapped_height(std::string_view s, float max_width, int size, bool bold = false, float line_gap = 4);
+    float wrapped_height(std::string_view s, float max_width, int size, bool bold = false,
+                         float line_gap = 4);
     // The lines text_wrapped draws: paragraphs split at '\n', words at spaces.
     std::vector<std::string> wrap(std::string_view s, float max_width, int size, bool bold = false);
 

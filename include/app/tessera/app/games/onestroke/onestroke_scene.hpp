@@ -29,6 +29,7 @@ class OnestrokeScene final : public SessionScene<onestroke::Game> {
     // For tests and tools.
     const onestroke_ui::BoardLayout& layout() const { return layout_; }
     int hints_used() const { return hints_used_; }
+    int cursor() const { return cursor_; } // the keyboard / pad cursor's dot
     // The id saves are filed under: the level and a hash of its lines, so an edited level file
     // never replays an old move list onto a different figure.
     std::string game_id() const;
