@@ -21,6 +21,12 @@ data="$root/usr/share/games/tessera"
 [ -x "$tessera" ] || fail "no usr/games/tessera in $deb"
 [ -x "$root/usr/libexec/tessera/tessera-gui" ] || fail "no usr/libexec/tessera/tessera-gui in $deb"
 
+# What ships names no source tree (this script's own checkout is the one CI built from).
+source_dir="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+if strings -a "$tessera" "$root/usr/libexec/tessera/tessera-gui" | grep -F "$source_dir"; then
+  fail "the packaged programs name the source tree $source_dir"
+fi
+
 cd "$work" # outside the source tree; nothing here but what the test writes
 run() { env -u TESSERA_DATA_DIR -u TESSERA_FONT -u TESSERA_FONT_BOLD TESSERA_HOME="$work/home" \
         SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy SDL_RENDER_DRIVER=software "$tessera" "$@"; }

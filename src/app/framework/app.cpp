@@ -4,6 +4,7 @@
 #include <SDL_ttf.h>
 #include <algorithm>
 
+#include "tessera/app/framework/gamepad.hpp"
 #include "tessera/app/framework/image_preloader.hpp"
 #include "tessera/app/framework/paths.hpp"
 
@@ -37,6 +38,10 @@ std::unique_ptr<App> App::create(const AppOptions& options, std::string* error) 
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_TIMER) != 0)
         return fail(std::string("cannot start SDL video: ") + SDL_GetError());
     app->sdl_video_ = true;
+    // Gamepads, in a window only (SDL_Quit in ~App shuts the subsystem down). Without one, or
+    // without the subsystem, the game is played with the mouse, touch and the keyboard.
+    if (!options.headless && SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) != 0)
+        SDL_Log("no gamepads: %s", SDL_GetError());
     if (TTF_Init() != 0) return fail(std::string("cannot start SDL_ttf: ") + TTF_GetError());
     app->sdl_ttf_ = true;
     IMG_Init(IMG_INIT_PNG | IMG_INIT_JPG);
@@ -102,6 +107,7 @@ std::unique_ptr<App> App::create(const AppOptions& options, std::string* error) 
 }
 
 App::~App() {
+    for (SDL_GameController* pad : gamepads_) SDL_GameControllerClose(pad);
     scenes_.reset_to(0, nullptr);
     scenes_.apply_pending();
     audio_.reset();
@@ -231,17 +237,34 @@ std::string App::save_png(const std::string& path) {
     return {};
 }
 
+void App::dispatch(const SDL_Event& event) {
+    // A pad plugged in (or there at start: SDL reports those too) is opened so that its buttons
+    // arrive; one pulled out is closed.
+    if (event.type == SDL_CONTROLLERDEVICEADDED) {
+        if (SDL_GameController* pad = SDL_GameControllerOpen(event.cdevice.which)) gamepads_.push_back(pad);
+        return;
+    }
+    if (event.type == SDL_CONTROLLERDEVICEREMOVED) {
+        if (SDL_GameController* pad = SDL_GameControllerFromInstanceID(event.cdevice.which)) {
+            gamepads_.erase(std::remove(gamepads_.begin(), gamepads_.end(), pad), gamepads_.end());
+            SDL_GameControllerClose(pad);
+        }
+        return;
+    }
+    const std::optional<SDL_Event> key = key_event_for_gamepad(event);
+    const SDL_Event& e = key ? *key : event;
+    if (handle_global(e)) return;
+    scenes_.handle(e);
+    scenes_.apply_pending();
+}
+
 int App::run() {
     Uint64 last = SDL_GetPerformanceCounter();
     const double freq = static_cast<double>(SDL_GetPerformanceFrequency());
     scenes_.apply_pending();
     while (running_ && !scenes_.empty()) {
         SDL_Event e;
-        while (SDL_PollEvent(&e)) {
-            if (handle_global(e)) continue;
-            scenes_.handle(e);
-            scenes_.apply_pending();
-        }
+        while (SDL_PollEvent(&e)) dispatch(e);
         const Uint64 now = SDL_GetPerformanceCounter();
         const int steps = clock_.advance(static_cast<double>(now - last) / freq);
         last = now;

@@ -38,6 +38,9 @@ class App {
 
     // The interactive loop; returns the process exit code.
     int run();
+    // One event as the loop handles it: gamepads connected or removed, gamepad buttons as the keys
+    // they stand for (gamepad.hpp), the global keys, then the top scene.
+    void dispatch(const SDL_Event& e);
     // Headless: applies pending scene changes and runs n fixed steps, then draws one frame.
     void simulate(int steps);
     // Draws one frame to the renderer (and presents it in a window).
@@ -92,6 +95,7 @@ class App {
     bool running_ = true;
     bool sdl_ttf_ = false;
     bool sdl_video_ = false;
+    std::vector<SDL_GameController*> gamepads_; // open, owned
     struct Toast {
         std::string text;
         double left;
