@@ -95,6 +95,9 @@ TextSize Gfx::text(std::string_view s, float x, float y, int size, Colour c, Ali
     const float w = static_cast<float>(e->w), h = static_cast<float>(e->h);
     if (align == Align::Centre) x -= w / 2;
     if (align == Align::Right) x -= w;
+    if (layout_log_.enabled)
+        layout_log_.texts.push_back(
+            {std::string(s), {std::round(x), std::round(y), w, h}, layout_log_.layer});
     copy_texture(e->texture.get(), e->id, nullptr, {std::round(x), std::round(y), w, h}, {255, 255, 255, c.a},
                  SDL_BLENDMODE_BLEND);
     return {w, h};

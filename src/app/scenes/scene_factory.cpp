@@ -27,12 +27,14 @@ std::unique_ptr<Scene> make_scene_by_name(App& app, const std::string& name, con
         return make_result_overlay(app, std::move(info));
     }
     const GameDescriptor* g = find_game(game);
+    std::string games;
+    for (const auto& d : game_registry()) games += (games.empty() ? "" : ", ") + d.id;
     if (name == "levels") {
-        if (!g) return fail("--scene levels needs --game (match3, samegame, sudoku, tilestack, onestroke)");
+        if (!g) return fail("--scene levels needs --game (" + games + ")");
         return make_level_select_scene(app, game);
     }
     if (name == "game") {
-        if (!g) return fail("--scene game needs --game (match3, samegame, sudoku, tilestack, onestroke)");
+        if (!g) return fail("--scene game needs --game (" + games + ")");
         if (!g->playable()) return fail("the " + game + " scene is not built yet");
         levels::LevelInfo level;
         if (!level_path.empty()) {

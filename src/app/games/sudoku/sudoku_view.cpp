@@ -99,6 +99,7 @@ ActionPtr flash(const VisualPtr& v, Rgba colour, float strength, double seconds)
 void solid_rounded(Gfx& gfx, SDL_FRect r, float radius, Colour c) {
     // Only the two bands holding the corners are blended; the middle is a plain fill.
     const float band = std::min(radius, r.h / 2);
+    gfx.note_panel(r);
     gfx.fill_rounded({r.x, r.y, r.w, 2 * band}, radius, c);
     gfx.fill_rounded({r.x, r.y + r.h - 2 * band, r.w, 2 * band}, radius, c);
     if (r.h > 2 * band) gfx.solid_rect({r.x, r.y + band, r.w, r.h - 2 * band}, c);

@@ -296,3 +296,26 @@ TEST_CASE("samegame scene: each mode plays its recorded line to the result overl
     CHECK(SamegameScene::popstar_carry(*a, 2) >= samegame::popstar_target(1));
     std::filesystem::remove_all(home);
 }
+
+TEST_CASE("samegame scene: Discovery's recorded time is the time of the last move, not of the ending",
+          "[samegame][app][clock]") {
+    const auto home = test_home("discovery-clock");
+    auto a = headless_app(home);
+    SamegameScene& s = push_scene(*a, "21-discovery-1");
+    settle(*a, s);
+    const auto line = solution_of("21-discovery-1");
+    double at_last_move = 0;
+    for (std::size_t i = 0; i < line.size(); ++i) {
+        a->simulate(30); // a quarter of a second of thought before each move
+        play_by_clicks(*a, s, line[i]);
+        if (i + 1 == line.size()) at_last_move = s.elapsed();
+    }
+    REQUIRE(samegame::status(s.state()).phase == Phase::Won);
+    // The ending plays (blocks fly, the card slides in): none of it is play time.
+    for (int i = 0; i < 100 && top_name(*a) != "result"; ++i) a->simulate(12);
+    REQUIRE(top_name(*a) == "result");
+    CHECK(s.elapsed() == at_last_move);
+    const auto& rec = a->profile().levels["samegame/21-discovery-1"];
+    REQUIRE(rec.best_time_ms);
+    CHECK(*rec.best_time_ms == static_cast<std::int64_t>(at_last_move * 1000));
+}

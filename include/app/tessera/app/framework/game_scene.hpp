@@ -16,6 +16,7 @@
 
 #include "tessera/app/framework/actions.hpp"
 #include "tessera/app/framework/app.hpp"
+#include "tessera/app/framework/format.hpp"
 #include "tessera/app/framework/scene.hpp"
 #include "tessera/app/framework/tween.hpp"
 #include "tessera/app/framework/widgets.hpp"
@@ -176,9 +177,5 @@ class GameScene : public Scene {
     std::string last_sound_;
     double last_sound_time_ = -1;
 };
-
-// Formats 12340 as "12 340" and seconds as "2:05".
-std::string group_digits(std::int64_t value);
-std::string clock_text(double seconds);
 
 } // namespace tessera::app

@@ -1,13 +1,13 @@
 #pragma once
-// Turns the events of one core move into tweens (DESIGN.md: "the view turns events into tweens;
+// Turns the events of one core move into tweens (docs/architecture.md: "the view turns events into tweens;
 // the model never waits for an animation"). The view's cell map jumps to the final board at once;
 // only the sprites' Visuals move later, along the returned action.
 #include <cstdint>
 #include <functional>
 #include <vector>
 
-#include "tessera/app/games/match3/board_view.hpp"
 #include "tessera/app/framework/tween.hpp"
+#include "tessera/app/games/match3/board_view.hpp"
 #include "tessera/core/match3/events.hpp"
 
 namespace tessera::app::match3_view {

@@ -1,13 +1,13 @@
 #pragma once
-// Turns the events of One Stroke moves into tweens on the scene's Timeline (DESIGN.md: the view
+// Turns the events of One Stroke moves into tweens on the scene's Timeline (docs/architecture.md: the view
 // turns events into tweens; the model never waits for an animation). The State has already moved
 // on when these run; only BoardView's values catch up.
 #include <functional>
 #include <vector>
 
+#include "tessera/app/framework/tween.hpp"
 #include "tessera/app/games/onestroke/board_layout.hpp"
 #include "tessera/app/games/onestroke/board_view.hpp"
-#include "tessera/app/framework/tween.hpp"
 #include "tessera/core/onestroke/game.hpp"
 
 namespace tessera::app::onestroke_ui {
@@ -45,7 +45,7 @@ class StrokeAnimator {
     void pop(int vertex, double delay, float peak = 1.35f);
     void ripple(int vertex, Colour colour, double delay);
     void popup(int vertex, std::string text, Colour colour, double delay);
-    void sparks(int vertex, Colour colour, double delay, int seed);
+    void sparks(int vertex, Colour colour, double delay, int variant);
 
     Timeline& tl_;
     BoardView& view_;

@@ -9,14 +9,14 @@
 #include <string>
 #include <vector>
 
-#include "tessera/app/games/sudoku/sudoku_layout.hpp"
 #include "tessera/app/framework/gfx.hpp"
 #include "tessera/app/framework/tween.hpp"
+#include "tessera/app/games/sudoku/sudoku_layout.hpp"
 #include "tessera/core/sudoku/play.hpp"
 
 namespace tessera::app::sudoku_view {
 
-// What the scene knows that the State does not (DESIGN.md "UiState").
+// What the scene knows that the State does not (UiState: never part of undo; docs/architecture.md).
 struct UiState {
     std::optional<int> selected;  // the selected cell
     std::optional<int> hover;     // the cell under the mouse
