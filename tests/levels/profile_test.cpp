@@ -36,8 +36,8 @@ TEST_CASE("a profile round-trips through its file", "[profile]") {
     Profile p;
     p.settings.music_volume = 10;
     p.settings.colourblind_symbols = true;
-    p.record_play("sudoku/01");
-    p.record_result("sudoku/01", true, std::nullopt, 93000, 3);
+    p.record_play("numbers/01");
+    p.record_result("numbers/01", true, std::nullopt, 93000, 3);
     p.saves["match3/02"] = {{"id", "match3:l02#5"}, {"moves", {"1,2>2,2"}}};
     p.totals["popstar/score"] = 12345;
     REQUIRE(store.save(p).empty());
@@ -118,11 +118,11 @@ const char* const kNewerProfile = R"({
   "levels": {
     "match3/01": {"completed": true, "plays": 4, "stars": 2, "best_score": 1200, "best_time_ms": 61000,
                   "top_times_ms": [61000, 62000, 70000], "ghost": {"moves": ["1,1-1,2"]}},
-    "sudoku/03": {"completed": false, "plays": 1, "stars": 0}
+    "numbers/03": {"completed": false, "plays": 1, "stars": 0}
   },
   "saves": {
     "match3/02": {"id": "match3:level=match3/02#5", "moves": ["1,2-2,2"], "elapsed": 12.5, "snapshot": {"v": 1}},
-    "tilestack/01": {"id": "tilestack:1", "moves": ["pick 3", "undo"]}
+    "stack/01": {"id": "stack:1", "moves": ["pick 3", "undo"]}
   },
   "totals": {"popstar/score": 4500, "match3/swaps": 77},
   "achievements": {"first-win": "2026-11-20", "list": [1, 2, {"deep": [true]}]},
@@ -138,13 +138,15 @@ std::string replace_once(std::string text, const std::string& from, const std::s
 
 int count_aside(const fs::path& dir) {
     int n = 0;
-    for (auto& e : fs::directory_iterator(dir)) n += e.path().filename().string().rfind("profile.json.corrupt-", 0) == 0;
+    for (auto& e : fs::directory_iterator(dir))
+        n += e.path().filename().string().rfind("profile.json.corrupt-", 0) == 0;
     return n;
 }
 
 } // namespace
 
-TEST_CASE("an unreadable profile is left untouched, and saving waits until it is fixed", "[profile][hostile]") {
+TEST_CASE("an unreadable profile is left untouched, and saving waits until it is fixed",
+          "[profile][hostile]") {
     if (::geteuid() == 0) return; // root reads a mode-000 file
     auto dir = fresh_dir("unreadable");
     const fs::path file = dir / "profile.json";
@@ -155,12 +157,14 @@ TEST_CASE("an unreadable profile is left untouched, and saving waits until it is
     CHECK(loaded.saving_disabled);
     CHECK(store.saving_disabled());
     REQUIRE(loaded.warnings.size() == 1);
-    CHECK(loaded.warnings[0] == "Your profile " + file.string() +
-                                    " cannot be read: cannot open file: Permission denied. It was left untouched, and "
-                                    "your progress is not being saved until this is fixed.");
+    CHECK(loaded.warnings[0] ==
+          "Your profile " + file.string() +
+              " cannot be read: cannot open file: Permission denied. It was left untouched, and "
+              "your progress is not being saved until this is fixed.");
     // Play on: saving is refused with the reason; nothing is written.
-    loaded.profile.record_result("samegame/01", true, 900, std::nullopt, 3);
-    CHECK(store.save(loaded.profile) == "your profile " + file.string() + " cannot be read: cannot open file: Permission denied");
+    loaded.profile.record_result("blocks/01", true, 900, std::nullopt, 3);
+    CHECK(store.save(loaded.profile) ==
+          "your profile " + file.string() + " cannot be read: cannot open file: Permission denied");
     fs::permissions(file, fs::perms::owner_read | fs::perms::owner_write);
     CHECK(slurp(file) == kNewerProfile);
     CHECK(count_aside(dir) == 0);
@@ -168,14 +172,15 @@ TEST_CASE("an unreadable profile is left untouched, and saving waits until it is
     CHECK(store.save(loaded.profile).empty());
     CHECK_FALSE(store.saving_disabled());
     const Profile after = profile_from_text(slurp(file), "profile.json");
-    CHECK(after.levels.at("samegame/01").best_score == 900);
+    CHECK(after.levels.at("blocks/01").best_score == 900);
     CHECK(after.levels.at("match3/01").best_score == 1200);
     CHECK(after.settings.music_volume == 30);
     CHECK(after.extra.at("achievements").at("first-win") == "2026-11-20");
     fs::remove_all(dir);
 }
 
-TEST_CASE("a profile.json that is a folder, a FIFO, a device or a link loop is never replaced", "[profile][hostile]") {
+TEST_CASE("a profile.json that is a folder, a FIFO, a device or a link loop is never replaced",
+          "[profile][hostile]") {
     auto dir = fresh_dir("special");
     const fs::path file = dir / "profile.json";
     struct Case {
@@ -221,7 +226,8 @@ TEST_CASE("a 1 GB sparse profile is refused from its size and kept aside", "[pro
     fs::remove_all(dir);
 }
 
-TEST_CASE("downgrade then upgrade: fields of a newer version survive a save by this one", "[profile][versions]") {
+TEST_CASE("downgrade then upgrade: fields of a newer version survive a save by this one",
+          "[profile][versions]") {
     auto dir = fresh_dir("versions");
     { std::ofstream(dir / "profile.json") << kNewerProfile; }
     ProfileStore store(dir.string());
@@ -236,7 +242,7 @@ TEST_CASE("downgrade then upgrade: fields of a newer version survive a save by t
     CHECK(p.extra.at("cloud").is_null());
     // This (older) version plays and saves.
     p.record_result("match3/01", true, 1500, 60000, 3);
-    p.saves.erase("tilestack/01");
+    p.saves.erase("stack/01");
     p.settings.music_volume = 40;
     REQUIRE(store.save(p).empty());
     // The newer version reads it back: everything it wrote is still there, as it wrote it.
@@ -250,7 +256,7 @@ TEST_CASE("downgrade then upgrade: fields of a newer version survive a save by t
     CHECK(after.at("levels").at("match3/01").at("ghost") == newer.at("levels").at("match3/01").at("ghost"));
     CHECK(after.at("levels").at("match3/01").at("best_score") == 1500);
     CHECK(after.at("saves").at("match3/02") == newer.at("saves").at("match3/02"));
-    CHECK_FALSE(after.at("saves").contains("tilestack/01"));
+    CHECK_FALSE(after.at("saves").contains("stack/01"));
     // And a second round trip changes nothing.
     ProfileStore again(dir.string());
     auto reloaded = again.load();
@@ -285,19 +291,24 @@ TEST_CASE("one bad value loses only itself: 20 single-field corruptions", "[prof
          [&](Profile& p) { p.settings.skip_animations_on_input = defaults.skip_animations_on_input; }},
         {"\"completed\": true", "\"completed\": \"true\"", "/levels/match3~101/completed",
          [](Profile& p) { p.levels["match3/01"].completed = false; }},
-        {"\"plays\": 4", "\"plays\": -4", "/levels/match3~101/plays", [](Profile& p) { p.levels["match3/01"].plays = 0; }},
-        {"\"stars\": 2", "\"stars\": 7", "/levels/match3~101/stars", [](Profile& p) { p.levels["match3/01"].stars = 0; }},
+        {"\"plays\": 4", "\"plays\": -4", "/levels/match3~101/plays",
+         [](Profile& p) { p.levels["match3/01"].plays = 0; }},
+        {"\"stars\": 2", "\"stars\": 7", "/levels/match3~101/stars",
+         [](Profile& p) { p.levels["match3/01"].stars = 0; }},
         {"\"best_score\": 1200", "\"best_score\": 1.5", "/levels/match3~101/best_score",
          [](Profile& p) { p.levels["match3/01"].best_score.reset(); }},
         {"\"best_time_ms\": 61000", "\"best_time_ms\": {}", "/levels/match3~101/best_time_ms",
          [](Profile& p) { p.levels["match3/01"].best_time_ms.reset(); }},
         {"[61000, 62000, 70000]", "[61000, \"62000\", 70000]", "/levels/match3~101/top_times_ms/1",
-         [](Profile& p) { p.levels["match3/01"].top_times_ms = {61000, 70000}; }},
-        {"\"sudoku/03\": {\"completed\": false, \"plays\": 1, \"stars\": 0}", "\"sudoku/03\": 17", "/levels/sudoku~103",
-         [](Profile& p) { p.levels.erase("sudoku/03"); }},
+         [](Profile& p) {
+             p.levels["match3/01"].top_times_ms = {61000, 70000};
+         }},
+        {"\"numbers/03\": {\"completed\": false, \"plays\": 1, \"stars\": 0}", "\"numbers/03\": 17",
+         "/levels/numbers~103", [](Profile& p) { p.levels.erase("numbers/03"); }},
         {"\"moves\": [\"1,2-2,2\"]", "\"moves\": \"1,2-2,2\"", "/saves/match3~102/moves",
          [](Profile& p) { p.saves.erase("match3/02"); }},
-        {"\"id\": \"tilestack:1\"", "\"id\": 1", "/saves/tilestack~101/id", [](Profile& p) { p.saves.erase("tilestack/01"); }},
+        {"\"id\": \"stack:1\"", "\"id\": 1", "/saves/stack~101/id",
+         [](Profile& p) { p.saves.erase("stack/01"); }},
         {"\"popstar/score\": 4500", "\"popstar/score\": \"lots\"", "/totals/popstar~1score",
          [](Profile& p) { p.totals.erase("popstar/score"); }},
         {"\"match3/swaps\": 77", "\"match3/swaps\": 1e300", "/totals/match3~1swaps",
@@ -322,7 +333,8 @@ TEST_CASE("one bad value loses only itself: 20 single-field corruptions", "[prof
         const std::string& w = loaded.warnings[0];
         CHECK(w.rfind("Part of your profile could not be read and was left out: ", 0) == 0);
         CHECK(w.find(": " + c.pointer + ": ") != std::string::npos);
-        CHECK(w.find("the original file was kept as " + (dir / "profile.json.corrupt-").string()) != std::string::npos);
+        CHECK(w.find("the original file was kept as " + (dir / "profile.json.corrupt-").string()) !=
+              std::string::npos);
         // The original is kept byte for byte; the profile itself is rewritten on the next save only.
         REQUIRE(count_aside(dir) == 1);
         for (auto& e : fs::directory_iterator(dir))
@@ -334,7 +346,8 @@ TEST_CASE("one bad value loses only itself: 20 single-field corruptions", "[prof
     }
 }
 
-TEST_CASE("the largest profile the game writes reads back; a larger one is refused, not written", "[profile][limits]") {
+TEST_CASE("the largest profile the game writes reads back and a larger one is refused before it is written",
+          "[profile][limits]") {
     auto dir = fresh_dir("largest");
     ProfileStore store(dir.string());
     // The longest save the game keeps (kMaxSaveMoves moves; the midend stops saving a longer
@@ -347,7 +360,7 @@ TEST_CASE("the largest profile the game writes reads back; a larger one is refus
         p.saves["match3/13-endless"] = {
             {"id", "match3:level=match3/13-endless#123456789"}, {"moves", moves}, {"elapsed", 1e6}};
         for (int i = 0; i < n; ++i)
-            p.record_result("samegame/level-" + std::to_string(i), true, 1'000'000'000 + i, 3'600'000 + i, 3);
+            p.record_result("blocks/level-" + std::to_string(i), true, 1'000'000'000 + i, 3'600'000 + i, 3);
         return p;
     };
     int lo = 0, hi = 100000; // the most records that fit: lo fits, hi does not
@@ -384,16 +397,17 @@ TEST_CASE("a symlinked profile.json is replaced through the link", "[profile][ho
     ProfileStore store((dir / "home" / "sub").string());
     auto loaded = store.load(); // a dangling link: first run
     CHECK(loaded.warnings.empty());
-    loaded.profile.record_result("sudoku/01", true, std::nullopt, 1234, 3);
+    loaded.profile.record_result("numbers/01", true, std::nullopt, 1234, 3);
     REQUIRE(store.save(loaded.profile).empty());
     CHECK(fs::is_symlink(dir / "home" / "sub" / "profile.json"));
     CHECK(profile_from_text(slurp(target), "x") == loaded.profile);
-    loaded.profile.record_play("sudoku/02");
+    loaded.profile.record_play("numbers/02");
     REQUIRE(store.save(loaded.profile).empty());
     CHECK(fs::is_symlink(dir / "home" / "sub" / "profile.json"));
     CHECK(profile_from_text(slurp(target), "x") == loaded.profile);
     // No temp file is left in either folder.
-    for (const auto& f : fs::recursive_directory_iterator(dir)) CHECK(f.path().string().find(".tmp-") == std::string::npos);
+    for (const auto& f : fs::recursive_directory_iterator(dir))
+        CHECK(f.path().string().find(".tmp-") == std::string::npos);
     ProfileStore again((dir / "home" / "sub").string());
     CHECK(again.load().profile == loaded.profile);
     fs::remove_all(dir);
@@ -406,16 +420,16 @@ TEST_CASE("two stores of one profile merge each other's saves", "[profile][insta
     Profile b = second.load().profile;
     a.record_play("match3/01");
     a.record_result("match3/01", true, 100, 5000, 1);
-    a.saves["sudoku/01"] = {{"id", "s1"}, {"moves", {"r1c1=5"}}};
+    a.saves["numbers/01"] = {{"id", "s1"}, {"moves", {"r1c1=5"}}};
     a.totals["popstar/score"] = 10;
     REQUIRE(first.save(a).empty());
     b.record_play("match3/01");
     b.record_result("match3/01", true, 300, 9000, 3);
-    b.record_play("samegame/02");
+    b.record_play("blocks/02");
     b.totals["popstar/score"] = 5;
     b.settings.music_volume = 5;
     REQUIRE(second.save(b).empty()); // merges a's save into b
-    CHECK(b.saves.count("sudoku/01") == 1);
+    CHECK(b.saves.count("numbers/01") == 1);
     const auto& r = b.levels.at("match3/01");
     CHECK(r.plays == 2);
     CHECK(r.best_score == 300);
@@ -424,11 +438,11 @@ TEST_CASE("two stores of one profile merge each other's saves", "[profile][insta
     CHECK(r.top_times_ms == std::vector<std::int64_t>{5000, 9000});
     CHECK(b.totals.at("popstar/score") == 15);
     // a deletes its save (level finished) and saves again: b's changes come in, the save goes.
-    a.saves.erase("sudoku/01");
+    a.saves.erase("numbers/01");
     REQUIRE(first.save(a).empty());
     CHECK(a.settings.music_volume == 5);
-    CHECK(a.levels.count("samegame/02") == 1);
-    CHECK(a.saves.count("sudoku/01") == 0);
+    CHECK(a.levels.count("blocks/02") == 1);
+    CHECK(a.saves.count("numbers/01") == 0);
     CHECK(profile_from_text(slurp(dir / "profile.json"), "x") == a);
     fs::remove_all(dir);
 }
