@@ -11,6 +11,8 @@
 #include <fstream>
 #include <functional>
 #include <string>
+#include <sys/resource.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "counting_allocator.hpp"
@@ -30,14 +32,16 @@ std::string repeated(const std::string& open, const std::string& item, const std
                      std::size_t size = kSize) {
     std::string text = open;
     text.reserve(size);
-    while (text.size() + item.size() + 1 + close.size() <= size) text += (text.size() > open.size() ? "," : "") + item;
+    while (text.size() + item.size() + 1 + close.size() <= size)
+        text += (text.size() > open.size() ? "," : "") + item;
     text += std::string(size - text.size() - close.size(), ' ');
     return text + close;
 }
 
 std::string distinct_keys(std::size_t size = kSize) {
     std::string text = "{\"game\": \"match3\", \"x\": {";
-    for (std::size_t i = 0; text.size() + 24 < size; ++i) text += (i ? ",\"" : "\"") + std::to_string(i) + "\":0";
+    for (std::size_t i = 0; text.size() + 24 < size; ++i)
+        text += (i ? ",\"" : "\"") + std::to_string(i) + "\":0";
     text += "}}";
     return text + std::string(size - text.size(), ' ');
 }
@@ -68,7 +72,10 @@ std::vector<Shape> shapes() {
         {"510 nested objects, 8 KB keys", [] { return nested_long_keys(); }},
         {"one 4 MiB string", [] { return "\"" + std::string(kSize - 2, 's') + "\""; }},
         {"one 4 MiB key", [] { return "{\"" + std::string(kSize - 6, 'k') + "\":0}"; }},
-        {"512 nested arrays of []", [] { return std::string(511, '[') + repeated("[", "[]", "]", kSize - 1022) + std::string(511, ']'); }},
+        {"512 nested arrays of []",
+         [] {
+             return std::string(511, '[') + repeated("[", "[]", "]", kSize - 1022) + std::string(511, ']');
+         }},
         {"level: unknown field holding {}s",
          [] { return repeated("{\"game\": \"tilestack\", \"title\": \"t\", \"x\": [", "{}", "]}"); }},
         {"level: 380,000 unknown fields", [] { return distinct_keys(); }},
@@ -111,18 +118,74 @@ fs::path scratch() {
     return dir;
 }
 
+// Runs tessera_json_peak MODE PATH in a process of its own: its peak RSS in bytes, its time and
+// the outcome it printed.
+Run measure_process(const std::string& mode, const std::string& path) {
+    int out[2];
+    REQUIRE(::pipe(out) == 0);
+    const auto t0 = std::chrono::steady_clock::now();
+    const pid_t child = ::fork();
+    REQUIRE(child >= 0);
+    if (child == 0) {
+        ::dup2(out[1], STDOUT_FILENO);
+        ::close(out[0]);
+        ::close(out[1]);
+        const char* argv[] = {TESSERA_JSON_PEAK, mode.c_str(), path.c_str(), nullptr};
+        ::execv(TESSERA_JSON_PEAK, const_cast<char* const*>(argv));
+        ::_exit(127);
+    }
+    ::close(out[1]);
+    std::string printed;
+    char buf[512];
+    for (ssize_t n; (n = ::read(out[0], buf, sizeof buf)) > 0;)
+        printed.append(buf, static_cast<std::size_t>(n));
+    ::close(out[0]);
+    int status = 0;
+    rusage usage{};
+    REQUIRE(::wait4(child, &status, 0, &usage) == child);
+    Run r;
+    r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    REQUIRE(WIFEXITED(status));
+    REQUIRE(WEXITSTATUS(status) == 0);
+    r.peak = static_cast<std::size_t>(usage.ru_maxrss) * 1024; // Linux: KiB
+    r.outcome = printed.substr(0, printed.find('\n'));
+    return r;
+}
+
 } // namespace
 
-TEST_CASE("every worst JSON shape at 4 MiB stays under 10x its size + 30 MiB in every loader", "[memory][limits]") {
+TEST_CASE(
+    "every worst JSON shape at 4 MiB stays under 10x its size + 30 MiB of peak RSS in a process of its own",
+    "[memory][limits]") {
+    const fs::path dir = scratch();
+    const std::size_t limit = 10 * kSize + 30 * 1024 * 1024;
+    for (const Shape& shape : shapes()) {
+        const std::string file = (dir / "shape.json").string();
+        std::ofstream(file, std::ios::binary) << shape.make();
+        fs::create_directories(dir / "home");
+        fs::copy_file(file, dir / "home" / "profile.json", fs::copy_options::overwrite_existing);
+        const Run level = measure_process("level", file);
+        const Run profile = measure_process("profile", (dir / "home").string());
+        fs::remove_all(dir / "home");
+        for (const auto& [what, run] : {std::pair{"level", level}, std::pair{"profile", profile}}) {
+            std::printf("peak RSS: %-36s as %-7s %6.1f MiB  %6.2f s  %s\n", shape.name.c_str(), what,
+                        static_cast<double>(run.peak) / (1024.0 * 1024.0), run.seconds, run.outcome.c_str());
+            INFO(shape.name << " as " << what << ": " << run.outcome);
+            CHECK(run.peak <= limit);
+        }
+    }
+    fs::remove_all(dir);
+}
+
+TEST_CASE("every worst JSON shape at 4 MiB stays under 10x its size + 30 MiB in every loader",
+          "[memory][limits]") {
     const fs::path dir = scratch();
     const std::size_t limit = 10 * kSize + 30 * 1024 * 1024;
     for (const Shape& shape : shapes()) {
         std::string text = shape.make();
         REQUIRE(text.size() == kSize);
         const std::string file = (dir / "shape.json").string();
-        {
-            std::ofstream(file, std::ios::binary) << text;
-        }
+        { std::ofstream(file, std::ios::binary) << text; }
         text.clear();
         text.shrink_to_fit();
         // As a level file (levels validate, level select).
