@@ -1,5 +1,5 @@
-// libFuzzer target: any bytes as the standard input of `tessera match3 hint` (the board parser, then the best swap). Only
-// "done" (0) or "invalid input" (1, with a message) may come out: never a usage error, a crash,
+// libFuzzer target: any bytes as the standard input of `tessera match3 hint` (the board parser, then the best
+// swap). Only "done" (0) or "invalid input" (1, with a message) may come out: never a usage error, a crash,
 // a hang or a sanitizer report.
 #include <cstddef>
 #include <cstdint>

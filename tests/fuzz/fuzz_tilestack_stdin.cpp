@@ -1,6 +1,6 @@
-// libFuzzer target: any bytes as the standard input of `tessera tilestack play LEVEL` (the move parser on a shipped level). Only
-// "done" (0) or "invalid input" (1, with a message) may come out: never a usage error, a crash,
-// a hang or a sanitizer report.
+// libFuzzer target: any bytes as the standard input of `tessera tilestack play LEVEL` (the move parser on a
+// shipped level). Only "done" (0) or "invalid input" (1, with a message) may come out: never a usage error, a
+// crash, a hang or a sanitizer report.
 #include <cstddef>
 #include <cstdint>
 #include <sstream>

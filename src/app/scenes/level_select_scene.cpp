@@ -13,6 +13,7 @@
 #include "tessera/app/framework/theme.hpp"
 #include "tessera/app/framework/widgets.hpp"
 #include "tessera/app/game_registry.hpp"
+#include "tessera/app/scenes/how_to_play.hpp"
 #include "tessera/app/scenes/shell_scenes.hpp"
 
 namespace tessera::app {
@@ -403,6 +404,7 @@ void start_level(App& app, const levels::LevelInfo& level, bool replace_top) {
         app.scenes().replace(std::move(scene));
     else
         app.scenes().push(std::move(scene));
+    show_how_to_play_once(app, level.game); // the first level of a game opens with its rules
 }
 
 } // namespace tessera::app

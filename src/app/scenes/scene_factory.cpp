@@ -1,6 +1,7 @@
 // Scenes by name, for `tessera screenshot --scene NAME` and the bench's frame-time workload.
 #include "tessera/app/framework/app.hpp"
 #include "tessera/app/game_registry.hpp"
+#include "tessera/app/scenes/how_to_play.hpp"
 #include "tessera/app/scenes/shell_scenes.hpp"
 
 namespace tessera::app {
@@ -14,7 +15,7 @@ std::unique_ptr<Scene> make_scene_by_name(App& app, const std::string& name, con
     if (name == "menu") return make_menu_scene(app);
     if (name == "settings") return make_settings_scene(app);
     if (name == "help") return make_help_scene(app);
-    if (name == "pause") return make_pause_overlay(app, {[] {}, [] {}, false});
+    if (name == "pause") return make_pause_overlay(app, {[] {}, [] {}, false, game});
     if (name == "result") {
         ResultInfo info;
         info.won = true;
@@ -58,7 +59,11 @@ std::unique_ptr<Scene> make_scene_by_name(App& app, const std::string& name, con
         }
         return scene;
     }
-    return fail("unknown scene \"" + name + "\" (" + kSceneNames + ")");
+    if (name == "howto") {
+        if (!g) return fail("--scene howto needs --game (" + games + ")");
+        return make_how_to_play_scene(app, game);
+    }
+    return fail("unknown scene \"" + name + "\"");
 }
 
 } // namespace tessera::app

@@ -27,11 +27,13 @@ constexpr std::int64_t kMaxScore = 1'000'000'000'000;
 constexpr std::int64_t kMaxTimeMs = 1'000'000'000'000;
 constexpr std::int64_t kMaxTotal = 1'000'000'000'000'000;
 constexpr double kMinAnimationSpeed = 0.25, kMaxAnimationSpeed = 4.0;
+constexpr std::int64_t kMaxWindowSide = 100000; // pixels, any coordinate of the saved window
 
-const char* const kSettingNames[] = {"music_volume",   "effects_volume",      "fullscreen",
-                                     "animation_speed", "reduced_motion",     "colourblind_symbols",
-                                     "skip_animations_on_input"};
-const char* const kRecordNames[] = {"completed", "plays", "stars", "best_score", "best_time_ms", "top_times_ms"};
+const char* const kSettingNames[] = {
+    "music_volume",        "effects_volume",           "fullscreen", "animation_speed", "reduced_motion",
+    "colourblind_symbols", "skip_animations_on_input", "window"};
+const char* const kRecordNames[] = {"completed",  "plays",        "stars",
+                                    "best_score", "best_time_ms", "top_times_ms"};
 const char* const kRootNames[] = {"format", "settings", "levels", "saves", "totals"};
 
 template <std::size_t N> bool is_one_of(const std::string& key, const char* const (&names)[N]) {
@@ -40,7 +42,9 @@ template <std::size_t N> bool is_one_of(const std::string& key, const char* cons
     return false;
 }
 
-std::string dump(const nlohmann::json& j) { return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace); }
+std::string dump(const nlohmann::json& j) {
+    return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
 
 std::string quoted_key(const std::string& key) { return dump(nlohmann::json(key)); }
 
@@ -98,6 +102,10 @@ nlohmann::json settings_json(const Settings& s) {
                         {"reduced_motion", s.reduced_motion},
                         {"colourblind_symbols", s.colourblind_symbols},
                         {"skip_animations_on_input", s.skip_animations_on_input}};
+    if (const WindowPlacement& w = s.window; w.width > 0) {
+        j["window"] = {{"width", w.width}, {"height", w.height}};
+        if (w.x && w.y) j["window"].update({{"x", *w.x}, {"y", *w.y}});
+    }
     append_extra(j, s.extra, kSettingNames);
     return j;
 }
@@ -138,26 +146,33 @@ std::string profile_to_text(const Profile& profile) {
     append_section(out, "totals", profile.totals, [](std::int64_t v) { return std::to_string(v); });
     if (profile.extra.is_object())
         for (auto it = profile.extra.begin(); it != profile.extra.end(); ++it)
-            if (!is_one_of(it.key(), kRootNames)) out += ",\n  " + quoted_key(it.key()) + ": " + dump(it.value());
+            if (!is_one_of(it.key(), kRootNames))
+                out += ",\n  " + quoted_key(it.key()) + ": " + dump(it.value());
     out += "\n}\n";
     return out;
 }
 
 std::string profile_limit_problem(const Profile& p, const std::string& text) {
     auto count = [](const char* what, std::size_t n) {
-        return n > kMaxProfileEntries ? std::to_string(n) + " " + what + ", at most " +
-                                            std::to_string(kMaxProfileEntries)
-                                      : std::string();
+        return n > kMaxProfileEntries
+                   ? std::to_string(n) + " " + what + ", at most " + std::to_string(kMaxProfileEntries)
+                   : std::string();
     };
-    for (const std::string& problem : {count("level records", p.levels.size()), count("saves", p.saves.size()),
-                                       count("totals", p.totals.size())})
+    for (const std::string& problem : {count("level records", p.levels.size()),
+                                       count("saves", p.saves.size()), count("totals", p.totals.size())})
         if (!problem.empty()) return problem;
     const Settings& s = p.settings;
     if (s.music_volume < 0 || s.music_volume > 100 || s.effects_volume < 0 || s.effects_volume > 100 ||
         !(s.animation_speed >= kMinAnimationSpeed && s.animation_speed <= kMaxAnimationSpeed))
         return "a setting is out of range";
+    if (const WindowPlacement& w = s.window;
+        w.width > 0 &&
+        (w.width > kMaxWindowSide || w.height < 1 || w.height > kMaxWindowSide ||
+         std::abs(w.x.value_or(0)) > kMaxWindowSide || std::abs(w.y.value_or(0)) > kMaxWindowSide))
+        return "the window's size or place is out of range";
     for (const auto& [key, r] : p.levels) {
-        if (count_characters(key) > kMaxProfileKeyLength) return "level key " + quote_text(key) + " is too long";
+        if (count_characters(key) > kMaxProfileKeyLength)
+            return "level key " + quote_text(key) + " is too long";
         if (r.plays < 0 || r.plays > kMaxPlays || r.stars < 0 || r.stars > 3 ||
             (r.best_score && (*r.best_score < -kMaxScore || *r.best_score > kMaxScore)) ||
             (r.best_time_ms && (*r.best_time_ms < 0 || *r.best_time_ms > kMaxTimeMs)) ||
@@ -167,7 +182,8 @@ std::string profile_limit_problem(const Profile& p, const std::string& text) {
             return "the record of " + quote_text(key) + " is out of range";
     }
     for (const auto& [key, s] : p.saves) {
-        if (count_characters(key) > kMaxProfileKeyLength) return "save key " + quote_text(key) + " is too long";
+        if (count_characters(key) > kMaxProfileKeyLength)
+            return "save key " + quote_text(key) + " is too long";
         const auto id = s.is_object() ? s.find("id") : s.end();
         const auto moves = s.is_object() ? s.find("moves") : s.end();
         if (!s.is_object() || id == s.end() || !id->is_string() ||
@@ -175,8 +191,8 @@ std::string profile_limit_problem(const Profile& p, const std::string& text) {
             !moves->is_array())
             return "the save of " + quote_text(key) + " is not a save";
         if (moves->size() > kMaxSaveMoves)
-            return "the save of " + quote_text(key) + " has " + std::to_string(moves->size()) + " moves, at most " +
-                   std::to_string(kMaxSaveMoves);
+            return "the save of " + quote_text(key) + " has " + std::to_string(moves->size()) +
+                   " moves, at most " + std::to_string(kMaxSaveMoves);
     }
     for (const auto& [key, v] : p.totals)
         if (v < -kMaxTotal || v > kMaxTotal) return "total " + quote_text(key) + " is out of range";
@@ -255,16 +271,16 @@ class ProfileReader {
         for (auto it = n.json().begin(); it != n.json().end(); ++it, ++i) {
             if (i == kMaxProfileEntries) {
                 attempt([&] {
-                    n.fail(std::to_string(n.json().size() - kMaxProfileEntries) + " " + what + " beyond the first " +
-                           std::to_string(kMaxProfileEntries) + " left out");
+                    n.fail(std::to_string(n.json().size() - kMaxProfileEntries) + " " + what +
+                           " beyond the first " + std::to_string(kMaxProfileEntries) + " left out");
                 });
                 return;
             }
             const Node e = n.member(it.key(), it.value());
             attempt([&] {
                 if (count_characters(it.key()) > kMaxProfileKeyLength)
-                    e.fail("key too long: " + std::to_string(count_characters(it.key())) + " characters, at most " +
-                           std::to_string(kMaxProfileKeyLength));
+                    e.fail("key too long: " + std::to_string(count_characters(it.key())) +
+                           " characters, at most " + std::to_string(kMaxProfileKeyLength));
                 each(it.key(), e);
             });
         }
@@ -290,9 +306,26 @@ class ProfileReader {
                 attempt([&] { s.colourblind_symbols = v.as_bool(); });
             else if (k == "skip_animations_on_input")
                 attempt([&] { s.skip_animations_on_input = v.as_bool(); });
+            else if (k == "window")
+                attempt([&] { s.window = window(v); });
             else
                 settings_extra_ = true;
         }
+    }
+
+    // The window as a whole: a wrong part loses only the window (it opens at a size that fits).
+    static WindowPlacement window(const Node& w) {
+        if (!w.is_object()) w.fail("expected an object, got " + describe(w.json()));
+        w.allow_fields({"width", "height", "x", "y"});
+        WindowPlacement out;
+        out.width = static_cast<int>(w.at("width").as_int(1, kMaxWindowSide));
+        out.height = static_cast<int>(w.at("height").as_int(1, kMaxWindowSide));
+        // x and y come together: one without the other names no place.
+        if (w.has("x") || w.has("y")) {
+            out.x = static_cast<int>(w.at("x").as_int(-kMaxWindowSide, kMaxWindowSide));
+            out.y = static_cast<int>(w.at("y").as_int(-kMaxWindowSide, kMaxWindowSide));
+        }
+        return out;
     }
 
     void levels(const Node& n) {
@@ -396,9 +429,9 @@ void merge_json(const nlohmann::json& base, nlohmann::json& ours, const nlohmann
 }
 
 // A map whose values merge one by one; `both` settles a key both sides changed (in ours).
-template <class V, class Both>
-void merge_map(const std::map<std::string, V>& base, std::map<std::string, V>& ours,
-               const std::map<std::string, V>& theirs, Both&& both) {
+template <class V, class Both> void merge_map(const std::map<std::string, V>& base,
+                                              std::map<std::string, V>& ours,
+                                              const std::map<std::string, V>& theirs, Both&& both) {
     std::vector<std::string> keys;
     for (const auto* m : std::initializer_list<const std::map<std::string, V>*>{&base, &ours, &theirs})
         for (const auto& [k, v] : *m) keys.push_back(k);
@@ -454,7 +487,7 @@ void merge_profiles(const Profile& base, Profile& ours, const Profile& theirs) {
     ours.format = std::max(ours.format, theirs.format);
     Settings& s = ours.settings;
     const Settings &bs = base.settings, &ts = theirs.settings;
-#define TESSERA_MERGE_SETTING(f)                                                                                 \
+#define TESSERA_MERGE_SETTING(f)                                                                             \
     if (s.f == bs.f) s.f = ts.f;
     TESSERA_MERGE_SETTING(music_volume)
     TESSERA_MERGE_SETTING(effects_volume)
@@ -463,13 +496,15 @@ void merge_profiles(const Profile& base, Profile& ours, const Profile& theirs) {
     TESSERA_MERGE_SETTING(reduced_motion)
     TESSERA_MERGE_SETTING(colourblind_symbols)
     TESSERA_MERGE_SETTING(skip_animations_on_input)
+    TESSERA_MERGE_SETTING(window)
 #undef TESSERA_MERGE_SETTING
     merge_json(bs.extra, s.extra, ts.extra);
     merge_map(base.levels, ours.levels, theirs.levels,
               [](const LevelRecord* b, LevelRecord& o, const LevelRecord& t) { o = combine(b, t, o); });
-    merge_map(base.saves, ours.saves, theirs.saves, [](const nlohmann::json*, nlohmann::json&, const nlohmann::json&) {
-        // Both instances played the same level on: the later save (this one) is kept.
-    });
+    merge_map(base.saves, ours.saves, theirs.saves,
+              [](const nlohmann::json*, nlohmann::json&, const nlohmann::json&) {
+                  // Both instances played the same level on: the later save (this one) is kept.
+              });
     merge_map(base.totals, ours.totals, theirs.totals,
               [](const std::int64_t* b, std::int64_t& o, const std::int64_t& t) {
                   o = std::clamp<std::int64_t>(t + o - (b ? *b : 0), -kMaxTotal, kMaxTotal);
@@ -659,8 +694,9 @@ ProfileLoad ProfileStore::load() {
         disabled_ = "your profile " + named + " cannot be read: " + why;
         behind_ = true;
         out.saving_disabled = true;
-        out.warnings.push_back("Your profile " + named + " cannot be read: " + why +
-                               ". It was left untouched, and your progress is not being saved until this is fixed.");
+        out.warnings.push_back(
+            "Your profile " + named + " cannot be read: " + why +
+            ". It was left untouched, and your progress is not being saved until this is fixed.");
         return out;
     };
     if (!target.error.empty()) return disable(target.error);
@@ -684,7 +720,8 @@ ProfileLoad ProfileStore::load() {
             // Keep the original beside it, then play on with what could be read.
             FileRead original = read_regular_file(target.path, kMaxLevelFileBytes);
             const std::string aside = free_aside_name(target.path);
-            const std::string why = original.text ? write_atomically(aside, *original.text) : original.problem;
+            const std::string why =
+                original.text ? write_atomically(aside, *original.text) : original.problem;
             std::string list;
             const std::size_t shown = std::min<std::size_t>(read.dropped.size(), 5);
             for (std::size_t i = 0; i < shown; ++i) list += (i ? "; " : "") + read.dropped[i];
@@ -692,11 +729,12 @@ ProfileLoad ProfileStore::load() {
                 list += "; and " + std::to_string(read.dropped.size() - shown) + " more";
             if (!why.empty()) {
                 out.profile = empty_profile();
-                return disable("some values are wrong (" + list + ") and the original could not be kept aside (" +
-                               why + ")");
+                return disable("some values are wrong (" + list +
+                               ") and the original could not be kept aside (" + why + ")");
             }
             out.warnings.push_back("Part of your profile could not be read and was left out: " + list +
-                                   ". Everything else was kept; the original file was kept as " + aside + ".");
+                                   ". Everything else was kept; the original file was kept as " + aside +
+                                   ".");
             return out;
         } catch (const LevelError& e) {
             unusable = e.what();
@@ -747,9 +785,11 @@ std::string ProfileStore::write_locked(Profile& profile, const std::string& targ
     // Whatever another instance wrote since this one last read or wrote the file is merged in.
     struct stat st {};
     const bool exists = ::stat(target.c_str(), &st) == 0;
-    const Stamp now{exists ? static_cast<std::uint64_t>(st.st_dev) : 0, exists ? static_cast<std::uint64_t>(st.st_ino) : 0,
+    const Stamp now{exists ? static_cast<std::uint64_t>(st.st_dev) : 0,
+                    exists ? static_cast<std::uint64_t>(st.st_ino) : 0,
                     exists ? static_cast<std::uint64_t>(st.st_size) : 0,
-                    exists ? std::int64_t{st.st_mtim.tv_sec} * 1'000'000'000 + st.st_mtim.tv_nsec : 0, exists};
+                    exists ? std::int64_t{st.st_mtim.tv_sec} * 1'000'000'000 + st.st_mtim.tv_nsec : 0,
+                    exists};
     if (exists && !(now == stamp_)) {
         FileRead file = read_regular_file(target, kMaxLevelFileBytes);
         if (!file.text) {
@@ -763,11 +803,13 @@ std::string ProfileStore::write_locked(Profile& profile, const std::string& targ
                 ProfileRead theirs = read_profile(std::move(*file.text), target);
                 if (!theirs.dropped.empty()) {
                     // Someone put values there this version cannot read: keep that file aside too.
-                    if (const auto why = write_atomically(free_aside_name(target), original); !why.empty()) return why;
+                    if (const auto why = write_atomically(free_aside_name(target), original); !why.empty())
+                        return why;
                 }
                 merge_profiles(base(), profile, theirs.profile);
             } catch (const LevelError&) {
-                if (const auto why = write_atomically(free_aside_name(target), original); !why.empty()) return why;
+                if (const auto why = write_atomically(free_aside_name(target), original); !why.empty())
+                    return why;
             }
         }
     }
@@ -778,8 +820,8 @@ std::string ProfileStore::write_locked(Profile& profile, const std::string& targ
     base_text_ = text;
     if (::stat(target.c_str(), &st) == 0)
         stamp_ = {static_cast<std::uint64_t>(st.st_dev), static_cast<std::uint64_t>(st.st_ino),
-                  static_cast<std::uint64_t>(st.st_size), std::int64_t{st.st_mtim.tv_sec} * 1'000'000'000 + st.st_mtim.tv_nsec,
-                  true};
+                  static_cast<std::uint64_t>(st.st_size),
+                  std::int64_t{st.st_mtim.tv_sec} * 1'000'000'000 + st.st_mtim.tv_nsec, true};
     return {};
 }
 

@@ -103,7 +103,9 @@ void StrokeAnimator::restart(const onestroke::State& before) {
 void StrokeAnimator::reject(int vertex) {
     const VisualPtr d = view_.dots[static_cast<std::size_t>(vertex)];
     d->x = 0;
-    tl_.add(tw::sequence({tw::move_to(d, 7, 0, 0.04, ease::linear), tw::move_to(d, -6, 0, 0.06, ease::linear),
+    if (!reduced_motion_) // reduced motion: the dot only blushes
+        tl_.add(
+            tw::sequence({tw::move_to(d, 7, 0, 0.04, ease::linear), tw::move_to(d, -6, 0, 0.06, ease::linear),
                           tw::move_to(d, 4, 0, 0.05, ease::linear), tw::move_to(d, -2, 0, 0.04, ease::linear),
                           tw::move_to(d, 0, 0, 0.04, ease::linear)}));
     d->tint = {255, 120, 120, 255};

@@ -48,6 +48,22 @@ enum ToolButton : unsigned {
     kToolNotes = 1u << 7, // Sudoku pencil marks
 };
 
+inline constexpr int kToolCount = 8;
+
+// How each tool looks and is reached: its label and icon, the key shown under the label, the
+// pad button shown instead when a pad was the last input, and the key that uses it (for tools
+// without an action of their own).
+struct ToolSpec {
+    ToolButton tool;
+    const char* label;
+    const char* icon;
+    const char* key;
+    const char* pad;
+    SDL_Keycode keycode;
+};
+const ToolSpec* tool_specs(); // kToolCount, in toolbar order
+const ToolSpec& tool_spec(ToolButton tool);
+
 // The toolbar of a game with an undo history and hints: Undo and Redo while there is something
 // to take back or bring back, Hint while the board takes input, the rest always.
 constexpr bool history_tool_enabled(ToolButton tool, bool can_undo, bool can_redo, bool takes_input) {
@@ -158,6 +174,7 @@ class GameScene : public Scene {
 
   private:
     void build_toolbar();
+    bool handle_toolbar_key(const SDL_Keysym& key);
     void draw_hud(Gfx& gfx);
     void use_tool(ToolButton tool);
 

@@ -26,10 +26,19 @@ inline constexpr std::size_t kMaxProfileKeyLength = 512;  // a level record's or
 inline constexpr std::size_t kMaxSaveMoves = 100000;      // moves in one in-progress save
 inline constexpr std::size_t kMaxSaveIdLength = 4096;     // a save's "id", in characters
 
+// The window as the player left it, out of full screen. A width of 0: never saved, and the window
+// opens at a size that fits the screen.
+struct WindowPlacement {
+    int width = 0, height = 0;
+    std::optional<int> x, y; // top-left on the desktop; absent: centred
+    friend bool operator==(const WindowPlacement&, const WindowPlacement&) = default;
+};
+
 struct Settings {
     int music_volume = 50;   // 0..100
     int effects_volume = 80; // 0..100
     bool fullscreen = false;
+    WindowPlacement window;
     double animation_speed = 1.0; // 0.5..3
     bool reduced_motion = false;  // animations become short fades
     bool colourblind_symbols = false;
@@ -44,8 +53,8 @@ struct LevelRecord {
     int stars = 0; // 0..3
     std::optional<std::int64_t> best_score;
     std::optional<std::int64_t> best_time_ms;
-    std::vector<std::int64_t> top_times_ms;          // local ranking: best first, at most kTopTimes
-    nlohmann::json extra; // null or an object: fields of another version
+    std::vector<std::int64_t> top_times_ms; // local ranking: best first, at most kTopTimes
+    nlohmann::json extra;                   // null or an object: fields of another version
     friend bool operator==(const LevelRecord&, const LevelRecord&) = default;
 };
 
@@ -57,8 +66,8 @@ struct Profile {
     std::map<std::string, LevelRecord> levels; // key: "<game>/<level id>"
     std::map<std::string, nlohmann::json>
         saves; // key: "<game>/<level id>" -> {"id": game id, "moves": [...]} (kept whole, unknown fields too)
-    std::map<std::string, std::int64_t> totals;      // cumulative counters, e.g. "popstar/score"
-    nlohmann::json extra; // null or an object: top-level fields of another version
+    std::map<std::string, std::int64_t> totals; // cumulative counters, e.g. "popstar/score"
+    nlohmann::json extra;                       // null or an object: top-level fields of another version
 
     // Records a finished play. Returns true when it is a new best (score or time).
     bool record_result(const std::string& key, bool won, std::optional<std::int64_t> score,

@@ -22,6 +22,8 @@ class StrokeAnimator {
     StrokeAnimator(Timeline& timeline, BoardView& view, const BoardLayout& layout, Sound sound)
         : tl_(timeline), view_(view), layout_(layout), sound_(std::move(sound)) {}
 
+    // No shakes (the scene sets it from the player's settings each step).
+    void set_reduced_motion(bool on) { reduced_motion_ = on; }
     // The board fades in and its dots pop up one after another.
     void appear();
     // The events of one move (or a redo), `after` being the state they led to. `on_won` runs when
@@ -51,6 +53,7 @@ class StrokeAnimator {
     BoardView& view_;
     const BoardLayout& layout_;
     Sound sound_;
+    bool reduced_motion_ = false;
 };
 
 } // namespace tessera::app::onestroke_ui

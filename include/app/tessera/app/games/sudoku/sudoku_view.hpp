@@ -25,6 +25,8 @@ struct UiState {
     bool notes_mode = false;
     bool keyboard = false;              // the cursor was moved with the keyboard: draw it boldly
     const sudoku::Step* hint = nullptr; // the hint shown (cells outlined and pulsing)
+    int hint_level = 0;                 // 1: only its region is washed; 2: its cells are outlined
+    sudoku::CellSet hint_region;        // where to look
     double clock = 0;                   // seconds, for pulses
     bool colourblind = false;           // conflicts also get a "!" marker, hint roles a letter
 };
