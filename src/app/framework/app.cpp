@@ -30,6 +30,7 @@ std::unique_ptr<App> App::create(const AppOptions& options, std::string* error) 
                     "\nset TESSERA_DATA_DIR to the folder that holds them");
     }
     app->data_dir_ = data.dir;
+    app->catalog_ = std::make_unique<levels::LevelCatalog>(app->data_dir_);
 
     if (options.headless) {
         if (!SDL_getenv("SDL_VIDEODRIVER")) SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
@@ -133,6 +134,7 @@ std::unique_ptr<App> App::create(const AppOptions& options, std::string* error) 
 App::~App() {
     scenes_.reset_to(0, nullptr);
     scenes_.apply_pending();
+    catalog_.reset(); // stops its worker after the file in hand
     audio_.reset();
     gfx_.reset();
     renderer_.reset();
@@ -197,23 +199,53 @@ void App::toggle_fullscreen() {
 }
 
 void App::save_profile() {
+    const bool was_disabled = store_->saving_disabled();
     const std::string err = store_->save(profile_);
-    if (!err.empty() && !save_warned_) {
-        save_warned_ = true;
-        toast("Progress cannot be saved: " + err + ". You can keep playing.", 8);
+    if (err.empty()) {
+        if (was_disabled) toast("Your profile can be read again: your progress is being saved.", 6);
+        save_warned_.clear();
+        return;
     }
+    // An unreadable profile was already explained at start; other reasons once each.
+    if (store_->saving_disabled() && was_disabled) return;
+    if (err == save_warned_) return;
+    save_warned_ = err;
+    toast("Progress cannot be saved: " + err + ". You can keep playing.", 8);
+}
+
+bool App::progress_unsaved() const { return store_->behind() || !game_unsaved_.empty(); }
+
+void App::set_game_unsaved(const std::string& why) {
+    if (!why.empty() && why != game_unsaved_) toast(why, 8);
+    game_unsaved_ = why;
 }
 
 void App::toast(const std::string& message, double seconds) {
     SDL_Log("%s", message.c_str());
+    last_toast_ = message;
     toasts_.push_back({message, seconds});
     if (toasts_.size() > 4) toasts_.erase(toasts_.begin());
 }
 
 void App::step_toasts(double dt) {
+    // An unreadable profile: check every two seconds whether it has been fixed (a save does).
+    if (store_->saving_disabled() && (retry_clock_ -= dt) <= 0) {
+        retry_clock_ = 2.0;
+        save_profile();
+    }
     for (auto& t : toasts_) t.left -= dt;
     toasts_.erase(std::remove_if(toasts_.begin(), toasts_.end(), [](const Toast& t) { return t.left <= 0; }),
                   toasts_.end());
+}
+
+// Bottom right, over everything, for as long as the profile on disk is behind the game.
+void App::draw_unsaved_marker() {
+    const std::string text = "\xE2\x9A\xA0 Progress is not being saved";
+    const auto size = gfx_->measure(text, 16);
+    const SDL_FRect box{kLogicalWidth - size.w - 40, kLogicalHeight - size.h - 28, size.w + 24, size.h + 12};
+    gfx_->fill_rounded(box, 8, {120, 30, 30, 235});
+    gfx_->outline_rounded(box, 8, {250, 170, 120, 255}, 2);
+    gfx_->text(text, box.x + 12, box.y + 6, 16, {255, 235, 220, 255});
 }
 
 void App::draw_toasts() {
@@ -305,8 +337,10 @@ void App::render_frame() {
     gfx_->begin_frame();
     gfx_->clear({18, 20, 30, 255});
     scenes_.draw(*gfx_);
-    if (!toasts_.empty()) gfx_->mark_layer();
+    const bool unsaved = progress_unsaved();
+    if (!toasts_.empty() || unsaved) gfx_->mark_layer();
     draw_toasts();
+    if (unsaved) draw_unsaved_marker();
     gfx_->end_frame();
     SDL_RenderPresent(renderer_.get());
 }
@@ -320,6 +354,8 @@ void App::step_once(double dt) {
 
 void App::simulate(int steps) {
     scenes_.apply_pending();
+    // Headless runs are deterministic: what the level catalog is checking is finished first.
+    catalog_->wait_idle();
     for (int i = 0; i < steps; ++i) step_once(clock_.step_seconds());
     render_frame();
 }

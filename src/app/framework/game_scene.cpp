@@ -13,7 +13,7 @@ GameScene::GameScene(App& app, levels::LevelInfo level, unsigned tools)
     build_toolbar();
 }
 
-GameScene::~GameScene() = default;
+GameScene::~GameScene() { app_.set_game_unsaved({}); }
 
 std::uint64_t GameScene::seed_or(std::uint64_t level_seed) const {
     return app_.seed_override ? *app_.seed_override : level_seed;
@@ -282,6 +282,14 @@ void GameScene::undo_after_loss() {
 
 void GameScene::save_progress(const std::string& game_id, const nlohmann::json& moves) {
     if (finished_) return;
+    // The profile reader keeps saves of at most kMaxSaveMoves moves, so a longer game is not
+    // written (the save of its first kMaxSaveMoves moves stays) and the player is told.
+    if (moves.size() > levels::kMaxSaveMoves) {
+        app_.set_game_unsaved("This game is longer than " + std::to_string(levels::kMaxSaveMoves) +
+                              " moves: moves after that are not saved.");
+        return;
+    }
+    app_.set_game_unsaved({});
     auto& slot = app_.profile().saves[level_.key()];
     slot = {{"id", game_id}, {"moves", moves}, {"elapsed", elapsed_}};
     app_.save_profile();

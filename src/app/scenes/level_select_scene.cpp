@@ -1,5 +1,8 @@
 // Level select, shared by every game: levels in file order, unlocked one by one within their
 // group, each card with best score or time and play count; broken files show their error.
+// Every file is read and fully checked by the app's LevelCatalog on its worker thread: cards
+// appear as the folder is read, a card says "Checking" until the game's own check has run, and a
+// file it finds broken shows as broken with its error. No frame waits for a file.
 #include <SDL.h>
 #include <algorithm>
 #include <cstdio>
@@ -57,14 +60,21 @@ std::vector<bool> unlocked_levels(const levels::Profile& profile,
 
 class LevelSelectScene final : public Scene {
   public:
-    LevelSelectScene(App& app, std::string game) : app_(app), game_(std::move(game)), list_(4) { rebuild(); }
+    LevelSelectScene(App& app, std::string game) : app_(app), game_(std::move(game)), list_(4) {
+        app_.catalog().refresh(game_);
+        rebuild();
+    }
     std::string name() const override { return "levels"; }
 
     void on_resume() override {
-        const int keep = list_.focus();
-        rebuild();
-        list_.set_focus(keep);
+        app_.catalog().refresh(game_); // a file may have been edited meanwhile
+        rebuild_keeping_focus();
         follow_focus();
+    }
+
+    // New results from the catalog's worker: the cards change, the focus and the view stay.
+    void step(double) override {
+        if (app_.catalog().generation() != seen_) rebuild_keeping_focus();
     }
 
     bool handle(const SDL_Event& e) override {
@@ -104,6 +114,9 @@ class LevelSelectScene final : public Scene {
         if (scroll_ > 0)
             gfx.text("\xE2\x96\xB2  more above", kLogicalWidth - 60.0f, kTop - 26, theme::kSmallSize,
                      theme::kAccent, Align::Right);
+        if (!scanned_)
+            gfx.text("Reading the level files\xE2\x80\xA6", kLogicalWidth / 2.0f, kTop + 40, theme::kBodySize,
+                     theme::kTextDim, Align::Centre);
         // Footer: what the focused card is about (or why it is broken).
         const int f = list_.focus();
         std::string footer = "Arrows choose  \xC2\xB7  Enter plays  \xC2\xB7  Esc or right-click: back";
@@ -137,8 +150,19 @@ class LevelSelectScene final : public Scene {
         return y >= scroll_ - 0.5f && y + h <= scroll_ + (kBottom - kTop) + 0.5f;
     }
 
+    void rebuild_keeping_focus() {
+        const int keep = list_.focus();
+        const float keep_scroll = scroll_;
+        rebuild();
+        list_.set_focus(keep);
+        scroll_to(keep_scroll);
+    }
+
     void rebuild() {
-        levels_ = levels::scan_levels(app_.data_dir(), game_, false);
+        seen_ = app_.catalog().generation();
+        auto listing = app_.catalog().listing(game_);
+        scanned_ = listing.scanned;
+        levels_ = std::move(listing.levels);
         unlocked_ = unlocked_levels(app_.profile(), levels_);
         list_.clear();
         for (std::size_t i = 0; i < levels_.size(); ++i) {
@@ -151,7 +175,7 @@ class LevelSelectScene final : public Scene {
         }
         Button back;
         back.rect = kBack;
-        back.label = levels_.empty() ? "No levels: back" : "Back";
+        back.label = levels_.empty() && scanned_ ? "No levels: back" : "Back";
         back.icon = "";
         back.on_activate = [this] { app_.scenes().pop(); };
         list_.add(std::move(back));
@@ -275,6 +299,10 @@ class LevelSelectScene final : public Scene {
         auto rec = app_.profile().levels.find(lv.key());
         if (lv.broken()) {
             gfx.text("Broken level file", tx, r.y + 40, theme::kSmallSize, theme::kBad);
+            gfx.text(fit_text(gfx, lv.error, tw, theme::kSmallSize, false), tx, r.y + 66, theme::kSmallSize,
+                     theme::kBad);
+        } else if (!lv.checked) {
+            gfx.text("Checking\xE2\x80\xA6", tx, r.y + 40, theme::kSmallSize, dim);
         } else if (!unlocked_[i]) {
             gfx.sprite("ui", "lock", {r.x + r.w - 40, r.y + 44, 26, 26});
             gfx.text("Locked", tx, r.y + 40, theme::kSmallSize, dim);
@@ -308,6 +336,10 @@ class LevelSelectScene final : public Scene {
         if (i >= levels_.size()) return;
         const auto& lv = levels_[i];
         if (lv.broken() || !unlocked_[i]) return;
+        if (!lv.checked) {
+            app_.toast("This level is still being checked; it opens in a moment.", 3);
+            return;
+        }
         const GameDescriptor* g = find_game(game_);
         if (!g || !g->playable()) {
             app_.toast("This game is not playable yet.", 3);
@@ -327,6 +359,8 @@ class LevelSelectScene final : public Scene {
     std::vector<float> stops_;  // where the view may start: headings and rows
     std::size_t scroll_index_ = 0;
     float scroll_ = 0, max_scroll_ = 0, content_ = 0;
+    std::uint64_t seen_ = 0; // the catalog's generation shown
+    bool scanned_ = false;
 };
 
 } // namespace
@@ -336,7 +370,9 @@ std::unique_ptr<Scene> make_level_select_scene(App& app, const std::string& game
 }
 
 std::optional<levels::LevelInfo> next_level(App& app, const levels::LevelInfo& level) {
-    const auto all = levels::scan_levels(app.data_dir(), level.game, false);
+    auto listing = app.catalog().listing(level.game);
+    const auto all =
+        listing.scanned ? std::move(listing.levels) : levels::scan_levels(app.data_dir(), level.game, false);
     for (std::size_t i = 0; i + 1 < all.size(); ++i)
         if (all[i].id == level.id) {
             for (std::size_t j = i + 1; j < all.size(); ++j)
@@ -352,8 +388,9 @@ std::optional<levels::LevelInfo> next_level(App& app, const levels::LevelInfo& l
 void start_level(App& app, const levels::LevelInfo& level, bool replace_top) {
     const GameDescriptor* g = find_game(level.game);
     if (!g || !g->playable()) return;
-    // A level whose full check fails is refused here with its error, not mid-game.
-    levels::LevelInfo checked = levels::check_level_file(level.path, true);
+    // A level whose full check fails is refused here with its error, not mid-game. Level select
+    // only offers checked levels; others (tests, the next level) are checked here if need be.
+    levels::LevelInfo checked = level.checked ? level : app.catalog().check_now(level);
     if (checked.broken()) {
         app.toast(checked.error, 8);
         return;

@@ -46,8 +46,18 @@ std::unique_ptr<Scene> make_scene_by_name(App& app, const std::string& name, con
             level = levels::check_level_file(all.front().path, true);
         }
         if (level.broken()) return fail(level.error);
+        if (level.game != game)
+            return fail(level.path + ": /game: this file is for \"" + level.game + "\", not \"" + game +
+                        "\"");
         level.game = game;
-        return g->make_scene(app, level);
+        // A game that cannot open the level says why in a toast; that is the reason here too.
+        app.take_last_toast();
+        auto scene = g->make_scene(app, level);
+        if (!scene) {
+            const std::string why = app.take_last_toast();
+            return fail(why.empty() ? level.path + ": cannot be played as a " + game + " level" : why);
+        }
+        return scene;
     }
     if (name == "howto") {
         if (!g) return fail("--scene howto needs --game (" + games + ")");

@@ -5,6 +5,7 @@
 // libpng's simplified API and libjpeg, called directly: the text commands never load SDL, and
 // picture decoding here is the only place that needs an image library.
 #include <png.h>
+#include <zlib.h>
 // clang-format off
 #include <cstdio>  // jpeglib.h needs FILE and size_t declared first
 #include <jpeglib.h>
@@ -12,6 +13,7 @@
 
 #include <cctype>
 #include <csetjmp>
+#include <cstdint>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -121,7 +123,61 @@ std::string decode_jpeg(const std::string& data, onestroke::Image& img) {
     return {};
 }
 
+// A decompression bomb (a 1x1 PNG whose image data inflates to gigabytes) would keep libpng
+// inflating long after the pixels are read. The image data is inflated here first, counting,
+// and refused as soon as it passes what the header's size allows: the time is bounded by the
+// picture's own size. "" when the data fits.
+std::string check_png_inflated_size(const std::string& data) {
+    auto u32 = [&](std::size_t at) {
+        const auto* b = reinterpret_cast<const unsigned char*>(data.data()) + at;
+        return (std::uint32_t{b[0]} << 24) | (std::uint32_t{b[1]} << 16) | (std::uint32_t{b[2]} << 8) | b[3];
+    };
+    std::uint64_t allowed = 0;
+    z_stream z{};
+    if (inflateInit(&z) != Z_OK) return "cannot start zlib";
+    unsigned char sink[1 << 16];
+    std::uint64_t inflated = 0;
+    std::string problem;
+    bool ended = false;
+    for (std::size_t at = 8; at + 12 <= data.size() && problem.empty() && !ended;) {
+        const std::uint64_t length = u32(at);
+        const std::string type = data.substr(at + 4, 4);
+        if (at + 12 + length > data.size()) break; // truncated: libpng says so
+        if (type == "IHDR" && length >= 13) {
+            const std::uint64_t w = u32(at + 8), h = u32(at + 12);
+            const unsigned depth = static_cast<unsigned char>(data[at + 16]);
+            const unsigned colour = static_cast<unsigned char>(data[at + 17]);
+            const unsigned channels = colour == 2 ? 3 : colour == 4 ? 2 : colour == 6 ? 4 : 1;
+            const std::uint64_t row = (w * channels * depth + 7) / 8;
+            // Interlaced rows add at most one filter byte and one padding byte per row per pass.
+            allowed = h * (row + 1) + 14 * h + 64;
+        } else if (type == "IDAT") {
+            z.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(data.data() + at + 8));
+            z.avail_in = static_cast<uInt>(length);
+            while (z.avail_in > 0 && problem.empty() && !ended) {
+                z.next_out = sink;
+                z.avail_out = sizeof sink;
+                const int rc = inflate(&z, Z_NO_FLUSH);
+                inflated += sizeof sink - z.avail_out;
+                if (inflated > allowed)
+                    problem = "its image data inflates to more than the " + std::to_string(allowed) +
+                              " bytes its size allows (a decompression bomb)";
+                else if (rc == Z_STREAM_END)
+                    ended = true;
+                else if (rc != Z_OK)
+                    break; // corrupt data: libpng reports it
+            }
+        } else if (type == "IEND") {
+            break;
+        }
+        at += 12 + length;
+    }
+    inflateEnd(&z);
+    return problem;
+}
+
 std::string decode_png(const std::string& data, onestroke::Image& img) {
+    if (std::string bomb = check_png_inflated_size(data); !bomb.empty()) return bomb;
     png_image png{};
     png.version = PNG_IMAGE_VERSION;
     if (!png_image_begin_read_from_memory(&png, data.data(), data.size())) return png.message;

@@ -11,8 +11,8 @@ OnestrokeLevel parse_onestroke_level(const Document& doc) {
     OnestrokeLevel level;
     const Node game = root.at("game");
     if (game.as_string(64) != "onestroke") game.fail("expected \"onestroke\", got " + describe(game.json()));
-    level.title = root.at("title").as_string(60);
-    level.description = root.get_string("description", "", 1000);
+    level.title = root.at("title").as_string(kMaxTitleLength);
+    level.description = root.get_string("description", "", kMaxDescriptionLength);
     level.picture = root.get_string("picture", "", 200);
     level.params.allow_parallel = root.get_bool("parallel", false);
     for (const Node& seg : root.at("lines").as_array(1, onestroke::kMaxSegments)) {

@@ -7,6 +7,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <SDL.h>
@@ -17,6 +18,7 @@
 #include "tessera/app/framework/gfx.hpp"
 #include "tessera/app/framework/resources.hpp"
 #include "tessera/app/framework/scene_stack.hpp"
+#include "tessera/levels/catalog.hpp"
 #include "tessera/levels/common/profile.hpp"
 
 namespace tessera::app {
@@ -60,17 +62,29 @@ class App {
     Gfx& gfx() { return *gfx_; }
     Audio& audio() { return *audio_; }
     const std::string& data_dir() const { return data_dir_; }
+    // The level files, checked on a worker thread (level select reads it; headless runs wait for it).
+    levels::LevelCatalog& catalog() { return *catalog_; }
     double fixed_step() const { return clock_.step_seconds(); }
 
     levels::Profile& profile() { return profile_; }
     const levels::Settings& settings() const { return profile_.settings; }
-    // Writes the profile atomically; on failure the game plays on and the player is warned once.
+    // Writes the profile atomically (merging what another running instance saved meanwhile);
+    // on failure the game plays on, the player is warned once per reason, and the "progress is
+    // not being saved" marker shows until a save succeeds.
     void save_profile();
+    // True while the profile on disk is behind this session: the file cannot be read (saving is
+    // off until it can), the last save failed, or a game is too long to save.
+    bool progress_unsaved() const;
+    // A game scene's progress cannot be saved (see GameScene::save_progress); `why` is toasted
+    // once. Cleared with an empty string.
+    void set_game_unsaved(const std::string& why);
     // Applies settings that touch SDL (fullscreen, volumes).
     void apply_settings();
 
     // A short message over everything for a few seconds (warnings, "progress cannot be saved").
     void toast(const std::string& message, double seconds = 5.0);
+    // The last toast's text, forgotten once taken (a caller that needs a failure's reason).
+    std::string take_last_toast() { return std::exchange(last_toast_, {}); }
     void quit() { running_ = false; }
     void toggle_fullscreen();
     // The window's size and place out of full screen into the profile (not written).
@@ -92,6 +106,7 @@ class App {
     void map_pointer(SDL_Event& e) const;
     void set_fullscreen(bool on);
     void draw_toasts();
+    void draw_unsaved_marker();
     void step_toasts(double dt);
 
     WindowPtr window_;
@@ -105,8 +120,11 @@ class App {
     FixedClock clock_{120.0};
     std::string data_dir_;
     std::unique_ptr<levels::ProfileStore> store_;
+    std::unique_ptr<levels::LevelCatalog> catalog_;
     levels::Profile profile_;
-    bool save_warned_ = false;
+    std::string save_warned_;  // the last save error toasted (each reason once)
+    std::string game_unsaved_; // set by a game whose progress cannot be saved
+    double retry_clock_ = 0;   // seconds until the next check whether an unreadable profile is fixed
     // The window out of full screen, restored when full screen ends (desktop coordinates).
     SDL_Rect windowed_{0, 0, kLogicalWidth, kLogicalHeight};
     // When the window was last moved or resized: its placement is saved once it settles.
@@ -122,6 +140,7 @@ class App {
         double left;
     };
     std::vector<Toast> toasts_;
+    std::string last_toast_;
 };
 
 } // namespace tessera::app
