@@ -75,7 +75,7 @@ TEST_CASE("recognize --region reads only that part, in picture coordinates", "[o
     CHECK(contains(read(json), R"({"x1": 250, "y1": 900, "x2": 500, "y2": 900})"));
     const Run outside = run({"recognize", png, "--region", "700,1300,100,100"});
     CHECK(outside.code == 1);
-    CHECK(outside.err == png + ": the region 700,1300,100,100 is not a part of the 750x1334 picture of at least 8x8 pixels\n");
+    CHECK(outside.err == png + ": the region 700,1300,100,100 must lie inside the 750x1334 picture and be at least 8x8 pixels\n");
     const Run bad = run({"recognize", png, "--region", "1,2,3"});
     CHECK(bad.code == 2);
     CHECK(bad.err == "tessera onestroke recognize: --region: expected x,y,w,h (four integers, picture pixels), got \"1,2,3\"\n");

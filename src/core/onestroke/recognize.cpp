@@ -573,9 +573,9 @@ Recognition recognize(const Image& pic, const RecognizeOptions& opt) {
     if (reg.x < 0 || reg.y < 0 || reg.width < 8 || reg.height < 8 || reg.x > pic.width - reg.width ||
         reg.y > pic.height - reg.height) {
         r.error = "the region " + std::to_string(reg.x) + "," + std::to_string(reg.y) + "," +
-                  std::to_string(reg.width) + "," + std::to_string(reg.height) + " is not a part of the " +
+                  std::to_string(reg.width) + "," + std::to_string(reg.height) + " must lie inside the " +
                   std::to_string(pic.width) + "x" + std::to_string(pic.height) +
-                  " picture of at least 8x8 pixels";
+                  " picture and be at least 8x8 pixels";
         return r;
     }
 
