@@ -664,11 +664,6 @@ Recognition recognize(const Image& pic, const RecognizeOptions& opt) {
     for (std::size_t i = 0; i < blobs->list.size(); ++i)
         if (auto d = detail::as_disc(blobs->list[i], static_cast<int>(i), kMinRadius, max_radius))
             discs_of[blobs->list[i].label].push_back(*d);
-    if (std::getenv("OSDBG2")) {
-        for (std::size_t i = 0; i < groups.size(); ++i) { auto c = groups[i]; std::fprintf(stderr, "label %zu (%.0f,%.0f,%.0f) n=%.0f discs=%zu\n", i, c.mean.r, c.mean.g, c.mean.b, c.count, discs_of[static_cast<int>(i)].size()); }
-        int shown = 0;
-        for (const auto& b : blobs->list) if (b.area >= 250 && b.area < 5000 && shown < 40) { ++shown; std::fprintf(stderr, "  blob label %d area %lld span %dx%d boundary %lld at %.0f,%.0f\n", b.label, b.area, b.span_x(), b.span_y(), b.boundary, b.centre().x, b.centre().y); }
-    }
     std::vector<int> dot_labels;
     for (const auto& [label, discs] : discs_of)
         if (discs.size() >= 2) dot_labels.push_back(label);
@@ -749,7 +744,6 @@ Recognition recognize(const Image& pic, const RecognizeOptions& opt) {
         std::stable_sort(backs.begin(), backs.end(), [&](int x, int y) { return back_votes[x] > back_votes[y]; });
         std::stable_sort(lines.begin(), lines.end(), [&](int x, int y) { return line_votes[x] > line_votes[y]; });
         most_discs = std::max(most_discs, static_cast<int>(discs_of[dl].size()));
-        if (std::getenv("OSDBG")) { for (auto& [w, l] : ranked) std::fprintf(stderr, "ring label %d (%.0f,%.0f,%.0f) w=%.3f blend=%d back %d line %d\n", l, colour(l).r, colour(l).g, colour(l).b, w, blend(l), back_votes[l], line_votes[l]); }
         bool sure = false;
         for (std::size_t bi = 0; bi < backs.size() && bi < 2 && !sure; ++bi) {
             const Colour back = colour(backs[bi]);
@@ -758,7 +752,6 @@ Recognition recognize(const Image& pic, const RecognizeOptions& opt) {
                 if (l == backs[bi] || detail::dist(back, colour(l)) < 50 || detail::dist(dot, colour(l)) < 40) continue;
                 if (++tried > 3) break;
                 Attempt a = reader.read(dot, colour(l), back, discs_of[dl]);
-                if (std::getenv("OSDBG")) { auto C=[](Colour c){return "("+fmt(c.r,0)+","+fmt(c.g,0)+","+fmt(c.b,0)+")";}; std::fprintf(stderr, "hyp dot %s (%zu discs) line %s bg %s: found %d discs %d dots %zu edges %zu problems %zu joined %d cov %.3f\n", C(dot).c_str(), discs_of[dl].size(), C(colour(l)).c_str(), C(back).c_str(), a.found, a.discs, a.centres.size(), a.edges.size(), a.problems.size(), a.joined_dots, a.coverage); for (auto& p : a.problems) std::fprintf(stderr, "   %s\n", p.what.c_str()); }
                 ++r.candidates;
                 sure = a.ok();
                 if (a.found && (!best || better(a, *best))) best = std::move(a);
