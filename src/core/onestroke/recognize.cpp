@@ -29,6 +29,10 @@ enum Class : std::uint8_t { kBackground, kLine, kDot };
 constexpr std::size_t kMaxBlobs = 1'000'000;
 // Dots smaller than this (working pixels) are not looked for.
 constexpr double kMinRadius = 2.5;
+// How much of its bounding ellipse a blob must fill to be a dot: a drawn disc fills about 1,
+// letters and strokes much less; a small dot frayed by JPEG at quality 40 can fall to about 0.75.
+constexpr double kDiscFill = 0.8;
+constexpr double kRoughDiscFill = 0.7;
 
 std::string fmt(double v, int decimals) {
     char buf[32];
@@ -97,8 +101,8 @@ std::vector<std::uint8_t> class_table(const Work& work, Colour dot, Colour line,
 class Reader {
   public:
     // `ids` is a per-pixel buffer to reuse (its contents must be below kPassUnit).
-    Reader(const Image& pic, const Work& work, std::vector<std::int32_t> ids)
-        : pic_(pic), work_(work), id_(std::move(ids)) {
+    Reader(const Image& pic, const Work& work, std::vector<std::int32_t> ids, double min_fill)
+        : pic_(pic), work_(work), min_fill_(min_fill), id_(std::move(ids)) {
         id_.resize(work.key.size(), 0);
     }
 
@@ -121,6 +125,7 @@ class Reader {
   private:
     const Image& pic_;
     const Work& work_;
+    double min_fill_; // how round a dot must be (detail::as_disc)
     std::vector<std::uint8_t> table_;  // colour key -> Class
     // Per pixel: the pass that flooded it (high byte) and its region in that pass (low 24 bits).
     // One buffer for both keeps the memory touched per picture small.
@@ -220,7 +225,7 @@ class Reader {
             todo.pop_back();
             if (cls(i) != kDot || seen(i)) continue;
             const int id = flood(i, most_dot);
-            auto disc = detail::as_disc(blobs_[static_cast<std::size_t>(id)], id, kMinRadius, max_radius);
+            auto disc = detail::as_disc(blobs_[static_cast<std::size_t>(id)], id, kMinRadius, max_radius, min_fill_);
             if (!disc) continue;
             discs_.push_back(*disc);
             touches.push_back(0);
@@ -556,9 +561,8 @@ bool better(const Attempt& x, const Attempt& y) {
            std::tuple(y.ok(), y.coverage > 0.8, y.joined_dots, -static_cast<int>(y.problems.size()), y.coverage);
 }
 
-} // namespace
-
-Recognition recognize(const Image& pic, const RecognizeOptions& opt) {
+// One recognition, with dots at least min_fill round (detail::as_disc).
+Recognition recognize_with(const Image& pic, const RecognizeOptions& opt, double min_fill) {
     Recognition r;
     if (pic.width < 8 || pic.height < 8 || !picture_size_ok(pic.width, pic.height) ||
         pic.rgba.size() != static_cast<std::size_t>(pic.width) * static_cast<std::size_t>(pic.height) * 4) {
@@ -662,7 +666,7 @@ Recognition recognize(const Image& pic, const RecognizeOptions& opt) {
     const double max_radius = 0.2 * std::min(work.width, work.height) + kMinRadius;
     std::map<int, std::vector<Disc>> discs_of; // label -> its round blobs
     for (std::size_t i = 0; i < blobs->list.size(); ++i)
-        if (auto d = detail::as_disc(blobs->list[i], static_cast<int>(i), kMinRadius, max_radius))
+        if (auto d = detail::as_disc(blobs->list[i], static_cast<int>(i), kMinRadius, max_radius, min_fill))
             discs_of[blobs->list[i].label].push_back(*d);
     std::vector<int> dot_labels;
     for (const auto& [label, discs] : discs_of)
@@ -681,7 +685,7 @@ Recognition recognize(const Image& pic, const RecognizeOptions& opt) {
     // the candidates for lines and background; colours lying between two others are rims, not
     // candidates. Dot colours with more dots go first; once a choice gives a sure figure, only a
     // colour with more dots could do better.
-    Reader reader(pic, work, std::move(blobs->id));
+    Reader reader(pic, work, std::move(blobs->id), min_fill);
     std::optional<Attempt> best;
     int most_discs = 0;
     auto colour = [&](int label) { return groups[static_cast<std::size_t>(label)].mean; };
@@ -818,6 +822,19 @@ Recognition recognize(const Image& pic, const RecognizeOptions& opt) {
     }
     r.ok = true;
     return r;
+}
+
+} // namespace
+
+Recognition recognize(const Image& pic, const RecognizeOptions& opt) {
+    Recognition first = recognize_with(pic, opt, kDiscFill);
+    if (first.ok) return first;
+    // JPEG at low quality frays small dots (radius about 10 px) until they fill less of their box
+    // than a disc does, and a dot colour with too few round dots is not tried at all. A second look
+    // that takes rougher dots runs the same checks; it is kept only when it gives a sure level, so
+    // a refusal keeps its message and a draft keeps the first reading.
+    Recognition second = recognize_with(pic, opt, kRoughDiscFill);
+    return second.ok ? second : first;
 }
 
 } // namespace tessera::onestroke

@@ -192,7 +192,7 @@ std::optional<Blobs> find_blobs(int width, int height, const std::vector<std::ui
     return out;
 }
 
-std::optional<Disc> as_disc(const Blob& b, int index, double min_radius, double max_radius) {
+std::optional<Disc> as_disc(const Blob& b, int index, double min_radius, double max_radius, double min_fill) {
     const double w = b.span_x(), h = b.span_y();
     const double radius = std::sqrt(double(b.area) / std::numbers::pi);
     if (radius < min_radius || radius > max_radius) return std::nullopt;
@@ -200,7 +200,7 @@ std::optional<Disc> as_disc(const Blob& b, int index, double min_radius, double 
     // Area over the ellipse inscribed in the bounding box: 1 for a disc, 4/pi for a square, much
     // less for rings, strokes and letters.
     const double fill = double(b.area) / (std::numbers::pi * w * h / 4);
-    if (fill < 0.8 || fill > 1.12) return std::nullopt;
+    if (fill < min_fill || fill > 1.12) return std::nullopt;
     // A disc's boundary is about its circumference (twice that when JPEG frays it); a blob full of
     // holes (noise, texture) has far more.
     if (double(b.boundary) > 2.4 * 2 * std::numbers::pi * radius + 8) return std::nullopt;

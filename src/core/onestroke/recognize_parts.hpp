@@ -79,13 +79,13 @@ struct Blobs {
 std::optional<Blobs> find_blobs(int width, int height, const std::vector<std::uint8_t>& labels, int skip,
                                 std::size_t max_blobs);
 
-// A blob that looks like a filled dot: as wide as high and filling its bounding circle. Its radius
-// (from the area) must lie within [min_radius, max_radius].
+// A blob that looks like a filled dot: as wide as high and filling at least min_fill of the ellipse
+// inscribed in its bounding box. Its radius (from the area) must lie within [min_radius, max_radius].
 struct Disc {
     PointF centre;
     double radius = 0;
     int blob = -1;
 };
-std::optional<Disc> as_disc(const Blob& blob, int index, double min_radius, double max_radius);
+std::optional<Disc> as_disc(const Blob& blob, int index, double min_radius, double max_radius, double min_fill);
 
 } // namespace tessera::onestroke::detail
