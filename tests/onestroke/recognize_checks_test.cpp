@@ -39,7 +39,8 @@ std::set<std::pair<int, int>> found(const Recognition& rec, const std::vector<Po
                 return static_cast<int>(i);
         return -1;
     };
-    for (const Edge& e : rec.edges) out.insert({std::min(drawn(e.a), drawn(e.b)), std::max(drawn(e.a), drawn(e.b))});
+    for (const Edge& e : rec.edges)
+        out.insert({std::min(drawn(e.a), drawn(e.b)), std::max(drawn(e.a), drawn(e.b))});
     return out;
 }
 
@@ -113,7 +114,8 @@ TEST_CASE("light thin lines on a dark picture survive JPEG at quality 40", "[one
     CHECK(found(rec, dots) == as_set(lines));
 }
 
-TEST_CASE("a figure the checks do not explain is flagged, not returned as a level", "[onestroke][recognize]") {
+TEST_CASE("a figure the checks do not explain is flagged, not returned as a level",
+          "[onestroke][recognize]") {
     const Style s;
     const Lines lines = {{0, 1}, {1, 3}, {3, 2}, {2, 0}};
     SECTION("a line that ends where there is no dot") {

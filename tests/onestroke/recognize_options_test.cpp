@@ -32,7 +32,9 @@ std::string tmp_path(const std::string& name) {
     return "/tmp/tessera_onestroke_" + std::to_string(::getpid()) + "_" + name;
 }
 
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+bool contains(const std::string& text, const std::string& part) {
+    return text.find(part) != std::string::npos;
+}
 
 std::string read(const std::string& path) {
     std::stringstream s;
@@ -42,7 +44,8 @@ std::string read(const std::string& path) {
 
 constexpr os::Rgb kLine{60, 60, 70}, kDot{220, 60, 40};
 
-void figure(os::Image& img, const std::vector<os::PointF>& dots, const std::vector<std::pair<int, int>>& lines) {
+void figure(os::Image& img, const std::vector<os::PointF>& dots,
+            const std::vector<std::pair<int, int>>& lines) {
     for (const auto& [a, b] : lines)
         os::draw_line(img, dots[static_cast<std::size_t>(a)], dots[static_cast<std::size_t>(b)], 9, kLine);
     for (const os::PointF& d : dots) os::fill_disc(img, d, 18, kDot);
@@ -75,19 +78,23 @@ TEST_CASE("recognize --region reads only that part, in picture coordinates", "[o
     CHECK(contains(read(json), R"({"x1": 250, "y1": 900, "x2": 500, "y2": 900})"));
     const Run outside = run({"recognize", png, "--region", "700,1300,100,100"});
     CHECK(outside.code == 1);
-    CHECK(outside.err == png + ": the region 700,1300,100,100 must lie inside the 750x1334 picture and be at least 8x8 pixels\n");
+    CHECK(outside.err == png + ": the region 700,1300,100,100 must lie inside the 750x1334 picture and be at "
+                               "least 8x8 pixels\n");
     const Run bad = run({"recognize", png, "--region", "1,2,3"});
     CHECK(bad.code == 2);
-    CHECK(bad.err == "tessera onestroke recognize: --region: expected x,y,w,h (four integers, picture pixels), got \"1,2,3\"\n");
+    CHECK(bad.err == "tessera onestroke recognize: --region: expected x,y,w,h (four integers, picture "
+                     "pixels), got \"1,2,3\"\n");
     CHECK(run({"recognize", png, "--region", "0,0,0,10"}).code == 2);
     std::remove(png.c_str());
     std::remove(json.c_str());
 }
 
-TEST_CASE("recognize refuses a figure that cannot be drawn in one stroke, and --draft keeps it", "[onestroke][cli][recognize]") {
+TEST_CASE("recognize refuses a figure that cannot be drawn in one stroke, and --draft keeps it",
+          "[onestroke][cli][recognize]") {
     // A square with both diagonals: four dots of three lines each. The diagonals cross without a dot.
     os::Image img(600, 600, {250, 250, 250});
-    figure(img, {{150, 150}, {450, 150}, {150, 450}, {450, 450}}, {{0, 1}, {1, 3}, {3, 2}, {2, 0}, {0, 3}, {1, 2}});
+    figure(img, {{150, 150}, {450, 150}, {150, 450}, {450, 450}},
+           {{0, 1}, {1, 3}, {3, 2}, {2, 0}, {0, 3}, {1, 2}});
     const std::string png = tmp_path("square_x.png"), json = tmp_path("square_x.json");
     std::string error;
     REQUIRE(tessera::cli::onestroke_io::save_image(img, png, error));
@@ -96,8 +103,9 @@ TEST_CASE("recognize refuses a figure that cannot be drawn in one stroke, and --
     const Run refused = run({"recognize", png, "-o", json});
     CHECK(refused.code == 1);
     CHECK(contains(refused.out, "found 4 dots (radius 18 px) and 6 segments"));
-    CHECK(refused.err == png + ": the recognised figure cannot be drawn in one stroke: 4 vertices have an odd number "
-                               "of segments (at most 2 may): #0 (150,150), #1 (450,150), #2 (150,450), #3 (450,450)\n");
+    CHECK(refused.err ==
+          png + ": the recognised figure cannot be drawn in one stroke: 4 vertices have an odd number "
+                "of segments (at most 2 may): #0 (150,150), #1 (450,150), #2 (150,450), #3 (450,450)\n");
     CHECK_FALSE(std::ifstream(json).good());
 
     const Run draft = run({"recognize", png, "-o", json, "--draft"});
@@ -112,7 +120,7 @@ TEST_CASE("recognize refuses a figure that cannot be drawn in one stroke, and --
     CHECK(check.code == 1);
     CHECK(check.err.rfind(json + ":5:", 0) == 0);
     CHECK(contains(check.err, ": /draft: this level is a draft from `tessera onestroke recognize --draft`: "
-                                     "the recognised figure cannot be drawn in one stroke"));
+                              "the recognised figure cannot be drawn in one stroke"));
     CHECK(contains(check.err, "; fix the figure, then delete \"draft\""));
     CHECK(run({"draw", json, "-o", tmp_path("draft.png")}).code == 0);
     std::remove(tmp_path("draft.png").c_str());
@@ -126,7 +134,8 @@ TEST_CASE("recognize refuses a figure that cannot be drawn in one stroke, and --
     for (const std::string& p : {png, json, house}) std::remove(p.c_str());
 }
 
-TEST_CASE("recognize --overlay draws the dots and segments found over the picture", "[onestroke][cli][recognize]") {
+TEST_CASE("recognize --overlay draws the dots and segments found over the picture",
+          "[onestroke][cli][recognize]") {
     const std::string png = two_figures(), over = tmp_path("overlay.png");
     const Run r = run({"recognize", png, "--overlay", over, "-o", tmp_path("overlay.json")});
     REQUIRE(r.code == 0);
@@ -136,7 +145,9 @@ TEST_CASE("recognize --overlay draws the dots and segments found over the pictur
     REQUIRE(img);
     CHECK(img->width == 750);
     CHECK(img->height == 1334);
-    auto near = [](os::Rgb c, os::Rgb want) { return std::abs(c.r - want.r) + std::abs(c.g - want.g) + std::abs(c.b - want.b) < 40; };
+    auto near = [](os::Rgb c, os::Rgb want) {
+        return std::abs(c.r - want.r) + std::abs(c.g - want.g) + std::abs(c.b - want.b) < 40;
+    };
     // A quarter of the way along the roof's left line: the segment colour; just outside the top
     // dot's rim: the dot ring; far from the figure: the faded background.
     CHECK(near(img->at(244, 300), {20, 150, 60}));

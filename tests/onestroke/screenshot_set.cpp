@@ -62,7 +62,8 @@ bool free_figure(Rng& rng, SetFigure& f) {
         const PointF p{kLeft + r + rng.unit() * (kRight - kLeft - 2 * r),
                        kTop + r + rng.unit() * (kBottom - kTop - 2 * r)};
         bool ok = true;
-        for (const PointF& q : pts) ok = ok && std::hypot(p.x - q.x, p.y - q.y) >= std::max(3 * r + 2 * w, 110.0);
+        for (const PointF& q : pts)
+            ok = ok && std::hypot(p.x - q.x, p.y - q.y) >= std::max(3 * r + 2 * w, 110.0);
         if (ok) pts.push_back(p);
     }
     if (static_cast<int>(pts.size()) < 4) return false;
@@ -77,14 +78,16 @@ bool free_figure(Rng& rng, SetFigure& f) {
             const PointF a = pts[static_cast<std::size_t>(at)], b = pts[static_cast<std::size_t>(v)];
             bool ok = true;
             for (int c = 0; c < static_cast<int>(pts.size()) && ok; ++c)
-                if (c != at && c != v && seg_distance(pts[static_cast<std::size_t>(c)], a, b) < clearance) ok = false;
+                if (c != at && c != v && seg_distance(pts[static_cast<std::size_t>(c)], a, b) < clearance)
+                    ok = false;
             for (const auto& [p, q] : edges) {
                 if (!ok) break;
                 const PointF c = pts[static_cast<std::size_t>(p)], d = pts[static_cast<std::size_t>(q)];
                 const int shared = p == at || q == at ? at : p == v || q == v ? v : -1;
                 if (shared >= 0) {
                     const int mine = shared == at ? v : at, theirs = p == shared ? q : p;
-                    ok = corner_angle(pts[static_cast<std::size_t>(shared)], pts[static_cast<std::size_t>(mine)],
+                    ok = corner_angle(pts[static_cast<std::size_t>(shared)],
+                                      pts[static_cast<std::size_t>(mine)],
                                       pts[static_cast<std::size_t>(theirs)]) >= 30;
                     continue;
                 }
@@ -121,9 +124,8 @@ bool lattice_figure(Rng& rng, SetFigure& f) {
     GenerateParams gp;
     gp.columns = rng.range(3, 5), gp.rows = rng.range(3, 6), gp.segments = rng.range(6, 16);
     const Params p = generate(gp, rng);
-    const double spacing =
-        std::min({(kRight - kLeft - 2 * f.dot_radius) / (gp.columns - 1),
-                  (kBottom - kTop - 2 * f.dot_radius) / (gp.rows - 1), 200.0});
+    const double spacing = std::min({(kRight - kLeft - 2 * f.dot_radius) / (gp.columns - 1),
+                                     (kBottom - kTop - 2 * f.dot_radius) / (gp.rows - 1), 200.0});
     if (spacing < 2 * f.dot_radius + 2 * f.line_width + 40) return false;
     const double ox = (kLeft + kRight - spacing * (gp.columns - 1)) / 2;
     const double oy = (kTop + kBottom - spacing * (gp.rows - 1)) / 2;
@@ -155,17 +157,20 @@ Rgb random_rgb(Rng& rng, int lo, int hi) {
 Rgb saturated(Rng& rng) {
     int c[3] = {rng.range(170, 255), rng.range(0, 80), rng.range(0, 255)};
     for (int i = 2; i > 0; --i) std::swap(c[i], c[rng.below(static_cast<std::uint64_t>(i + 1))]);
-    return {static_cast<std::uint8_t>(c[0]), static_cast<std::uint8_t>(c[1]), static_cast<std::uint8_t>(c[2])};
+    return {static_cast<std::uint8_t>(c[0]), static_cast<std::uint8_t>(c[1]),
+            static_cast<std::uint8_t>(c[2])};
 }
 
 void pick_colours(Rng& rng, SetFigure& f) {
     for (;;) {
         if (f.light_on_dark) {
             f.back = random_rgb(rng, 10, 70);
-            f.line = rng.chance(1, 2) ? grey_shift(Rgb{230, 230, 230}, rng.range(-40, 20)) : random_rgb(rng, 150, 255);
+            f.line = rng.chance(1, 2) ? grey_shift(Rgb{230, 230, 230}, rng.range(-40, 20))
+                                      : random_rgb(rng, 150, 255);
         } else {
             f.back = random_rgb(rng, 200, 250);
-            f.line = rng.chance(1, 2) ? grey_shift(Rgb{50, 50, 60}, rng.range(-40, 40)) : random_rgb(rng, 10, 110);
+            f.line =
+                rng.chance(1, 2) ? grey_shift(Rgb{50, 50, 60}, rng.range(-40, 40)) : random_rgb(rng, 10, 110);
         }
         f.dot = saturated(rng);
         // The gradient's other end, or the grain of the texture: the same family as the background.
@@ -206,30 +211,34 @@ std::string chrome_mvg(Rng& rng, const SetFigure& f) {
     m += "fill '" + hex(ink) + "' font-size 24 text 28,34 '9:" + std::to_string(rng.range(10, 59)) + "'\n";
     m += "text 630,34 '" + std::to_string(rng.range(20, 100)) + "%'\n";
     const int bar_h = rng.range(90, 130);
-    m += "fill '" + hex(bar) + "' rectangle 0,48 " + std::to_string(kWidth) + "," + std::to_string(48 + bar_h) + "\n";
+    m += "fill '" + hex(bar) + "' rectangle 0,48 " + std::to_string(kWidth) + "," +
+         std::to_string(48 + bar_h) + "\n";
     m += "fill '" + hex(title) + "' font-size " + std::to_string(rng.range(38, 54)) + " text " +
          std::to_string(rng.range(200, 280)) + "," + std::to_string(48 + bar_h / 2 + 16) + " 'Level " +
          std::to_string(rng.range(1, 240)) + "'\n";
     // (Two lines, not a polyline: ImageMagick 6 rejects a polyline after stroke-linecap.)
     const std::string tip = "30," + std::to_string(48 + bar_h / 2);
-    m += "stroke '" + hex(title) + "' stroke-width 7 fill none line 52," + std::to_string(48 + bar_h / 2 - 20) + " " +
-         tip + " line " + tip + " 52," + std::to_string(48 + bar_h / 2 + 20) + "\n";
-    m += "stroke none fill '" + hex(colour(title)) + "' circle 690," + std::to_string(48 + bar_h / 2) + " 710," +
-         std::to_string(48 + bar_h / 2) + "\n";
+    m += "stroke '" + hex(title) + "' stroke-width 7 fill none line 52," +
+         std::to_string(48 + bar_h / 2 - 20) + " " + tip + " line " + tip + " 52," +
+         std::to_string(48 + bar_h / 2 + 20) + "\n";
+    m += "stroke none fill '" + hex(colour(title)) + "' circle 690," + std::to_string(48 + bar_h / 2) +
+         " 710," + std::to_string(48 + bar_h / 2) + "\n";
     // Two score boxes under the bar: filled or outlined rounded rectangles with text.
     const int box_y = 48 + bar_h + 24;
     for (int k = 0; k < 2; ++k) {
         const int x0 = k == 0 ? 40 : 430;
         const Rgb box = colour(f.line);
         if (rng.chance(1, 2))
-            m += "stroke none fill '" + hex(box) + "' roundrectangle " + std::to_string(x0) + "," + std::to_string(box_y) +
-                 " " + std::to_string(x0 + 280) + "," + std::to_string(box_y + 70) + " 18,18\n";
+            m += "stroke none fill '" + hex(box) + "' roundrectangle " + std::to_string(x0) + "," +
+                 std::to_string(box_y) + " " + std::to_string(x0 + 280) + "," + std::to_string(box_y + 70) +
+                 " 18,18\n";
         else
-            m += "stroke '" + hex(box) + "' stroke-width 4 fill none roundrectangle " + std::to_string(x0) + "," +
-                 std::to_string(box_y) + " " + std::to_string(x0 + 280) + "," + std::to_string(box_y + 70) + " 18,18\n";
-        m += "stroke none fill '" + hex(k == 0 ? f.dot : ink) + "' font-size 30 text " + std::to_string(x0 + 24) + "," +
-             std::to_string(box_y + 47) + " '" + (k == 0 ? "Score " : "Best ") + std::to_string(rng.range(0, 9999)) +
-             "'\n";
+            m += "stroke '" + hex(box) + "' stroke-width 4 fill none roundrectangle " + std::to_string(x0) +
+                 "," + std::to_string(box_y) + " " + std::to_string(x0 + 280) + "," +
+                 std::to_string(box_y + 70) + " 18,18\n";
+        m += "stroke none fill '" + hex(k == 0 ? f.dot : ink) + "' font-size 30 text " +
+             std::to_string(x0 + 24) + "," + std::to_string(box_y + 47) + " '" +
+             (k == 0 ? "Score " : "Best ") + std::to_string(rng.range(0, 9999)) + "'\n";
     }
     // The button row: rounded rectangles or discs, with labels.
     static const char* const kLabels[] = {"Undo", "Hint", "Reset"};
@@ -238,17 +247,20 @@ std::string chrome_mvg(Rng& rng, const SetFigure& f) {
         const int cx = 140 + k * 235, cy = 1250;
         const Rgb fill = colour(f.dot);
         if (round_buttons)
-            m += "stroke none fill '" + hex(fill) + "' circle " + std::to_string(cx) + "," + std::to_string(cy) + " " +
-                 std::to_string(cx + 42) + "," + std::to_string(cy) + "\n";
+            m += "stroke none fill '" + hex(fill) + "' circle " + std::to_string(cx) + "," +
+                 std::to_string(cy) + " " + std::to_string(cx + 42) + "," + std::to_string(cy) + "\n";
         else
             m += "stroke none fill '" + hex(fill) + "' roundrectangle " + std::to_string(cx - 95) + "," +
-                 std::to_string(cy - 38) + " " + std::to_string(cx + 95) + "," + std::to_string(cy + 38) + " 24,24\n";
+                 std::to_string(cy - 38) + " " + std::to_string(cx + 95) + "," + std::to_string(cy + 38) +
+                 " 24,24\n";
         const Rgb label = rgb_distance(f.line, fill) > 90 ? f.line : ink;
         m += "fill '" + hex(label) + "' font-size " + (round_buttons ? "20" : "30") + " text " +
-             std::to_string(cx - (round_buttons ? 24 : 38)) + "," + std::to_string(cy + 10) + " '" + kLabels[k] + "'\n";
+             std::to_string(cx - (round_buttons ? 24 : 38)) + "," + std::to_string(cy + 10) + " '" +
+             kLabels[k] + "'\n";
     }
     // A faint watermark at the bottom right.
-    m += "fill '" + hex(grey_shift(f.back, f.light_on_dark ? 30 : -30)) + "' font-size 22 text 560,1326 'onestroke.example'\n";
+    m += "fill '" + hex(grey_shift(f.back, f.light_on_dark ? 30 : -30)) +
+         "' font-size 22 text 560,1326 'onestroke.example'\n";
     return m;
 }
 
@@ -263,9 +275,15 @@ SetFigure make_figure(std::uint64_t seed, int index) {
     f.light_on_dark = index % 2 == 1;
     f.background = static_cast<Background>((index / 2) % 3);
     switch ((index / 6) % 3) {
-    case 0: f.line_width = rng.range(4, 7); break;
-    case 1: f.line_width = rng.range(8, 13); break;
-    default: f.line_width = rng.range(14, 20); break;
+    case 0:
+        f.line_width = rng.range(4, 7);
+        break;
+    case 1:
+        f.line_width = rng.range(8, 13);
+        break;
+    default:
+        f.line_width = rng.range(14, 20);
+        break;
     }
     // Dots are wider than lines (by 3 px a side at least), within the 10-30 px radii asked for.
     f.dot_radius = rng.range(std::max(10, f.line_width / 2 + 3), 30);
@@ -295,19 +313,23 @@ std::vector<std::string> convert_arguments(const SetFigure& f, bool chrome, cons
     const std::string size = std::to_string(kWidth) + "x" + std::to_string(kHeight);
     std::vector<std::string> a = {"-seed", std::to_string(f.seed % 100000), "-size", size};
     switch (f.background) {
-    case Background::Flat: a.push_back("xc:" + hex(f.back)); break;
+    case Background::Flat:
+        a.push_back("xc:" + hex(f.back));
+        break;
     case Background::Gradient:
         a.push_back((rng.chance(1, 2) ? "gradient:" : "radial-gradient:") + hex(f.back) + "-" + hex(f.back2));
         break;
     case Background::Texture:
         // Light grain: Gaussian noise, softened, over the background colour.
-        a.insert(a.end(), {"xc:" + hex(f.back), "-attenuate", num(0.25 + 0.25 * rng.unit()), "+noise", "Gaussian"});
+        a.insert(a.end(),
+                 {"xc:" + hex(f.back), "-attenuate", num(0.25 + 0.25 * rng.unit()), "+noise", "Gaussian"});
         break;
     }
-    std::string m = "stroke-linecap round stroke '" + hex(f.line) + "' stroke-width " + std::to_string(f.line_width) +
-                    " fill none\n";
+    std::string m = "stroke-linecap round stroke '" + hex(f.line) + "' stroke-width " +
+                    std::to_string(f.line_width) + " fill none\n";
     for (const auto& [p, q] : f.edges)
-        m += "line " + pt(f.dots[static_cast<std::size_t>(p)]) + " " + pt(f.dots[static_cast<std::size_t>(q)]) + "\n";
+        m += "line " + pt(f.dots[static_cast<std::size_t>(p)]) + " " +
+             pt(f.dots[static_cast<std::size_t>(q)]) + "\n";
     m += "stroke none fill '" + hex(f.dot) + "'\n";
     for (const PointF& d : f.dots) m += "circle " + pt(d) + " " + pt({d.x + f.dot_radius, d.y}) + "\n";
     if (chrome) m += chrome_mvg(rng, f);

@@ -71,14 +71,16 @@ Outcome judge(const testset::SetFigure& f, const Recognition& rec, std::string& 
         want.insert({std::min(x, y), std::max(x, y)});
     }
     for (const Edge& e : rec.edges) got.insert({std::min(e.a, e.b), std::max(e.a, e.b)});
-    if (rec.vertices.size() == f.dots.size() && taken.size() == f.dots.size() && want == got) return Outcome::Exact;
+    if (rec.vertices.size() == f.dots.size() && taken.size() == f.dots.size() && want == got)
+        return Outcome::Exact;
     why = "WRONG LEVEL: " + std::to_string(rec.vertices.size()) + " dots (" + std::to_string(f.dots.size()) +
           " drawn), " + std::to_string(got.size()) + " segments (" + std::to_string(want.size()) + " drawn)";
     return Outcome::Wrong;
 }
 
 std::vector<std::string> classes_of(const testset::SetFigure& f, bool chrome, bool jpeg) {
-    static const char* const kBackground[] = {"flat background", "gradient background", "textured background"};
+    static const char* const kBackground[] = {"flat background", "gradient background",
+                                              "textured background"};
     std::vector<std::string> c;
     c.push_back(f.light_on_dark ? "light on dark" : "dark on light");
     c.push_back(f.line_width <= 7 ? "lines 4-7 px" : f.line_width <= 13 ? "lines 8-13 px" : "lines 14-20 px");
@@ -96,15 +98,16 @@ void check_set(int step) {
     const char* keep = std::getenv("TESSERA_ONESTROKE_SET_DIR");
     const char* other_seed = std::getenv("TESSERA_ONESTROKE_SET_SEED");
     const std::uint64_t seed = other_seed && *other_seed ? std::stoull(other_seed) : kSeed;
-    const fs::path dir = keep && *keep ? fs::path(keep)
-                                       : fs::temp_directory_path() /
-                                             ("tessera_onestroke_set_" + std::to_string(::getpid()));
+    const fs::path dir =
+        keep && *keep ? fs::path(keep)
+                      : fs::temp_directory_path() / ("tessera_onestroke_set_" + std::to_string(::getpid()));
     fs::create_directories(dir);
 
     std::vector<testset::SetFigure> figures;
     for (int i = 0; i < kFigures; i += step) figures.push_back(testset::make_figure(seed, i));
     auto name = [&](const testset::SetFigure& f, bool chrome, bool jpeg) {
-        return (dir / ("fig" + std::to_string(f.index) + (chrome ? "-chrome" : "-clean") + (jpeg ? ".jpg" : ".png")))
+        return (dir / ("fig" + std::to_string(f.index) + (chrome ? "-chrome" : "-clean") +
+                       (jpeg ? ".jpg" : ".png")))
             .string();
     };
     // Two convert processes side by side, half of the pictures each.
@@ -161,8 +164,9 @@ void check_set(int step) {
     std::ostringstream table;
     table << "| class | pictures | exact | refused | wrong |\n|---|---:|---:|---:|---:|\n";
     auto row = [&](const std::string& c, const Tally& t) {
-        table << "| " << c << " | " << t.total() << " | " << t.exact << " (" << std::fixed << std::setprecision(1)
-              << 100.0 * t.exact / t.total() << "%) | " << t.refused << " | " << t.wrong << " |\n";
+        table << "| " << c << " | " << t.total() << " | " << t.exact << " (" << std::fixed
+              << std::setprecision(1) << 100.0 * t.exact / t.total() << "%) | " << t.refused << " | "
+              << t.wrong << " |\n";
     };
     for (const std::string& c : order) row(c, by_class[c]);
     row("**all**", all);
@@ -192,7 +196,8 @@ TEST_CASE("small dots frayed by JPEG at quality 40 among chrome are still dots",
     const testset::SetFigure f = testset::make_figure(7, 41);
     REQUIRE(f.dot_radius <= 12);
     REQUIRE(f.jpeg_quality <= 55);
-    const fs::path dir = fs::temp_directory_path() / ("tessera_onestroke_frayed_" + std::to_string(::getpid()));
+    const fs::path dir =
+        fs::temp_directory_path() / ("tessera_onestroke_frayed_" + std::to_string(::getpid()));
     fs::create_directories(dir);
     const std::string png = (dir / "f.png").string(), jpeg = (dir / "f.jpg").string();
     std::vector<std::string> argv{"convert"};

@@ -32,8 +32,8 @@ struct Options {
     std::string image;               // recognize
     std::string moves;               // hint
     std::int64_t seed = 1;
-    int columns = 4, rows = 4, segments = 12;  // generate
-    int width = 750, height = 1334, noise = 0; // draw
+    int columns = 4, rows = 4, segments = 12;       // generate
+    int width = 750, height = 1334, noise = 0;      // draw
     int max_side = os::RecognizeOptions{}.max_side; // recognize
     std::string region;                             // recognize: "x,y,w,h"
     bool draft = false;                             // recognize
@@ -173,7 +173,8 @@ bool parse_region(const std::string& text, os::Region& out, std::string& error) 
     std::size_t pos = 0;
     for (int i = 0; i < 4; ++i) {
         std::size_t used = 0;
-        const bool digit = pos < text.size() && (std::isdigit(static_cast<unsigned char>(text[pos])) || text[pos] == '-');
+        const bool digit =
+            pos < text.size() && (std::isdigit(static_cast<unsigned char>(text[pos])) || text[pos] == '-');
         try {
             v[i] = digit ? std::stoll(text.substr(pos), &used) : 0;
         } catch (const std::exception&) {
@@ -340,12 +341,14 @@ struct Command {
             ->check(integer(64, os::kMaxPictureSide));
         recognize->add_option("--region", o.region,
                               "look only at this part of the picture: x,y,w,h in picture pixels");
-        recognize->add_flag("--draft", o.draft,
-                            "when the figure found is not a sure level, write it anyway, marked \"draft\" with "
-                            "the reasons (exit code 1)");
-        recognize->add_option("--overlay", o.overlay,
-                              "also write the picture with the dots and segments found drawn over it, numbered "
-                              "(PNG, or JPEG for .jpg)");
+        recognize->add_flag(
+            "--draft", o.draft,
+            "when the figure found is not a sure level, write it anyway, marked \"draft\" with "
+            "the reasons (exit code 1)");
+        recognize->add_option(
+            "--overlay", o.overlay,
+            "also write the picture with the dots and segments found drawn over it, numbered "
+            "(PNG, or JPEG for .jpg)");
     }
 };
 

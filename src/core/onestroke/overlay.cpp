@@ -40,15 +40,18 @@ void label(Image& img, double cx, double cy, int number, Rgb box, int scale) {
         for (int row = 0; row < 7; ++row)
             for (int col = 0; col < 5; ++col)
                 if (glyph[row] >> (4 - col) & 1) {
-                    const int px = x0 + scale + (static_cast<int>(i) * 6 + col) * scale, py = y0 + scale + row * scale;
+                    const int px = x0 + scale + (static_cast<int>(i) * 6 + col) * scale,
+                              py = y0 + scale + row * scale;
                     fill_rect(img, px, py, px + scale - 1, py + scale - 1, kWhite);
                 }
     }
 }
 
 void ring(Image& img, PointF c, double radius, double thickness, Rgb colour) {
-    const int x0 = static_cast<int>(c.x - radius - thickness - 1), x1 = static_cast<int>(c.x + radius + thickness + 1);
-    const int y0 = static_cast<int>(c.y - radius - thickness - 1), y1 = static_cast<int>(c.y + radius + thickness + 1);
+    const int x0 = static_cast<int>(c.x - radius - thickness - 1),
+              x1 = static_cast<int>(c.x + radius + thickness + 1);
+    const int y0 = static_cast<int>(c.y - radius - thickness - 1),
+              y1 = static_cast<int>(c.y + radius + thickness + 1);
     for (int y = std::max(0, y0); y <= std::min(img.height - 1, y1); ++y)
         for (int x = std::max(0, x0); x <= std::min(img.width - 1, x1); ++x) {
             const double d = std::abs(std::hypot(x + 0.5 - c.x, y + 0.5 - c.y) - radius);
@@ -72,8 +75,8 @@ void draw_overlay(Image& img, const Recognition& rec) {
     }
     const double width = std::max(2.0, std::min(rec.line_width * 0.5, 3.0 * scale));
     for (const Edge& e : rec.edges)
-        draw_line(img, rec.vertices[static_cast<std::size_t>(e.a)], rec.vertices[static_cast<std::size_t>(e.b)], width,
-                  kSegment);
+        draw_line(img, rec.vertices[static_cast<std::size_t>(e.a)],
+                  rec.vertices[static_cast<std::size_t>(e.b)], width, kSegment);
     const double dot = std::max(rec.dot_radius, 4.0);
     for (std::size_t v = 0; v < rec.vertices.size(); ++v)
         ring(img, rec.vertices[v], (v < rec.radii.size() ? rec.radii[v] : dot) + scale, scale, kDot);
@@ -85,7 +88,8 @@ void draw_overlay(Image& img, const Recognition& rec) {
     // Dot numbers above and to the right of each dot, clear of the lines' middles.
     for (std::size_t v = 0; v < rec.vertices.size(); ++v) {
         const double off = (v < rec.radii.size() ? rec.radii[v] : dot) + 6 * scale;
-        label(img, rec.vertices[v].x + off * 0.8, rec.vertices[v].y - off * 0.8, static_cast<int>(v), kDot, scale);
+        label(img, rec.vertices[v].x + off * 0.8, rec.vertices[v].y - off * 0.8, static_cast<int>(v), kDot,
+              scale);
     }
     for (std::size_t i = 0; i < rec.problems.size(); ++i) {
         const PointF at = rec.problems[i].at;

@@ -4,9 +4,9 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <limits>
 #include <map>
 #include <numbers>
-#include <limits>
 #include <numeric>
 #include <set>
 #include <tuple>
@@ -47,7 +47,8 @@ struct UnionFind {
     explicit UnionFind(std::size_t n) : parent(n) { std::iota(parent.begin(), parent.end(), 0); }
     int find(int x) {
         while (parent[static_cast<std::size_t>(x)] != x)
-            x = parent[static_cast<std::size_t>(x)] = parent[static_cast<std::size_t>(parent[static_cast<std::size_t>(x)])];
+            x = parent[static_cast<std::size_t>(x)] =
+                parent[static_cast<std::size_t>(parent[static_cast<std::size_t>(x)])];
         return x;
     }
     void join(int a, int b) { parent[static_cast<std::size_t>(find(a))] = find(b); }
@@ -56,8 +57,8 @@ struct UnionFind {
 // One choice of (dot, line, background) colours and what it makes of the picture.
 struct Attempt {
     Colour dot, line, background;
-    bool found = false;        // at least two dots joined by line colour
-    int discs = 0;             // round dots of the dot colour anywhere in the region
+    bool found = false;          // at least two dots joined by line colour
+    int discs = 0;               // round dots of the dot colour anywhere in the region
     std::vector<PointF> centres; // working pixels, then picture pixels once final
     std::vector<double> radii;
     std::vector<Edge> edges;
@@ -125,19 +126,19 @@ class Reader {
   private:
     const Image& pic_;
     const Work& work_;
-    double min_fill_; // how round a dot must be (detail::as_disc)
-    std::vector<std::uint8_t> table_;  // colour key -> Class
+    double min_fill_;                 // how round a dot must be (detail::as_disc)
+    std::vector<std::uint8_t> table_; // colour key -> Class
     // Per pixel: the pass that flooded it (high byte) and its region in that pass (low 24 bits).
     // One buffer for both keeps the memory touched per picture small.
     static constexpr std::int32_t kPassUnit = 1 << 24;
     std::vector<std::int32_t> id_;
     std::int32_t pass_ = 0;
-    std::vector<Blob> blobs_;          // the regions flooded in this pass
+    std::vector<Blob> blobs_; // the regions flooded in this pass
     std::vector<std::int32_t> stack_;
-    std::vector<std::size_t> dot_edge_; // dot pixels met at the border of flooded line regions
-    std::vector<Disc> discs_;          // round dot regions met
-    std::vector<int> members_;         // indices into discs_ of the figure's dots
-    std::vector<char> figure_line_;    // per region: one of the figure's line regions
+    std::vector<std::size_t> dot_edge_;             // dot pixels met at the border of flooded line regions
+    std::vector<Disc> discs_;                       // round dot regions met
+    std::vector<int> members_;                      // indices into discs_ of the figure's dots
+    std::vector<char> figure_line_;                 // per region: one of the figure's line regions
     int minx_ = 0, miny_ = 0, maxx_ = 0, maxy_ = 0; // the figure's box, working pixels
 
     std::uint8_t cls(std::size_t i) const { return table_[work_.key[i]]; }
@@ -148,7 +149,8 @@ class Reader {
     void mark(std::size_t i, std::int32_t region) { id_[i] = pass_ * kPassUnit + region; }
     bool in_figure_line(std::size_t i) const {
         const int r = region(i);
-        return r >= 0 && static_cast<std::size_t>(r) < figure_line_.size() && figure_line_[static_cast<std::size_t>(r)];
+        return r >= 0 && static_cast<std::size_t>(r) < figure_line_.size() &&
+               figure_line_[static_cast<std::size_t>(r)];
     }
 
     // The 8-connected region of start's class; its index into blobs_. Stops after max_area pixels
@@ -212,12 +214,14 @@ class Reader {
         const auto most_line = static_cast<long long>(work_.key.size() / 3);
         std::vector<std::size_t> todo;
         for (const Disc& d : seeds) {
-            const int x = static_cast<int>(std::lround(d.centre.x)), y = static_cast<int>(std::lround(d.centre.y));
+            const int x = static_cast<int>(std::lround(d.centre.x)),
+                      y = static_cast<int>(std::lround(d.centre.y));
             if (inside(x, y)) todo.push_back(work_.at(x, y));
         }
         UnionFind uf(0);
         auto joined = [&](int r) {
-            while (uf.parent.size() <= static_cast<std::size_t>(r)) uf.parent.push_back(static_cast<int>(uf.parent.size()));
+            while (uf.parent.size() <= static_cast<std::size_t>(r))
+                uf.parent.push_back(static_cast<int>(uf.parent.size()));
         };
         std::vector<char> touches;
         while (!todo.empty()) {
@@ -225,7 +229,8 @@ class Reader {
             todo.pop_back();
             if (cls(i) != kDot || seen(i)) continue;
             const int id = flood(i, most_dot);
-            auto disc = detail::as_disc(blobs_[static_cast<std::size_t>(id)], id, kMinRadius, max_radius, min_fill_);
+            auto disc =
+                detail::as_disc(blobs_[static_cast<std::size_t>(id)], id, kMinRadius, max_radius, min_fill_);
             if (!disc) continue;
             discs_.push_back(*disc);
             touches.push_back(0);
@@ -271,7 +276,8 @@ class Reader {
                 line_area += blobs_[r].area;
                 grow(blobs_[r]);
             }
-        for (int d : members_) grow(blobs_[static_cast<std::size_t>(discs_[static_cast<std::size_t>(d)].blob)]);
+        for (int d : members_)
+            grow(blobs_[static_cast<std::size_t>(discs_[static_cast<std::size_t>(d)].blob)]);
         // Lines cover a part of the figure's box; "lines" filling most of it are the background.
         if (2 * line_area > static_cast<long long>(maxx_ - minx_ + 1) * (maxy_ - miny_ + 1)) return false;
         a.found = true;
@@ -350,7 +356,8 @@ class Reader {
 
     bool line_near(double x, double y, double nx, double ny) const {
         for (int k = -1; k <= 1; ++k) {
-            const int px = static_cast<int>(std::lround(x + k * nx)), py = static_cast<int>(std::lround(y + k * ny));
+            const int px = static_cast<int>(std::lround(x + k * nx)),
+                      py = static_cast<int>(std::lround(y + k * ny));
             if (inside(px, py) && cls_at(px, py) == kLine) return true;
         }
         return false;
@@ -362,7 +369,8 @@ class Reader {
         const int n = static_cast<int>(a.centres.size());
         for (int i = 0; i < n; ++i)
             for (int j = i + 1; j < n; ++j) {
-                const PointF p = a.centres[static_cast<std::size_t>(i)], q = a.centres[static_cast<std::size_t>(j)];
+                const PointF p = a.centres[static_cast<std::size_t>(i)],
+                             q = a.centres[static_cast<std::size_t>(j)];
                 const double S = std::hypot(q.x - p.x, q.y - p.y);
                 const double ux = (q.x - p.x) / S, uy = (q.y - p.y) / S;
                 const double from = a.radii[static_cast<std::size_t>(i)] + 1.5;
@@ -381,7 +389,8 @@ class Reader {
                     for (int k = 0; k < n && !through_dot; ++k)
                         if (k != i && k != j &&
                             std::hypot(x - a.centres[static_cast<std::size_t>(k)].x,
-                                       y - a.centres[static_cast<std::size_t>(k)].y) < a.radii[static_cast<std::size_t>(k)] + 0.5)
+                                       y - a.centres[static_cast<std::size_t>(k)].y) <
+                                a.radii[static_cast<std::size_t>(k)] + 0.5)
                             through_dot = true;
                     ++samples;
                     if (on_line(s)) {
@@ -403,9 +412,11 @@ class Reader {
     void check(Attempt& a) {
         const int n = static_cast<int>(a.centres.size());
         std::vector<int> degree(static_cast<std::size_t>(n), 0);
-        for (const Edge& e : a.edges) ++degree[static_cast<std::size_t>(e.a)], ++degree[static_cast<std::size_t>(e.b)];
+        for (const Edge& e : a.edges)
+            ++degree[static_cast<std::size_t>(e.a)], ++degree[static_cast<std::size_t>(e.b)];
         for (int v = 0; v < n; ++v) {
-            if (degree[static_cast<std::size_t>(v)] > 0) ++a.joined_dots;
+            if (degree[static_cast<std::size_t>(v)] > 0)
+                ++a.joined_dots;
             else
                 problem(a, a.centres[static_cast<std::size_t>(v)],
                         "the dot at " + place(work_.to_picture(a.centres[static_cast<std::size_t>(v)])) +
@@ -423,8 +434,9 @@ class Reader {
             const double rad = a.radii[static_cast<std::size_t>(v)];
             if (std::abs(rad - median) > 0.3 * median + 1)
                 problem(a, a.centres[static_cast<std::size_t>(v)],
-                        "the dot at " + place(work_.to_picture(a.centres[static_cast<std::size_t>(v)])) + " has radius " +
-                            fmt(rad * work_.scale, 0) + ", the others about " + fmt(median * work_.scale, 0));
+                        "the dot at " + place(work_.to_picture(a.centres[static_cast<std::size_t>(v)])) +
+                            " has radius " + fmt(rad * work_.scale, 0) + ", the others about " +
+                            fmt(median * work_.scale, 0));
         }
         unexplained_lines(a);
         stray_dots(a, median);
@@ -442,9 +454,11 @@ class Reader {
             if (figure_line_[r]) area += blobs_[r].area;
         double length = 0;
         for (const Edge& e : a.edges) {
-            const PointF p = a.centres[static_cast<std::size_t>(e.a)], q = a.centres[static_cast<std::size_t>(e.b)];
-            length += std::max(0.0, std::hypot(q.x - p.x, q.y - p.y) - a.radii[static_cast<std::size_t>(e.a)] -
-                                        a.radii[static_cast<std::size_t>(e.b)]);
+            const PointF p = a.centres[static_cast<std::size_t>(e.a)],
+                         q = a.centres[static_cast<std::size_t>(e.b)];
+            length +=
+                std::max(0.0, std::hypot(q.x - p.x, q.y - p.y) - a.radii[static_cast<std::size_t>(e.a)] -
+                                  a.radii[static_cast<std::size_t>(e.b)]);
         }
         if (length > 0) a.line_width = std::min(a.line_width, double(area) / length);
         const double reach = a.line_width / 2 + 3;
@@ -459,14 +473,18 @@ class Reader {
                     ok = std::hypot(px - a.centres[v].x, py - a.centres[v].y) < 1.5 * a.radii[v] + 2;
                 for (const Edge& e : a.edges) {
                     if (ok) break;
-                    const PointF p = a.centres[static_cast<std::size_t>(e.a)], q = a.centres[static_cast<std::size_t>(e.b)];
+                    const PointF p = a.centres[static_cast<std::size_t>(e.a)],
+                                 q = a.centres[static_cast<std::size_t>(e.b)];
                     const double vx = q.x - p.x, vy = q.y - p.y, len2 = vx * vx + vy * vy;
                     const double t = std::clamp(((px - p.x) * vx + (py - p.y) * vy) / len2, 0.0, 1.0);
                     ok = std::hypot(px - (p.x + t * vx), py - (p.y + t * vy)) <= reach;
                 }
                 ++total;
-                if (ok) ++explained;
-                else mask[static_cast<std::size_t>(y) * static_cast<std::size_t>(w) + static_cast<std::size_t>(x)] = 1;
+                if (ok)
+                    ++explained;
+                else
+                    mask[static_cast<std::size_t>(y) * static_cast<std::size_t>(w) +
+                         static_cast<std::size_t>(x)] = 1;
             }
         a.coverage = total > 0 ? double(explained) / double(total) : 0;
         const double least = std::max(10.0, 2 * a.line_width);
@@ -491,7 +509,8 @@ class Reader {
         std::set<int> regions;
         for (int y = std::max(0, miny_ - margin); y <= std::min(work_.height - 1, maxy_ + margin); ++y)
             for (int x = std::max(0, minx_ - margin); x <= std::min(work_.width - 1, maxx_ + margin); ++x)
-                if (const std::size_t i = work_.at(x, y); cls(i) == kDot) regions.insert(seen(i) ? region(i) : flood(i));
+                if (const std::size_t i = work_.at(x, y); cls(i) == kDot)
+                    regions.insert(seen(i) ? region(i) : flood(i));
         for (int d : members_) regions.erase(discs_[static_cast<std::size_t>(d)].blob);
         for (int id : regions) {
             const Blob& b = blobs_[static_cast<std::size_t>(id)];
@@ -499,8 +518,10 @@ class Reader {
             // Larger than two dots side by side: a bar or a box of the interface, not a dot.
             if (std::max(b.span_x(), b.span_y()) > 5 * median_radius) continue;
             const PointF c = b.centre();
-            if (c.x < minx_ - margin || c.x > maxx_ + margin || c.y < miny_ - margin || c.y > maxy_ + margin) continue;
-            problem(a, c, "dot colour at " + place(work_.to_picture(c)) + " is not a dot joined to the figure");
+            if (c.x < minx_ - margin || c.x > maxx_ + margin || c.y < miny_ - margin || c.y > maxy_ + margin)
+                continue;
+            problem(a, c,
+                    "dot colour at " + place(work_.to_picture(c)) + " is not a dot joined to the figure");
         }
     }
 };
@@ -511,7 +532,8 @@ void reading_order(Attempt& a) {
     std::iota(order.begin(), order.end(), std::size_t{0});
     // Rows first: dots whose heights differ by less than half a radius (JPEG moves a centre by
     // a fraction of a pixel) share a row, read left to right.
-    std::sort(order.begin(), order.end(), [&](std::size_t p, std::size_t q) { return a.centres[p].y < a.centres[q].y; });
+    std::sort(order.begin(), order.end(),
+              [&](std::size_t p, std::size_t q) { return a.centres[p].y < a.centres[q].y; });
     std::vector<int> row(a.centres.size(), 0);
     const double same_row = a.radii.empty() ? 1 : 0.5 * *std::min_element(a.radii.begin(), a.radii.end());
     for (std::size_t k = 1, start = 0; k < order.size(); ++k) {
@@ -533,9 +555,8 @@ void reading_order(Attempt& a) {
         e = {where[static_cast<std::size_t>(e.a)], where[static_cast<std::size_t>(e.b)]};
         if (e.a > e.b) std::swap(e.a, e.b);
     }
-    std::sort(a.edges.begin(), a.edges.end(), [](const Edge& p, const Edge& q) {
-        return std::pair(p.a, p.b) < std::pair(q.a, q.b);
-    });
+    std::sort(a.edges.begin(), a.edges.end(),
+              [](const Edge& p, const Edge& q) { return std::pair(p.a, p.b) < std::pair(q.a, q.b); });
     // Then the level's own numbering (first seen in the line list, as build_figure counts), so the
     // numbers in an overlay are those of the level file; dots without a segment come last.
     std::vector<int> level(a.centres.size(), -1);
@@ -557,8 +578,9 @@ void reading_order(Attempt& a) {
 // Better: ok, then most of the line colour explained, more dots joined, fewer problems, more line
 // colour explained.
 bool better(const Attempt& x, const Attempt& y) {
-    return std::tuple(x.ok(), x.coverage > 0.8, x.joined_dots, -static_cast<int>(x.problems.size()), x.coverage) >
-           std::tuple(y.ok(), y.coverage > 0.8, y.joined_dots, -static_cast<int>(y.problems.size()), y.coverage);
+    return std::tuple(x.ok(), x.coverage > 0.8, x.joined_dots, -static_cast<int>(x.problems.size()),
+                      x.coverage) > std::tuple(y.ok(), y.coverage > 0.8, y.joined_dots,
+                                               -static_cast<int>(y.problems.size()), y.coverage);
 }
 
 // One recognition, with dots at least min_fill round (detail::as_disc).
@@ -606,7 +628,8 @@ Recognition recognize_with(const Image& pic, const RecognizeOptions& opt, double
     };
     std::vector<Group> groups;
     for (std::size_t c = 0; c < clusters.list.size() && groups.size() < 250; ++c)
-        if (clusters.list[c].count >= least) groups.push_back({clusters.list[c].mean, double(clusters.list[c].count)});
+        if (clusters.list[c].count >= least)
+            groups.push_back({clusters.list[c].mean, double(clusters.list[c].count)});
     // Noise spreads one drawn colour over neighbouring clusters: those whose means lie closer than
     // 3/4 of the merge distance are one colour.
     for (;;) {
@@ -614,12 +637,14 @@ Recognition recognize_with(const Image& pic, const RecognizeOptions& opt, double
         double closest = 0.75 * opt.merge_distance;
         for (std::size_t i = 0; i < groups.size(); ++i)
             for (std::size_t j = i + 1; j < groups.size(); ++j)
-                if (const double d = detail::dist(groups[i].mean, groups[j].mean); d < closest) closest = d, gi = i, gj = j;
+                if (const double d = detail::dist(groups[i].mean, groups[j].mean); d < closest)
+                    closest = d, gi = i, gj = j;
         if (gi == gj) break;
         Group& g = groups[gi];
         const Group& h = groups[gj];
         const double n = g.count + h.count;
-        g.mean = {(g.mean.r * g.count + h.mean.r * h.count) / n, (g.mean.g * g.count + h.mean.g * h.count) / n,
+        g.mean = {(g.mean.r * g.count + h.mean.r * h.count) / n,
+                  (g.mean.g * g.count + h.mean.g * h.count) / n,
                   (g.mean.b * g.count + h.mean.b * h.count) / n};
         g.count = n;
         groups.erase(groups.begin() + static_cast<std::ptrdiff_t>(gj));
@@ -745,15 +770,18 @@ Recognition recognize_with(const Image& pic, const RecognizeOptions& opt, double
         for (const auto& [w, l] : ranked)
             if (!blend(l)) lines.push_back(l);
         backs = lines;
-        std::stable_sort(backs.begin(), backs.end(), [&](int x, int y) { return back_votes[x] > back_votes[y]; });
-        std::stable_sort(lines.begin(), lines.end(), [&](int x, int y) { return line_votes[x] > line_votes[y]; });
+        std::stable_sort(backs.begin(), backs.end(),
+                         [&](int x, int y) { return back_votes[x] > back_votes[y]; });
+        std::stable_sort(lines.begin(), lines.end(),
+                         [&](int x, int y) { return line_votes[x] > line_votes[y]; });
         most_discs = std::max(most_discs, static_cast<int>(discs_of[dl].size()));
         bool sure = false;
         for (std::size_t bi = 0; bi < backs.size() && bi < 2 && !sure; ++bi) {
             const Colour back = colour(backs[bi]);
             int tried = 0;
             for (int l : lines) {
-                if (l == backs[bi] || detail::dist(back, colour(l)) < 50 || detail::dist(dot, colour(l)) < 40) continue;
+                if (l == backs[bi] || detail::dist(back, colour(l)) < 50 || detail::dist(dot, colour(l)) < 40)
+                    continue;
                 if (++tried > 3) break;
                 Attempt a = reader.read(dot, colour(l), back, discs_of[dl]);
                 ++r.candidates;
@@ -771,7 +799,8 @@ Recognition recognize_with(const Image& pic, const RecognizeOptions& opt, double
     // 4-5. The best reading, in picture pixels.
     Attempt& a = *best;
     reading_order(a);
-    r.background = detail::to_rgb(a.background), r.line = detail::to_rgb(a.line), r.vertex = detail::to_rgb(a.dot);
+    r.background = detail::to_rgb(a.background), r.line = detail::to_rgb(a.line),
+    r.vertex = detail::to_rgb(a.dot);
     for (std::size_t v = 0; v < a.centres.size(); ++v) {
         r.vertices.push_back(work.to_picture(a.centres[v]));
         r.radii.push_back(a.radii[v] * work.scale);
@@ -789,23 +818,27 @@ Recognition recognize_with(const Image& pic, const RecognizeOptions& opt, double
     for (const PointF& v : r.vertices) top = std::max({top, v.x, v.y});
     const double shrink = std::ceil(top / kMaxCoordinate);
     for (const Edge& e : r.edges) {
-        const PointF p = r.vertices[static_cast<std::size_t>(e.a)], q = r.vertices[static_cast<std::size_t>(e.b)];
+        const PointF p = r.vertices[static_cast<std::size_t>(e.a)],
+                     q = r.vertices[static_cast<std::size_t>(e.b)];
         r.params.lines.push_back({int(std::lround(p.x / shrink)), int(std::lround(p.y / shrink)),
                                   int(std::lround(q.x / shrink)), int(std::lround(q.y / shrink))});
     }
     if (r.edges.empty()) {
-        r.error = "not a figure: " + std::to_string(r.vertices.size()) + " dots but no line joins any two of them";
+        r.error =
+            "not a figure: " + std::to_string(r.vertices.size()) + " dots but no line joins any two of them";
         return r;
     }
     if (r.problems.empty() && r.confidence < opt.min_confidence)
         r.problems.push_back({r.vertices.front(), "confidence " + fmt(r.confidence, 2) + " is below " +
                                                       fmt(opt.min_confidence, 2) + " (segments explain " +
-                                                      fmt(100 * r.coverage, 0) + "% of the line colour, dot sizes regularity " +
+                                                      fmt(100 * r.coverage, 0) +
+                                                      "% of the line colour, dot sizes regularity " +
                                                       fmt(r.regularity, 2) + ")"});
     if (r.problems.empty()) {
         const BuildResult built = build_figure(r.params);
         if (!built.figure) {
-            r.problems.push_back({r.vertices.front(), "the recognised figure is not a valid level: " + built.error});
+            r.problems.push_back(
+                {r.vertices.front(), "the recognised figure is not a valid level: " + built.error});
         } else if (const FigureCheck check = check_figure(*built.figure); !check.ok) {
             PointF at = r.vertices.front();
             if (!check.odd_vertices.empty()) {
@@ -817,7 +850,8 @@ Recognition recognize_with(const Image& pic, const RecognizeOptions& opt, double
     }
     if (!r.problems.empty()) {
         r.error = r.problems.front().what;
-        if (r.problems.size() > 1) r.error += " (and " + std::to_string(r.problems.size() - 1) + " more problem(s))";
+        if (r.problems.size() > 1)
+            r.error += " (and " + std::to_string(r.problems.size() - 1) + " more problem(s))";
         return r;
     }
     r.ok = true;

@@ -84,7 +84,8 @@ Work make_work(const Image& pic, const Region& region, int max_side) {
             w.key_colour[u] = {sums[u * 3] / double(w.key_count[u]), sums[u * 3 + 1] / double(w.key_count[u]),
                                sums[u * 3 + 2] / double(w.key_count[u])};
         else // the centre of the key's box, for full-resolution pixels whose key the region lacks
-            w.key_colour[u] = {double((k >> 10) * 8 + 4), double((k >> 5 & 31) * 8 + 4), double((k & 31) * 8 + 4)};
+            w.key_colour[u] = {double((k >> 10) * 8 + 4), double((k >> 5 & 31) * 8 + 4),
+                               double((k & 31) * 8 + 4)};
     }
     return w;
 }
@@ -138,8 +139,8 @@ Clusters cluster_colours(const Work& work, double merge_distance) {
     out.of_key.assign(kKeys, 0);
     for (int k = 0; k < kKeys; ++k)
         if (of_key[static_cast<std::size_t>(k)] >= 0)
-            out.of_key[static_cast<std::size_t>(k)] =
-                static_cast<std::uint16_t>(rank[static_cast<std::size_t>(of_key[static_cast<std::size_t>(k)])]);
+            out.of_key[static_cast<std::size_t>(k)] = static_cast<std::uint16_t>(
+                rank[static_cast<std::size_t>(of_key[static_cast<std::size_t>(k)])]);
     return out;
 }
 

@@ -27,8 +27,8 @@ inline constexpr int kKeys = 32768; // 5 bits per channel
 // table holds the mean colour and the count of every key, so nothing finer is lost for colours.
 struct Work {
     int width = 0, height = 0;
-    int scale = 1;          // picture pixels per working pixel, each way
-    int left = 0, top = 0;  // the region's top-left corner in the picture
+    int scale = 1;         // picture pixels per working pixel, each way
+    int left = 0, top = 0; // the region's top-left corner in the picture
     std::vector<std::uint16_t> key;
     std::vector<Colour> key_colour; // mean colour of each key (kKeys entries)
     std::vector<long long> key_count;
@@ -54,9 +54,9 @@ struct Cluster {
     long long count = 0;
 };
 struct Clusters {
-    std::vector<Cluster> list;          // by count, largest first
-    std::vector<std::uint16_t> of_key;  // key -> index into list
-    int table_colours = 0;              // distinct keys in use
+    std::vector<Cluster> list;         // by count, largest first
+    std::vector<std::uint16_t> of_key; // key -> index into list
+    int table_colours = 0;             // distinct keys in use
 };
 Clusters cluster_colours(const Work& work, double merge_distance);
 
@@ -86,6 +86,7 @@ struct Disc {
     double radius = 0;
     int blob = -1;
 };
-std::optional<Disc> as_disc(const Blob& blob, int index, double min_radius, double max_radius, double min_fill);
+std::optional<Disc> as_disc(const Blob& blob, int index, double min_radius, double max_radius,
+                            double min_fill);
 
 } // namespace tessera::onestroke::detail

@@ -12,7 +12,7 @@ std::string validate_onestroke(const Document& doc) {
     const Node root = doc.root();
     if (const std::string draft = root.is_object() ? root.get_string("draft", "", 2000) : ""; !draft.empty())
         root.at("draft").fail("this level is a draft from `tessera onestroke recognize --draft`: " + draft +
-                                    "; fix the figure, then delete \"draft\"");
+                              "; fix the figure, then delete \"draft\"");
     const onestroke::Figure figure = load_onestroke_figure(doc);
     const onestroke::FigureCheck check = onestroke::check_figure(figure);
     if (!check.ok) doc.root().at("lines").fail(check.message);

@@ -45,15 +45,15 @@ struct Problem {
 };
 
 struct Recognition {
-    bool ok = false;              // a level that can be written as it is
-    std::string error;            // why not (when !ok): the first problem, or why there is no figure
+    bool ok = false;               // a level that can be written as it is
+    std::string error;             // why not (when !ok): the first problem, or why there is no figure
     std::vector<Problem> problems; // every problem found (empty when ok)
-    std::vector<PointF> vertices; // centres in picture pixels
-    std::vector<double> radii;    // per vertex, picture pixels
+    std::vector<PointF> vertices;  // centres in picture pixels
+    std::vector<double> radii;     // per vertex, picture pixels
     // Segments in reading order of their first dot, each from a to b as written in `params`;
     // vertices are numbered as the level file numbers its dots (first seen in the line list).
     std::vector<Edge> edges;
-    Params params;                // vertices rounded to whole pixels, in line notation
+    Params params; // vertices rounded to whole pixels, in line notation
     Rgb background, line, vertex;
     double dot_radius = 0; // median, picture pixels
     double line_width = 0; // estimated, picture pixels
