@@ -32,6 +32,11 @@ std::unique_ptr<App> App::create(const AppOptions& options, std::string* error) 
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_TIMER) != 0)
         return fail(std::string("cannot start SDL video: ") + SDL_GetError());
     app->sdl_video_ = true;
+    // Pads are optional: without the subsystem the game plays with keyboard and mouse.
+    if (SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) == 0)
+        app->pads_.open_all();
+    else
+        SDL_Log("no game pad support: %s", SDL_GetError());
     if (TTF_Init() != 0) return fail(std::string("cannot start SDL_ttf: ") + TTF_GetError());
     app->sdl_ttf_ = true;
     IMG_Init(IMG_INIT_PNG | IMG_INIT_JPG);
@@ -104,9 +109,7 @@ App::~App() {
     if (sdl_video_) SDL_Quit();
 }
 
-double App::animation_speed() const {
-    return profile_.settings.reduced_motion ? 6.0 : profile_.settings.animation_speed;
-}
+double App::animation_speed() const { return profile_.settings.animation_speed; }
 
 void App::apply_settings() {
     audio_->set_volumes(profile_.settings.music_volume, profile_.settings.effects_volume);
@@ -193,14 +196,38 @@ void App::render_frame() {
     SDL_RenderPresent(renderer_.get());
 }
 
+void App::step_once(double dt) {
+    for (const SDL_Event& k : pads_.step(dt)) deliver(k);
+    scenes_.step(dt);
+    step_toasts(dt);
+    scenes_.apply_pending();
+}
+
 void App::simulate(int steps) {
     scenes_.apply_pending();
-    for (int i = 0; i < steps; ++i) {
-        scenes_.step(clock_.step_seconds());
-        step_toasts(clock_.step_seconds());
-        scenes_.apply_pending();
-    }
+    for (int i = 0; i < steps; ++i) step_once(clock_.step_seconds());
     render_frame();
+}
+
+void App::dispatch(const SDL_Event& e) {
+    const std::vector<SDL_Event> keys = pads_.translate(e);
+    const bool from_pad = e.type >= SDL_CONTROLLERAXISMOTION && e.type <= SDL_CONTROLLERDEVICEREMAPPED;
+    if (from_pad) {
+        for (const SDL_Event& k : keys) deliver(k); // not through translate(): still the pad's input
+        return;
+    }
+    deliver(e);
+}
+
+void App::deliver(const SDL_Event& e) {
+    if (handle_global(e)) return;
+    scenes_.handle(e);
+    scenes_.apply_pending();
+}
+
+void App::pump_events() {
+    SDL_Event e;
+    while (SDL_PollEvent(&e)) dispatch(e);
 }
 
 std::string App::save_png(const std::string& path) {
@@ -226,20 +253,11 @@ int App::run() {
     const double freq = static_cast<double>(SDL_GetPerformanceFrequency());
     scenes_.apply_pending();
     while (running_ && !scenes_.empty()) {
-        SDL_Event e;
-        while (SDL_PollEvent(&e)) {
-            if (handle_global(e)) continue;
-            scenes_.handle(e);
-            scenes_.apply_pending();
-        }
+        pump_events();
         const Uint64 now = SDL_GetPerformanceCounter();
         const int steps = clock_.advance(static_cast<double>(now - last) / freq);
         last = now;
-        for (int i = 0; i < steps; ++i) {
-            scenes_.step(clock_.step_seconds());
-            step_toasts(clock_.step_seconds());
-            scenes_.apply_pending();
-        }
+        for (int i = 0; i < steps; ++i) step_once(clock_.step_seconds());
         if (scenes_.empty()) break;
         render_frame();
         // vsync paces us; if the driver ignores it (software, dummy), do not spin a core.

@@ -20,12 +20,14 @@ Gfx::~Gfx() = default;
 
 void Gfx::mark_layer() {
     if (recording_) lists_[current_].layers.push_back(lists_[current_].cmds.size());
+    ++layout_log_.layer;
 }
 
 void Gfx::begin_frame() {
     frame_start_ = SDL_GetPerformanceCounter();
     lists_[current_].clear();
     clips_.clear();
+    layout_log_.clear();
     recording_ = true;
 }
 

@@ -25,6 +25,8 @@ void Gfx::clear(Colour c) {
 
 void Gfx::fill_rect(SDL_FRect r, Colour c) {
     if (c.a == 0 || !(r.w > 0) || !(r.h > 0)) return;
+    if (layout_log_.enabled && c.a >= 150 && r.w >= 40 && r.h >= 24)
+        layout_log_.panels.push_back({r, layout_log_.layer, {}});
     DrawCmd cmd;
     cmd.op = DrawOp::Fill;
     cmd.colour = c;
@@ -155,6 +157,7 @@ void Gfx::corners(SDL_Texture* tex, SDL_FRect r, float rad, Colour c) {
 
 void Gfx::fill_rounded(SDL_FRect r, float radius, Colour c) {
     r = {std::round(r.x), std::round(r.y), std::round(r.w), std::round(r.h)};
+    if (layout_log_.enabled && c.a >= 120) layout_log_.panels.push_back({r, layout_log_.layer, {}});
     const float rad = std::round(std::max(0.0f, std::min({radius, r.w / 2, r.h / 2})));
     if (rad < 1) return fill_rect(r, c);
     corners(shape_texture(static_cast<int>(rad), 0), r, rad, c);

@@ -10,6 +10,8 @@ bool Gfx::sprite(const std::string& atlas_name, const std::string& frame, SDL_FR
     const Atlas& atlas = atlases_.get(atlas_name);
     const SDL_Rect* src = atlas.frame(frame);
     if (!atlas.texture || !src) return false;
+    if (layout_log_.enabled && atlas_name == "ui" && alpha > 0.3f)
+        layout_log_.icons.push_back({dst, layout_log_.layer, frame});
     copy_texture(atlas.texture, 0, src, dst, {tint.r, tint.g, tint.b, to_byte(alpha)}, SDL_BLENDMODE_BLEND,
                  angle);
     return true;

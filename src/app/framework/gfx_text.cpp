@@ -95,14 +95,16 @@ TextSize Gfx::text(std::string_view s, float x, float y, int size, Colour c, Ali
     const float w = static_cast<float>(e->w), h = static_cast<float>(e->h);
     if (align == Align::Centre) x -= w / 2;
     if (align == Align::Right) x -= w;
+    if (layout_log_.enabled)
+        layout_log_.texts.push_back(
+            {std::string(s), {std::round(x), std::round(y), w, h}, layout_log_.layer});
     copy_texture(e->texture.get(), e->id, nullptr, {std::round(x), std::round(y), w, h}, {255, 255, 255, c.a},
                  SDL_BLENDMODE_BLEND);
     return {w, h};
 }
 
-float Gfx::text_wrapped(std::string_view s, float x, float y, float max_width, int size, Colour c, bool bold,
-                        float line_gap) {
-    float used = 0;
+std::vector<std::string> Gfx::wrap(std::string_view s, float max_width, int size, bool bold) {
+    std::vector<std::string> lines;
     std::size_t start = 0;
     while (start <= s.size()) {
         const std::size_t nl = s.find('\n', start);
@@ -110,19 +112,13 @@ float Gfx::text_wrapped(std::string_view s, float x, float y, float max_width, i
             s.substr(start, nl == std::string_view::npos ? std::string_view::npos : nl - start);
         std::string line;
         std::size_t i = 0;
-        auto flush = [&] {
-            TextSize t =
-                line.empty() ? measure(" ", size, bold) : text(line, x, y + used, size, c, Align::Left, bold);
-            used += t.h + line_gap;
-            line.clear();
-        };
         while (i <= paragraph.size()) {
             std::size_t sp = paragraph.find(' ', i);
             std::string_view word =
                 paragraph.substr(i, sp == std::string_view::npos ? std::string_view::npos : sp - i);
             std::string candidate = line.empty() ? std::string(word) : line + " " + std::string(word);
             if (!line.empty() && measure(candidate, size, bold).w > max_width) {
-                flush();
+                lines.push_back(std::move(line));
                 line = std::string(word);
             } else {
                 line = std::move(candidate);
@@ -130,9 +126,27 @@ float Gfx::text_wrapped(std::string_view s, float x, float y, float max_width, i
             if (sp == std::string_view::npos) break;
             i = sp + 1;
         }
-        flush();
+        lines.push_back(std::move(line));
         if (nl == std::string_view::npos) break;
         start = nl + 1;
+    }
+    return lines;
+}
+
+float Gfx::wrapped_height(std::string_view s, float max_width, int size, bool bold, float line_gap) {
+    float used = 0;
+    for (const std::string& line : wrap(s, max_width, size, bold))
+        used += measure(line.empty() ? " " : line, size, bold).h + line_gap;
+    return used;
+}
+
+float Gfx::text_wrapped(std::string_view s, float x, float y, float max_width, int size, Colour c, bool bold,
+                        float line_gap) {
+    float used = 0;
+    for (const std::string& line : wrap(s, max_width, size, bold)) {
+        const TextSize t =
+            line.empty() ? measure(" ", size, bold) : text(line, x, y + used, size, c, Align::Left, bold);
+        used += t.h + line_gap;
     }
     return used;
 }

@@ -1,9 +1,11 @@
 // The overlays every game shares: pause (Esc / P) and the win / lose card with stars.
 #include <SDL.h>
 
+#include "tessera/app/framework/actions.hpp"
 #include "tessera/app/framework/app.hpp"
 #include "tessera/app/framework/theme.hpp"
 #include "tessera/app/framework/widgets.hpp"
+#include "tessera/app/scenes/how_to_play.hpp"
 #include "tessera/app/scenes/shell_scenes.hpp"
 
 namespace tessera::app {
@@ -26,7 +28,12 @@ class PauseOverlay final : public Scene {
                 actions_.on_restart();
             });
         add("Settings", [this] { app_.scenes().push(make_settings_scene(app_)); });
-        add("Help", [this] { app_.scenes().push(make_help_scene(app_)); });
+        if (!actions_.game.empty())
+            add("How to play", [this] {
+                if (auto s = make_how_to_play_scene(app_, actions_.game)) app_.scenes().push(std::move(s));
+            });
+        else
+            add("Help", [this] { app_.scenes().push(make_help_scene(app_)); });
         add("Quit to levels", [this] {
             app_.scenes().pop();
             if (actions_.on_quit) actions_.on_quit();
@@ -42,7 +49,7 @@ class PauseOverlay final : public Scene {
     std::string name() const override { return "pause"; }
     bool is_overlay() const override { return true; }
     bool handle(const SDL_Event& e) override {
-        if (e.type == SDL_KEYDOWN && (e.key.keysym.sym == SDLK_ESCAPE || e.key.keysym.sym == SDLK_p)) {
+        if (is_back(e) || (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_p)) {
             app_.scenes().pop();
             return true;
         }

@@ -12,6 +12,7 @@
 
 #include "tessera/app/framework/audio.hpp"
 #include "tessera/app/framework/fixed_clock.hpp"
+#include "tessera/app/framework/gamepad.hpp"
 #include "tessera/app/framework/gfx.hpp"
 #include "tessera/app/framework/resources.hpp"
 #include "tessera/app/framework/scene_stack.hpp"
@@ -40,6 +41,13 @@ class App {
     int run();
     // Headless: applies pending scene changes and runs n fixed steps, then draws one frame.
     void simulate(int steps);
+    // Handles every event SDL has queued, as the interactive loop does (tests push pad events).
+    void pump_events();
+    // One event through the global keys, the pads' translation and the scene stack.
+    void dispatch(const SDL_Event& e);
+    // The last input came from a game pad (help and toolbars show its buttons).
+    bool last_input_was_pad() const { return pads_.last_input_was_pad(); }
+    const Gamepads& pads() const { return pads_; }
     // Draws one frame to the renderer (and presents it in a window).
     void render_frame();
     // Writes the last drawn frame as PNG. Returns "" or the error.
@@ -65,14 +73,18 @@ class App {
     void quit() { running_ = false; }
     void toggle_fullscreen();
     bool headless() const { return headless_; }
-    // Animation-speed multiplier from settings (reduced motion makes animations near-instant).
+    // Animation-speed multiplier from settings (reduced motion is its own setting: the views fade
+    // in place instead of moving, shaking or bouncing).
     double animation_speed() const;
     // `tessera screenshot --seed S`: game scenes deal from this seed instead of the level's.
     std::optional<std::uint64_t> seed_override;
 
   private:
+    // An event after the pads' translation: global keys first, then the scene stack.
+    void deliver(const SDL_Event& e);
     App() = default;
     bool handle_global(const SDL_Event& e);
+    void step_once(double dt);
     void draw_toasts();
     void step_toasts(double dt);
 
@@ -83,6 +95,7 @@ class App {
     std::unique_ptr<Audio> audio_;
     ResourceLog audio_log_;
     SceneStack scenes_;
+    Gamepads pads_;
     FixedClock clock_{120.0};
     std::string data_dir_;
     std::unique_ptr<levels::ProfileStore> store_;

@@ -17,6 +17,7 @@
 #include <SDL.h>
 
 #include "tessera/app/framework/draw_list.hpp"
+#include "tessera/app/framework/layout_log.hpp"
 #include "tessera/app/framework/pixels.hpp"
 #include "tessera/app/framework/resources.hpp"
 #include "tessera/app/framework/tween.hpp"
@@ -90,6 +91,13 @@ class Gfx {
     // The surface a software renderer draws on when it has no window (headless): Gfx then
     // draws translucent fills on its pixels itself, several times faster than SDL.
     void set_screen_surface(SDL_Surface* s) { screen_surface_ = s; }
+    // Where this frame's texts, panels and icons went (enable it to record; cleared each frame).
+    LayoutLog& layout_log() { return layout_log_; }
+    const LayoutLog& layout_log() const { return layout_log_; }
+    // A panel drawn in pieces (a solid middle and blended corners) that texts sit in.
+    void note_panel(SDL_FRect r) {
+        if (layout_log_.enabled) layout_log_.panels.push_back({r, layout_log_.layer, {}});
+    }
     // Device pixels per logical pixel of the frame being drawn: canvases sized by it stay crisp.
     float pixel_scale() const { return static_cast<float>(frame_scale_); }
 
@@ -145,6 +153,11 @@ class Gfx {
     // Wraps at max_width; returns the height used.
     float text_wrapped(std::string_view s, float x, float y, float max_width, int size, Colour c,
                        bool bold = false, float line_gap = 4);
+    // The height text_wrapped would use, without drawing.
+    float wrapped_height(std::string_view s, float max_width, int size, bool bold = false,
+                         float line_gap = 4);
+    // The lines text_wrapped draws: paragraphs split at '\n', words at spaces.
+    std::vector<std::string> wrap(std::string_view s, float max_width, int size, bool bold = false);
 
   private:
     // Each group is implemented in the source named in its heading; data members keep the one
@@ -234,6 +247,7 @@ class Gfx {
 
     DrawList lists_[2];
     int current_ = 0;
+    LayoutLog layout_log_;
     bool recording_ = false;
     std::vector<SDL_Rect> clips_;
     TexturePtr frame_texture_;
