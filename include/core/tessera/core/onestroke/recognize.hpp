@@ -15,7 +15,9 @@
 //     a found segment, every dot must have one, dots must be alike, no stray patch of dot colour,
 //     and the figure must be drawable in one stroke. What fails is a problem with a place; with any
 //     problem the recognition is not ok (a designer may still keep it as a draft).
-// Of the choices in 3, the one with an ok result and the most dots wins.
+// Of the choices in 3, the one with an ok result and the most dots wins. When none is ok, all of it
+// runs once more taking rougher blobs as dots (JPEG at quality 40 frays small dots), and that
+// reading is kept only when it is ok.
 #include <string>
 #include <vector>
 
