@@ -76,8 +76,12 @@ TEST_CASE("recognize --region reads only that part, in picture coordinates", "[o
     CHECK(contains(part.out, ", region 150,820,450x400, "));
     CHECK(contains(part.out, "found 3 dots (radius 18 px) and 3 segments"));
     CHECK(contains(read(json), R"({"x1": 250, "y1": 900, "x2": 500, "y2": 900})"));
-    const Run outside = run({"recognize", png, "--region", "700,1300,100,100"});
+    const std::string over = tmp_path("region_overlay.png");
+    std::remove(over.c_str());
+    const Run outside = run({"recognize", png, "--region", "700,1300,100,100", "--overlay", over});
     CHECK(outside.code == 1);
+    CHECK(outside.out.empty()); // refused before anything is read or written
+    CHECK_FALSE(std::ifstream(over).good());
     CHECK(outside.err == png + ": the region 700,1300,100,100 must lie inside the 750x1334 picture and be at "
                                "least 8x8 pixels\n");
     const Run bad = run({"recognize", png, "--region", "1,2,3"});

@@ -210,6 +210,11 @@ int cmd_recognize(const Options& o, std::ostream& out, std::ostream& err) {
         err << error << "\n";
         return 1;
     }
+    // A region that does not fit is refused before anything is read or written.
+    if (const std::string e = os::region_error(img->width, img->height, ro.region); !e.empty()) {
+        err << image_path << ": " << e << "\n";
+        return 1;
+    }
     const os::Recognition rec = os::recognize(*img, ro);
     auto rgb = [](os::Rgb c) {
         return "rgb(" + std::to_string(c.r) + "," + std::to_string(c.g) + "," + std::to_string(c.b) + ")";

@@ -593,17 +593,13 @@ Recognition recognize_with(const Image& pic, const RecognizeOptions& opt, double
                   " in all";
         return r;
     }
+    if (std::string e = region_error(pic.width, pic.height, opt.region); !e.empty()) {
+        r.error = std::move(e);
+        return r; // r.region stays empty: nothing was read
+    }
     Region reg = opt.region;
     if (reg.width == 0 && reg.height == 0) reg = {0, 0, pic.width, pic.height};
     r.region = reg;
-    if (reg.x < 0 || reg.y < 0 || reg.width < 8 || reg.height < 8 || reg.x > pic.width - reg.width ||
-        reg.y > pic.height - reg.height) {
-        r.error = "the region " + std::to_string(reg.x) + "," + std::to_string(reg.y) + "," +
-                  std::to_string(reg.width) + "," + std::to_string(reg.height) + " must lie inside the " +
-                  std::to_string(pic.width) + "x" + std::to_string(pic.height) +
-                  " picture and be at least 8x8 pixels";
-        return r;
-    }
 
     // 1-2. The working grid and its colour clusters.
     const Work work = detail::make_work(pic, reg, opt.max_side);
@@ -859,6 +855,16 @@ Recognition recognize_with(const Image& pic, const RecognizeOptions& opt, double
 }
 
 } // namespace
+
+std::string region_error(int width, int height, const Region& reg) {
+    if (reg.width == 0 && reg.height == 0) return "";
+    if (reg.x >= 0 && reg.y >= 0 && reg.width >= 8 && reg.height >= 8 && reg.x <= width - reg.width &&
+        reg.y <= height - reg.height)
+        return "";
+    return "the region " + std::to_string(reg.x) + "," + std::to_string(reg.y) + "," +
+           std::to_string(reg.width) + "," + std::to_string(reg.height) + " must lie inside the " +
+           std::to_string(width) + "x" + std::to_string(height) + " picture and be at least 8x8 pixels";
+}
 
 Recognition recognize(const Image& pic, const RecognizeOptions& opt) {
     Recognition first = recognize_with(pic, opt, kDiscFill);

@@ -74,4 +74,8 @@ struct Recognition {
 
 Recognition recognize(const Image& picture, const RecognizeOptions& options = {});
 
+// Why `region` is not a part of a width x height picture that recognize() can read (it must lie
+// inside and be at least 8x8 pixels), or "" when it is; the whole-picture default always is.
+std::string region_error(int width, int height, const Region& region);
+
 } // namespace tessera::onestroke
