@@ -166,3 +166,22 @@ TEST_CASE("recognize --overlay draws the dots and segments found over the pictur
     CHECK(contains(refused.out, "wrote overlay " + over));
     for (const std::string& p : {png, over, blank_png, tmp_path("overlay.json")}) std::remove(p.c_str());
 }
+
+TEST_CASE("a large picture of a figure drawn small is read finer when the automatic size loses it",
+          "[onestroke][cli][recognize]") {
+    // 1900x1900 with the game's own 12 px lines and 16 px dots: brought to 633 px (1/3) the lines are
+    // 3-4 px with noise and the reading has problems; the finer reading (here the whole picture) is
+    // sure.
+    const std::string level = std::string(TESSERA_SOURCE_DIR) + "/levels/onestroke/30-lattice-v.json";
+    const std::string png = tmp_path("large_small.png");
+    REQUIRE(run({"draw", level, "-o", png, "--width", "1900", "--height", "1900", "--noise", "20"}).code ==
+            0);
+    const Run coarse = run({"recognize", png, "--max-side", "640"});
+    CHECK(coarse.code == 1);
+    const Run r = run({"recognize", png});
+    INFO(r.err);
+    CHECK(r.code == 0);
+    CHECK(contains(r.out, "1900x1900, downscaled 1/1,"));
+    CHECK(contains(r.out, "found 39 dots (radius 16 px) and 64 segments"));
+    std::remove(png.c_str());
+}

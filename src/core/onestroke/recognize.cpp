@@ -33,6 +33,9 @@ constexpr double kMinRadius = 2.5;
 // letters and strokes much less; a small dot frayed by JPEG at quality 40 can fall to about 0.75.
 constexpr double kDiscFill = 0.8;
 constexpr double kRoughDiscFill = 0.7;
+// The finest reading of a large picture whose figure the automatic size (detail::kShortSide,
+// detail::kMostPixels) loses reads at most this many pixels.
+constexpr double kFinestPixels = 12'000'000;
 
 std::string fmt(double v, int decimals) {
     char buf[32];
@@ -873,8 +876,23 @@ Recognition recognize(const Image& pic, const RecognizeOptions& opt) {
     // than a disc does, and a dot colour with too few round dots is not tried at all. A second look
     // that takes rougher dots runs the same checks; it is kept only when it gives a sure level, so
     // a refusal keeps its message and a draft keeps the first reading.
-    Recognition second = recognize_with(pic, opt, kRoughDiscFill);
-    return second.ok ? second : first;
+    if (Recognition second = recognize_with(pic, opt, kRoughDiscFill); second.ok) return second;
+    // A large picture of a figure drawn small (a 4096x4096 picture with 12 px lines) has 2 px lines
+    // and 3 px dots once its short side is brought to 750: when dots were seen, a finer reading (at
+    // most kFinestPixels), again kept only when it gives a sure level.
+    if (opt.max_side == 0 && first.region.width > 0 && !first.vertices.empty()) {
+        const Region& reg = first.region;
+        const int finest = std::max(
+            1,
+            static_cast<int>(std::ceil(std::sqrt(double(reg.width) * double(reg.height) / kFinestPixels))));
+        if (first.downscale > finest) {
+            RecognizeOptions fine = opt;
+            fine.max_side = std::max(64, (std::max(reg.width, reg.height) + finest - 1) / finest);
+            for (double fill : {kDiscFill, kRoughDiscFill})
+                if (Recognition third = recognize_with(pic, fine, fill); third.ok) return third;
+        }
+    }
+    return first;
 }
 
 } // namespace tessera::onestroke
