@@ -16,8 +16,9 @@
 //     and the figure must be drawable in one stroke. What fails is a problem with a place; with any
 //     problem the recognition is not ok (a designer may still keep it as a draft).
 // Of the choices in 3, the one with an ok result and the most dots wins. When none is ok, all of it
-// runs once more taking rougher blobs as dots (JPEG at quality 40 frays small dots), and that
-// reading is kept only when it is ok.
+// runs once more taking rougher blobs as dots (JPEG at quality 40 frays small dots), then (at the
+// automatic size, when dots were seen) at a finer size for a large picture of a small figure; each
+// of these readings is kept only when it is ok.
 #include <string>
 #include <vector>
 
