@@ -99,3 +99,43 @@ TEST_CASE("an unwritable profile folder gives a reason, not a crash", "[profile]
     ProfileStore store("/proc/tessera-cannot-write-here");
     CHECK_FALSE(store.save(Profile{}).empty());
 }
+
+TEST_CASE("the window's size, place and full screen are kept in the profile", "[profile]") {
+    auto dir = fresh_dir("window");
+    ProfileStore store(dir.string());
+    Profile p;
+    CHECK(p.settings.window.width == 0); // never saved: the window opens to fit the screen
+    p.settings.fullscreen = true;
+    p.settings.window = {1366, 700, -20, 35};
+    REQUIRE(store.save(p).empty());
+    const std::string text = slurp(dir / "profile.json");
+    CHECK(text.find("\"window\"") != std::string::npos);
+    auto loaded = store.load();
+    CHECK(loaded.warnings.empty());
+    CHECK(loaded.profile.settings.fullscreen);
+    CHECK(loaded.profile.settings.window == p.settings.window);
+    // Without a place it opens centred; a profile from before the field opens to fit the screen.
+    p.settings.window = {1000, 600, std::nullopt, std::nullopt};
+    REQUIRE(store.save(p).empty());
+    CHECK(store.load().profile.settings.window == p.settings.window);
+    CHECK(profile_from_text("{\"settings\": {\"fullscreen\": false}}", "p.json").settings.window ==
+          WindowPlacement{});
+    fs::remove_all(dir);
+}
+
+TEST_CASE("a window with a wrong size or half a place is rejected with its place", "[profile]") {
+    auto error_of = [](const std::string& text) {
+        try {
+            profile_from_text(text, "profile.json");
+        } catch (const LevelError& e) {
+            return std::string(e.what());
+        }
+        return std::string("no error");
+    };
+    CHECK(error_of("{\"settings\": {\"window\": {\"width\": 0, \"height\": 720}}}") ==
+          "profile.json:1:35: /settings/window/width: expected an integer 1..100000, got 0");
+    CHECK(error_of("{\"settings\": {\"window\": {\"width\": 800, \"height\": 450, \"x\": 5}}}")
+              .find("/settings/window: missing field \"y\"") != std::string::npos);
+    CHECK(error_of("{\"settings\": {\"window\": [800, 450]}}").find("/settings/window: expected an object") !=
+          std::string::npos);
+}

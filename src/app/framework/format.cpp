@@ -26,4 +26,8 @@ std::string clock_text(double seconds) {
     return buf;
 }
 
+std::string plural(std::int64_t n, const char* one, const char* many) {
+    return group_digits(n) + " " + (n == 1 ? one : many);
+}
+
 } // namespace tessera::app

@@ -43,8 +43,7 @@ class HowToPlayScene final : public Scene {
 
     void draw(Gfx& gfx) override {
         theme::draw_shade(gfx);
-        gfx.fill_rounded(kCard, 18, {24, 28, 48, 255}); // opaque: the page below must not show through
-        theme::draw_panel(gfx, kCard);
+        theme::draw_card(gfx, kCard); // opaque: the page below must not show through
         gfx.text("How to play " + title_, kCard.x + 40, kCard.y + 26, theme::kHeadingSize, theme::kAccent,
                  Align::Left, true);
         const bool pad = app_.last_input_was_pad();

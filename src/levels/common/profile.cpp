@@ -21,6 +21,7 @@ namespace tessera::levels {
 namespace {
 constexpr std::size_t kMaxProfileEntries = 100000;
 constexpr std::size_t kMaxKeyLength = 512;
+constexpr std::int64_t kMaxWindowSide = 100000; // pixels, any coordinate of the saved window
 } // namespace
 
 void Profile::record_play(const std::string& key) { ++levels[key].plays; }
@@ -58,6 +59,10 @@ nlohmann::json Profile::to_json() const {
                      {"reduced_motion", settings.reduced_motion},
                      {"colourblind_symbols", settings.colourblind_symbols},
                      {"skip_animations_on_input", settings.skip_animations_on_input}};
+    if (const WindowPlacement& w = settings.window; w.width > 0) {
+        j["settings"]["window"] = {{"width", w.width}, {"height", w.height}};
+        if (w.x && w.y) j["settings"]["window"].update({{"x", *w.x}, {"y", *w.y}});
+    }
     nlohmann::json lv = nlohmann::json::object();
     for (const auto& [key, r] : levels) {
         nlohmann::json e = {{"completed", r.completed}, {"plays", r.plays}, {"stars", r.stars}};
@@ -82,7 +87,7 @@ Profile profile_from_text(const std::string& text, const std::string& file) {
     if (auto f = root.find("format")) f->as_int(1, 1);
     if (auto s = root.find("settings")) {
         s->allow_fields({"music_volume", "effects_volume", "fullscreen", "animation_speed", "reduced_motion",
-                         "colourblind_symbols", "skip_animations_on_input"});
+                         "colourblind_symbols", "skip_animations_on_input", "window"});
         auto& st = p.settings;
         st.music_volume = static_cast<int>(s->get_int("music_volume", 0, 100, st.music_volume));
         st.effects_volume = static_cast<int>(s->get_int("effects_volume", 0, 100, st.effects_volume));
@@ -91,6 +96,17 @@ Profile profile_from_text(const std::string& text, const std::string& file) {
         st.reduced_motion = s->get_bool("reduced_motion", st.reduced_motion);
         st.colourblind_symbols = s->get_bool("colourblind_symbols", st.colourblind_symbols);
         st.skip_animations_on_input = s->get_bool("skip_animations_on_input", st.skip_animations_on_input);
+        if (auto w = s->find("window")) {
+            if (!w->is_object()) w->fail("expected an object, got " + describe(w->json()));
+            w->allow_fields({"width", "height", "x", "y"});
+            st.window.width = static_cast<int>(w->at("width").as_int(1, kMaxWindowSide));
+            st.window.height = static_cast<int>(w->at("height").as_int(1, kMaxWindowSide));
+            // x and y come together: one without the other names no place.
+            if (w->has("x") || w->has("y")) {
+                st.window.x = static_cast<int>(w->at("x").as_int(-kMaxWindowSide, kMaxWindowSide));
+                st.window.y = static_cast<int>(w->at("y").as_int(-kMaxWindowSide, kMaxWindowSide));
+            }
+        }
     }
     if (auto lv = root.find("levels")) {
         if (!lv->is_object()) lv->fail("expected an object, got " + describe(lv->json()));

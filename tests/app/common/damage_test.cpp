@@ -199,7 +199,14 @@ TEST_CASE("every scene drawn in part equals the scene drawn whole, frame after f
     }
 }
 
-TEST_CASE("a window of another size draws through the frame texture, in part as whole", "[app][damage]") {
-    check_scene("menu", "", false, 1600, 900);
-    check_scene("game", "match3", false, 1000, 700); // letterboxed
+TEST_CASE("at any scale a frame drawn in part equals it drawn whole (in place and through the frame texture)",
+          "[app][damage]") {
+    // Drawn at the output's pixel size: in place when the frame fills the screen (16:9) ...
+    check_scene("menu", "", false, 1920, 1080);          // 1.5
+    check_scene("game", "sudoku", false, 1600, 900);     // 1.25
+    check_scene("game", "onestroke", false, 2240, 1260); // 1.75, its canvases made at that scale
+    // ... and through the frame texture when letterboxed, the layer under an overlay included.
+    check_scene("levels", "samegame", false, 1366, 768); // 1.067: no round scale at all, a 1 px bar
+    check_scene("game", "match3", false, 1000, 700);
+    check_scene("pause", "", true, 2000, 1200);
 }

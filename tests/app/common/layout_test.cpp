@@ -5,6 +5,7 @@
 
 #include "support/headless_app.hpp"
 
+#include <algorithm>
 #include <filesystem>
 #include <sstream>
 
@@ -71,6 +72,7 @@ std::vector<Case> every_scene() {
         out.push_back({"game", g.id});
         out.push_back({"pause", g.id});
         out.push_back({"result", g.id});
+        out.push_back({"howto", g.id});
     }
     return out;
 }
@@ -92,5 +94,45 @@ TEST_CASE("no text leaves its panel or overlaps another, in any scene, fresh or 
         }
         INFO(report);
         CHECK(report.empty());
+    }
+}
+
+TEST_CASE("a result card is as tall as what it says: its buttons follow its last line", "[app][layout]") {
+    for (const int lines : {1, 3, 6}) {
+        INFO(lines << " lines");
+        const auto home = std::filesystem::temp_directory_path() / "tessera-layout-result";
+        auto a = tessera::testing::headless_app(home, true);
+        app::ResultInfo info;
+        info.won = true;
+        info.title = "Level complete!";
+        info.stars = 2;
+        for (int i = 0; i < lines; ++i)
+            info.lines.push_back("Line " + std::to_string(i + 1) + " of the result");
+        info.on_retry = [] {};
+        info.on_levels = [] {};
+        a->scenes().push(app::make_result_overlay(*a, info));
+        a->simulate(240);
+        a->gfx().layout_log().enabled = true;
+        a->simulate(1);
+        a->gfx().layout_log().enabled = false;
+        const auto& log = a->gfx().layout_log();
+        CHECK(app::layout_problems(log, app::kLogicalWidth, app::kLogicalHeight).empty());
+        float last_line = 0, buttons = 1e9f;
+        for (const auto& t : log.texts) {
+            if (t.text.rfind("Line ", 0) == 0) last_line = std::max(last_line, t.box.y + t.box.h);
+            if (t.text == "Retry") buttons = t.box.y;
+        }
+        REQUIRE(last_line > 0);
+        REQUIRE(buttons < 1e9f);
+        CHECK(buttons > last_line);
+        CHECK(buttons - last_line < 70); // no empty band between the text and the buttons
+        // The card (the largest panel but the screen's shade) ends just under its buttons and stays on
+        // screen.
+        SDL_FRect card{};
+        for (const auto& p : log.panels)
+            if (p.box.w < app::kLogicalWidth && p.box.w * p.box.h > card.w * card.h) card = p.box;
+        CHECK(card.y >= 0);
+        CHECK(card.y + card.h <= app::kLogicalHeight);
+        CHECK(card.y + card.h - buttons < 80);
     }
 }

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <exception>
 
+#include "tessera/app/framework/format.hpp"
 #include "tessera/app/game_registry.hpp"
 #include "tessera/core/common/game_id.hpp"
 #include "tessera/levels/common/document.hpp"
@@ -16,10 +17,6 @@ namespace tessera::app {
 namespace {
 
 using onestroke_ui::Vec2;
-
-std::string plural(int n, const char* one, const char* many) {
-    return std::to_string(n) + " " + (n == 1 ? one : many);
-}
 
 float distance(Vec2 a, Vec2 b) { return std::hypot(a.x - b.x, a.y - b.y); }
 

@@ -4,6 +4,7 @@
 #include <chrono>
 #include <cmath>
 
+#include "tessera/app/framework/format.hpp"
 #include "tessera/app/framework/theme.hpp"
 #include "tessera/app/game_registry.hpp"
 #include "tessera/core/common/game_id.hpp"
@@ -20,15 +21,6 @@ using samegame::Mode;
 constexpr unsigned kTools = kToolUndo | kToolRedo | kToolHint | kToolRestart | kToolPause;
 
 std::string carry_key(int level) { return "popstar/carry/" + std::to_string(level); }
-
-std::string plural(int n, const char* one, const char* many) {
-    return std::to_string(n) + " " + (n == 1 ? one : many);
-}
-
-std::string capitalised(std::string s) {
-    if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') s[0] = static_cast<char>(s[0] - 'a' + 'A');
-    return s;
-}
 
 } // namespace
 
@@ -270,7 +262,22 @@ ResultCard SamegameScene::result_card(const samegame::Status& st) {
     o.won = won;
     o.score = s.score;
     o.offer_undo = !won && session().can_undo();
-    o.lines.push_back(capitalised(st.reason) + ".");
+    // The core's reason (status()) in the card's words, its numbers grouped as the HUD shows them.
+    const std::int64_t target = s.config.target;
+    if (s.config.max_left >= 0 && left > s.config.max_left)
+        o.lines.push_back("No group left, and " + plural(left, "block remains", "blocks remain") +
+                          " (at most " + group_digits(s.config.max_left) + " may).");
+    else if (s.score < target)
+        o.lines.push_back("No group left: score " + group_digits(s.score) + ", below the target " +
+                          group_digits(target) + ".");
+    else if (left == 0)
+        o.lines.push_back("Board cleared with a score of " + group_digits(s.score) + ".");
+    else if (target <= 0)
+        o.lines.push_back("No group left: final score " + group_digits(s.score) + ".");
+    else
+        o.lines.push_back("No group left: score " + group_digits(s.score) + ", target " +
+                          group_digits(target) + " reached.");
+    (void)st;
     switch (mode()) {
     case Mode::popstar: {
         o.title = won ? "Stage clear!" : "Target missed";

@@ -1,7 +1,8 @@
 #pragma once
-// The application: window (or an off-screen surface for headless screenshots), renderer with a
-// 1280x720 logical size letterboxed into any window, the fixed-step loop, the scene stack, the
-// resources, audio and the player's profile. Scenes get an App& and use it for everything.
+// The application: window (or an off-screen surface for headless screenshots), renderer, the
+// fixed-step loop, the scene stack, the resources, audio and the player's profile. Scenes get an
+// App& and use it for everything. They lay out in 1280x720 logical units, letterboxed into any
+// window (frame_fit.hpp): Gfx draws at the window's pixel size and App maps the pointer back.
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -21,9 +22,9 @@
 namespace tessera::app {
 
 struct AppOptions {
-    bool headless = false;     // render into an off-screen surface (tessera screenshot, tests)
-    int width = kLogicalWidth; // window or surface size in pixels
-    int height = kLogicalHeight;
+    bool headless = false;       // render into an off-screen surface (tessera screenshot, tests)
+    int width = kLogicalWidth;   // the surface's size in pixels; a window opens to fit the screen
+    int height = kLogicalHeight; // or where the player left it (window_placement.hpp)
     bool audio = true;
     // Decode the pictures of every scene on a worker thread from the start (image_preloader.hpp).
     bool preload_images = true;
@@ -72,6 +73,8 @@ class App {
     void toast(const std::string& message, double seconds = 5.0);
     void quit() { running_ = false; }
     void toggle_fullscreen();
+    // The window's size and place out of full screen into the profile (not written).
+    void remember_window();
     bool headless() const { return headless_; }
     // Animation-speed multiplier from settings (reduced motion is its own setting: the views fade
     // in place instead of moving, shaking or bouncing).
@@ -85,6 +88,9 @@ class App {
     App() = default;
     bool handle_global(const SDL_Event& e);
     void step_once(double dt);
+    // Pointer coordinates from window units to the logical 1280x720 space.
+    void map_pointer(SDL_Event& e) const;
+    void set_fullscreen(bool on);
     void draw_toasts();
     void step_toasts(double dt);
 
@@ -101,6 +107,12 @@ class App {
     std::unique_ptr<levels::ProfileStore> store_;
     levels::Profile profile_;
     bool save_warned_ = false;
+    // The window out of full screen, restored when full screen ends (desktop coordinates).
+    SDL_Rect windowed_{0, 0, kLogicalWidth, kLogicalHeight};
+    // When the window was last moved or resized: its placement is saved once it settles.
+    Uint64 window_changed_at_ = 0;
+    // Frames are redrawn whole until then (after a resize; see handle_global).
+    Uint64 redraw_whole_until_ = 0;
     bool headless_ = false;
     bool running_ = true;
     bool sdl_ttf_ = false;

@@ -10,5 +10,7 @@ namespace tessera::app {
 std::string group_digits(std::int64_t value);
 // Seconds as "2:05", or "1:02:05" from an hour on.
 std::string clock_text(double seconds);
+// A count and its noun: "1 block", "12 340 blocks".
+std::string plural(std::int64_t n, const char* one, const char* many);
 
 } // namespace tessera::app

@@ -12,10 +12,19 @@
 
 namespace tessera::levels {
 
+// The window as the player left it, out of full screen. A width of 0: never saved, and the window
+// opens at a size that fits the screen.
+struct WindowPlacement {
+    int width = 0, height = 0;
+    std::optional<int> x, y; // top-left on the desktop; absent: centred
+    friend bool operator==(const WindowPlacement&, const WindowPlacement&) = default;
+};
+
 struct Settings {
     int music_volume = 50;   // 0..100
     int effects_volume = 80; // 0..100
     bool fullscreen = false;
+    WindowPlacement window;
     double animation_speed = 1.0; // 0.5..3
     bool reduced_motion = false;  // animations become short fades
     bool colourblind_symbols = false;
