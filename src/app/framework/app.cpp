@@ -34,6 +34,11 @@ std::unique_ptr<App> App::create(const AppOptions& options, std::string* error) 
     if (options.headless) {
         if (!SDL_getenv("SDL_VIDEODRIVER")) SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
     }
+    // The window's class (X11 WM_CLASS, Wayland app_id) is the app id, so desktops match the
+    // window to io.github...desktop (StartupWMClass) and show its icon; SDL 2 would otherwise use
+    // the executable's name, tessera-gui. A value set by the player wins.
+    SDL_setenv("SDL_VIDEO_X11_WMCLASS", TESSERA_APP_ID, 0);
+    SDL_setenv("SDL_VIDEO_WAYLAND_WMCLASS", TESSERA_APP_ID, 0);
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_TIMER) != 0)
         return fail(std::string("cannot start SDL video: ") + SDL_GetError());
     app->sdl_video_ = true;
@@ -52,7 +57,8 @@ std::unique_ptr<App> App::create(const AppOptions& options, std::string* error) 
             std::make_unique<ImagePreloader>(app->data_dir_, ImagePreloader::game_pictures(app->data_dir_));
 
     // Profile first: settings decide fullscreen and volumes.
-    app->store_ = std::make_unique<levels::ProfileStore>(profile_dir());
+    std::vector<std::string> folder_notes;
+    app->store_ = std::make_unique<levels::ProfileStore>(profile_dir(&folder_notes));
     auto loaded = app->store_->load();
     app->profile_ = std::move(loaded.profile);
 
@@ -114,6 +120,10 @@ std::unique_ptr<App> App::create(const AppOptions& options, std::string* error) 
     } else {
         if (!SDL_getenv("SDL_AUDIODRIVER")) SDL_setenv("SDL_AUDIODRIVER", "dummy", 1);
         app->audio_ = std::make_unique<Audio>(app->data_dir_, app->audio_log_);
+    }
+    for (const auto& n : folder_notes) {
+        SDL_Log("%s", n.c_str());
+        app->toast(n, 10);
     }
     for (const auto& w : loaded.warnings) app->toast(w, 10);
     app->apply_settings();
