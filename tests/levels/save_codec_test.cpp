@@ -115,10 +115,10 @@ TEST_CASE("a bad move is named by its number, its text and the reason", "[levels
     CHECK(error_of(with({"+9", "+9", "x"})) == "save move 3 (\"x\"): not a move (expected \"+n\")");
 }
 
-TEST_CASE("quoted save text is cut on a UTF-8 boundary", "[levels][save]") {
-    // 39 ASCII bytes then a 3-byte character straddling the 40-byte cut: the character goes whole.
+TEST_CASE("quoted save text is cut after 40 characters, never inside one", "[levels][save]") {
+    // 39 ASCII characters then a 3-byte character: 40 characters, shown whole, then the cut.
     const std::string text = std::string(39, 'a') + "\xE2\x82\xAC" + "tail";
-    CHECK(tessera::levels::quote_save_text(text) == "\"" + std::string(39, 'a') + "...\"");
+    CHECK(tessera::levels::quote_save_text(text) == "\"" + std::string(39, 'a') + "\xE2\x82\xAC...\"");
     CHECK(tessera::levels::quote_save_text("\xE2\x82\xAC") == "\"\xE2\x82\xAC\"");
     CHECK(tessera::levels::save_move_label(0, "1,2") == "save move 1 (\"1,2\")");
 }

@@ -76,7 +76,8 @@ std::string shorten_quotes(const std::string& what) {
         // The stretch runs to the last quote: tokens may themselves contain quotes.
         out.append(what, i, open + 1 - i);
         bool cut = false;
-        out += first_characters(std::string_view(what).substr(open + 1, close - open - 1), kMaxQuotedCharacters, cut);
+        out += first_characters(std::string_view(what).substr(open + 1, close - open - 1),
+                                kMaxQuotedCharacters, cut);
         if (cut) out += "...";
         out += '\'';
         i = close + 1;
@@ -166,7 +167,8 @@ class CostCounter final : public nlohmann::json_sax<nlohmann::json> {
         token(k.size());
         ++children_.back();
         // A std::map node: header, key, value.
-        bytes += chunk(32 + sizeof(std::string) + sizeof(nlohmann::json)) + (k.size() > 15 ? chunk(k.size() + 1) : 0);
+        bytes += chunk(32 + sizeof(std::string) + sizeof(nlohmann::json)) +
+                 (k.size() > 15 ? chunk(k.size() + 1) : 0);
         return true;
     }
     bool end_object() override {
@@ -188,7 +190,8 @@ class CostCounter final : public nlohmann::json_sax<nlohmann::json> {
         close();
         return true;
     }
-    bool parse_error(std::size_t position, const std::string&, const nlohmann::detail::exception& ex) override {
+    bool parse_error(std::size_t position, const std::string&,
+                     const nlohmann::detail::exception& ex) override {
         failed = true;
         error_byte = position;
         error_id = ex.id;
@@ -286,11 +289,13 @@ void check_document_limits(std::string_view text, const std::string& file) {
                          "nested too deeply: more than " + std::to_string(kMaxJsonDepth) + " levels");
     }
     if (counter.failed)
-        throw_syntax_error(text, file, is_parse_error_id(counter.error_id), counter.error_byte, counter.error_what);
+        throw_syntax_error(text, file, is_parse_error_id(counter.error_id), counter.error_byte,
+                           counter.error_what);
     if (counter.total() > document_budget(text.size()))
         throw LevelError(file, {}, "",
-                         "too many values for the file's size: they would need about " + mib(counter.total()) +
-                             " of memory, and a file of " + std::to_string(text.size()) + " bytes may use " +
+                         "too many values for the file's size: they would need about " +
+                             mib(counter.total()) + " of memory, and a file of " +
+                             std::to_string(text.size()) + " bytes may use " +
                              mib(document_budget(text.size())));
 }
 
@@ -316,9 +321,9 @@ std::size_t count_characters(std::string_view text) {
     return n;
 }
 
-std::string quote_text(std::string_view text) {
+std::string quote_text(std::string_view text, std::size_t max_characters) {
     bool cut = false;
-    const std::string_view shown = first_characters(text, kMaxQuotedCharacters, cut);
+    const std::string_view shown = first_characters(text, max_characters, cut);
     std::string out = "\"";
     for (const char c : shown) {
         const auto u = static_cast<unsigned char>(c);
@@ -433,7 +438,8 @@ void Node::allow_fields(std::initializer_list<std::string_view> keys) const {
         for (auto k : keys) known = known || k == it.key();
         if (!known) {
             if (!me) me = self();
-            Node(doc_, &*it, me, it.key(), 0, false).warn("unknown field " + quote_key(it.key()) + " is ignored");
+            Node(doc_, &*it, me, it.key(), 0, false)
+                .warn("unknown field " + quote_key(it.key()) + " is ignored");
         }
     }
 }
@@ -506,7 +512,8 @@ std::string Node::as_string(std::size_t max_length) const {
     if (s.size() > max_length) {
         const std::size_t chars = count_characters(s);
         if (chars > max_length)
-            fail("string too long: " + std::to_string(chars) + " characters, at most " + std::to_string(max_length));
+            fail("string too long: " + std::to_string(chars) + " characters, at most " +
+                 std::to_string(max_length));
     }
     return s;
 }
@@ -600,9 +607,8 @@ void Document::warn(SourceLocation where, const std::string& pointer, const std:
     // One last line counts the rest.
     if (*warnings_dropped_ == 0) warnings_->push_back({});
     ++*warnings_dropped_;
-    warnings_->back() = format_error(file_, {}, "",
-                                     "warning: " + std::to_string(*warnings_dropped_) +
-                                         " more warning(s) not shown");
+    warnings_->back() = format_error(
+        file_, {}, "", "warning: " + std::to_string(*warnings_dropped_) + " more warning(s) not shown");
 }
 
 // ---------------------------------------------------------------- files
@@ -646,8 +652,8 @@ FileRead read_regular_file(const std::string& path, std::size_t limit) {
         return r;
     }
     if (static_cast<std::uint64_t>(st.st_size) > limit) {
-        r.problem = "file too large: " + std::to_string(static_cast<long long>(st.st_size)) + " bytes, at most " +
-                    std::to_string(limit);
+        r.problem = "file too large: " + std::to_string(static_cast<long long>(st.st_size)) +
+                    " bytes, at most " + std::to_string(limit);
         ::close(fd);
         return r;
     }
@@ -658,7 +664,8 @@ FileRead read_regular_file(const std::string& path, std::size_t limit) {
         if (done == text.size()) {
             if (done > limit) break;
             // Probe one byte past what fstat said (end of file, as a rule), else grow.
-            const std::size_t grow = done == static_cast<std::size_t>(st.st_size) ? 1 : std::max<std::size_t>(done, 4096);
+            const std::size_t grow =
+                done == static_cast<std::size_t>(st.st_size) ? 1 : std::max<std::size_t>(done, 4096);
             text.resize(std::min(limit + 1, done + grow));
         }
         const ssize_t n = ::read(fd, text.data() + done, text.size() - done);

@@ -1,5 +1,7 @@
 #include "tessera/levels/common/saves.hpp"
 
+#include "tessera/levels/common/document.hpp"
+
 #include <cmath>
 #include <cstdio>
 
@@ -7,9 +9,7 @@ namespace tessera::levels {
 
 namespace {
 
-constexpr std::size_t kQuotedBytes = 40;
-
-bool utf8_continuation(char c) { return (static_cast<unsigned char>(c) & 0xC0u) == 0x80u; }
+constexpr std::size_t kQuotedCharacters = 40; // a move is short; a longer text is not one
 
 } // namespace
 
@@ -28,32 +28,7 @@ std::string save_id_mismatch(std::string_view id) {
     return "save is for " + quote_save_text(id) + ", not this level";
 }
 
-std::string quote_save_text(std::string_view text) {
-    bool cut = false;
-    if (text.size() > kQuotedBytes) {
-        std::size_t n = kQuotedBytes;
-        while (n > 0 && utf8_continuation(text[n])) --n;
-        text = text.substr(0, n);
-        cut = true;
-    }
-    std::string out = "\"";
-    for (const char c : text) {
-        const auto u = static_cast<unsigned char>(c);
-        if (c == '"' || c == '\\') {
-            out += '\\';
-            out += c;
-        } else if (u < 0x20 || u == 0x7F) {
-            char esc[8];
-            std::snprintf(esc, sizeof esc, "\\u%04x", u);
-            out += esc;
-        } else {
-            out += c;
-        }
-    }
-    if (cut) out += "...";
-    out += '"';
-    return out;
-}
+std::string quote_save_text(std::string_view text) { return quote_text(text, kQuotedCharacters); }
 
 std::string save_move_label(std::size_t index, std::string_view text) {
     return "save move " + std::to_string(index + 1) + " (" + quote_save_text(text) + ")";

@@ -262,16 +262,7 @@ TEST_CASE("the hint shows itself after the idle time and pausing hides the board
 
 namespace {
 
-// A game pad's button, as SDL delivers it, through the App's event loop.
-void pad(app::App& a, SDL_GameControllerButton button) {
-    SDL_Event e{};
-    e.type = SDL_CONTROLLERBUTTONDOWN;
-    e.cbutton.button = static_cast<Uint8>(button);
-    e.cbutton.state = SDL_PRESSED;
-    SDL_PushEvent(&e);
-    a.pump_events();
-    a.simulate(2);
-}
+using testing::pad;
 
 // Moves the selection to `cell` with the D-pad (never past the last column: that is the pad).
 void pad_to_cell(app::App& a, SudokuScene& s, int cell) {

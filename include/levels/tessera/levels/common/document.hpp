@@ -15,8 +15,8 @@
 #include <map>
 #include <memory>
 #include <optional>
-#include <stdexcept>
 #include <span>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -212,8 +212,9 @@ Document load_document(const std::string& path);
 // Describes a JSON value briefly for messages: "ten" -> "\"ten\"", arrays -> "an array", ...
 // Strings are cut after kMaxQuotedCharacters characters.
 std::string describe(const nlohmann::json& value);
-// `"text"` cut after kMaxQuotedCharacters characters ("..." marks the cut), control characters escaped.
-std::string quote_text(std::string_view text);
+// `"text"` cut after `max_characters` characters ("..." marks the cut, never inside a UTF-8
+// sequence), control characters escaped.
+std::string quote_text(std::string_view text, std::size_t max_characters = kMaxQuotedCharacters);
 // Unicode code points in UTF-8 text (what an editor counts as characters).
 std::size_t count_characters(std::string_view text);
 
