@@ -1,54 +1,139 @@
 #!/usr/bin/env bash
-# Sudoku: tessera against Debian's qqwing on this machine, in one go.
-#   1. solve rate on the same puzzle file (qqwing-generated), first solution only and with a
-#      uniqueness proof (qqwing --count-solutions vs tessera's default, which prints "multiple");
-#   2. generation rate of rated unique puzzles per difficulty.
-# Rates are puzzles per CPU second. Usage: bench/compare-qqwing.sh   (env: TESSERA_BIN, N_SOLVE,
-# REPEAT, N_GEN)
+# Sudoku: tessera against Debian's qqwing on this machine, like with like, in one run.
+#   1. Solving the hard sets of bench/data/ (README there): first solution (`qqwing --solve`,
+#      `tessera sudoku solve --first`) and with the uniqueness proof (`qqwing --solve
+#      --count-solutions`, `tessera sudoku solve`). Both get the same puzzles, each as many copies
+#      of the set as make it run about TARGET CPU seconds, so the timer's 10 ms do not matter.
+#   2. Generating puzzles, levels paired by qqwing's own rating (`qqwing --solve --stats` of
+#      tessera's puzzles): easy -> qqwing easy, medium -> intermediate, and hard, expert and
+#      diabolical -> expert (qqwing's solver has to guess on each; it has no finer level). Neither
+#      side uses symmetry. Then the agreement table: how qqwing rates tessera's puzzles per level.
+# Timing: CPU seconds (user + sys) of each process; REPEATS rounds, each running qqwing and
+# tessera one after the other, give one ratio each; printed: the median ratio and its range.
+# Usage: bench/compare-qqwing.sh [--solve-only|--generate-only]
+#   (env: TESSERA_BIN, REPEATS=3, TARGET=0.5, SETS="sudoku17-sample top95 ...", N_QQ=100)
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 
 source "$ROOT/bench/lib.sh"
 ensure_package qqwing qqwing
 find_tessera
-N_SOLVE=${N_SOLVE:-500}
-REPEAT=${REPEAT:-40}
-N_GEN=${N_GEN:-40}
-# tessera generates more puzzles than the peer so that its CPU time is well above the timer's
-# 10 ms resolution; rates are per puzzle either way.
-T_GEN=${T_GEN:-$((N_GEN * 10))}
+REPEATS=${REPEATS:-3}
+TARGET=${TARGET:-0.5}
+SETS=${SETS:-"sudoku17-sample top95 tessera-minimal tessera-diabolical qqwing-expert"}
+N_QQ=${N_QQ:-100}
+what=${1:-all}
+echo "tessera: $TESSERA${TESSERA_SUDOKU_SIMD:+ (TESSERA_SUDOKU_SIMD=$TESSERA_SUDOKU_SIMD)}"
+echo "qqwing: $(qqwing --version 2>&1 | head -1); $REPEATS interleaved rounds, CPU time (user+sys)"
 
-echo "== solve: $N_SOLVE qqwing puzzles (any difficulty), file repeated $REPEAT times"
-qqwing --generate "$N_SOLVE" --difficulty any --one-line | grep -E '^[0-9.]{81}$' > "$TMPD/one.txt"
-for _ in $(seq "$REPEAT"); do cat "$TMPD/one.txt"; done > "$TMPD/puzzles.txt"
-n=$(wc -l < "$TMPD/puzzles.txt")
-q1=$(cpu_seconds "$TMPD/puzzles.txt" "$TMPD/q.out" qqwing --solve --one-line)
-t1=$(cpu_seconds "$TMPD/puzzles.txt" "$TMPD/t.out" "$TESSERA" sudoku solve --first)
-# Same answers: qqwing prints the solution line; tessera too.
-if ! diff <(grep -E '^[0-9]{81}$' "$TMPD/q.out") "$TMPD/t.out" > /dev/null; then
-    echo "WARNING: solutions differ" >&2
-fi
-q2=$(cpu_seconds "$TMPD/puzzles.txt" /dev/null qqwing --solve --count-solutions --one-line)
-t2=$(cpu_seconds "$TMPD/puzzles.txt" /dev/null "$TESSERA" sudoku solve)
-printf "%-34s %12s %12s %8s\n" "" "qqwing/s" "tessera/s" "ratio"
-printf "%-34s %12s %12s %8s\n" "first solution" "$(rate "$n" "$q1")" "$(rate "$n" "$t1")" "$(ratio "$q1" "$t1")"
-printf "%-34s %12s %12s %8s\n" "solution + uniqueness proof" "$(rate "$n" "$q2")" "$(rate "$n" "$t2")" "$(ratio "$q2" "$t2")"
+solve_sets() {
+    echo
+    echo "== solve: puzzles per CPU second; ratio = tessera / qqwing, median [range] of $REPEATS rounds"
+    printf "%-20s %5s %-7s %11s %11s %20s %12s\n" set puzzles mode qqwing/s tessera/s ratio "nodes/puzzle"
+    local set file n mode qflags tflags
+    for set in $SETS; do
+        file=$ROOT/bench/data/$set.txt
+        n=$(grep -c . "$file")
+        for mode in first proof; do
+            if [ $mode = first ]; then qflags=(--solve --one-line); tflags=(--first); else
+                qflags=(--solve --count-solutions --one-line); tflags=(); fi
+            # Copies for about TARGET seconds each, from one probe run per program.
+            local qs ts qc tc
+            qs=$(cpu_seconds "$file" /dev/null qqwing "${qflags[@]}")
+            qc=$(copies_for "$TARGET" "$qs" 1)
+            repeat_file "$file" 20 "$TMPD/probe.txt"
+            ts=$(cpu_seconds "$TMPD/probe.txt" /dev/null "$TESSERA" sudoku solve "${tflags[@]}")
+            tc=$(copies_for "$TARGET" "$ts" 20)
+            repeat_file "$file" "$qc" "$TMPD/q.txt"
+            repeat_file "$file" "$tc" "$TMPD/t.txt"
+            local ratios=() qrates=() trates=() r q t
+            for ((r = 0; r < REPEATS; r++)); do
+                q=$(cpu_seconds "$TMPD/q.txt" "$TMPD/q.out" qqwing "${qflags[@]}")
+                t=$(cpu_seconds "$TMPD/t.txt" "$TMPD/t.out" "$TESSERA" sudoku solve "${tflags[@]}")
+                ratios+=("$(ratio_value $((n * qc)) "$q" $((n * tc)) "$t")")
+                qrates+=("$(rate $((n * qc)) "$q")")
+                trates+=("$(rate $((n * tc)) "$t")")
+            done
+            # Same answers: qqwing prints the solution lines (and counts in proof mode).
+            if [ $mode = first ] && ! diff -q <(grep -E '^[0-9]{81}$' "$TMPD/q.out" | head -n "$n") \
+                <(head -n "$n" "$TMPD/t.out") > /dev/null; then
+                echo "WARNING: $set: solutions differ" >&2
+            fi
+            local nodes
+            nodes=$("$TESSERA" sudoku solve "${tflags[@]}" --stats < "$file" 2>&1 > /dev/null |
+                awk '{ print $3 " (" $7 " no guess)" }')
+            printf "%-20s %5s %-7s %11s %11s %20s %12s\n" "$set" "$n" "$mode" "$(median "${qrates[@]}")" \
+                "$(median "${trates[@]}")" "$(median_range "${ratios[@]}")" "$nodes"
+        done
+    done
+}
 
-echo "== generate: $N_GEN rated unique puzzles per difficulty"
-# qqwing's levels: easy = singles (and pairs), intermediate = pointing / box-line, expert = needs
-# guessing. They map onto tessera's easy, medium and diabolical; tessera's hard and expert
-# (fish, XY-wing, colouring) have no qqwing level.
-printf "%-34s %12s %12s %8s\n" "qqwing level -> tessera level" "qqwing/s" "tessera/s" "ratio"
-for pair in easy:easy intermediate:medium expert:diabolical -:hard -:expert; do
-    q=${pair%%:*}
-    t=${pair##*:}
-    ts=$(cpu_seconds /dev/null "$TMPD/gen.txt" "$TESSERA" sudoku generate --count "$T_GEN" --difficulty "$t" --seed 1)
-    got=$(grep -c " $t\$" "$TMPD/gen.txt" || true)
-    [ "$got" = "$T_GEN" ] || echo "WARNING: tessera produced $got/$T_GEN $t puzzles" >&2
-    if [ "$q" = - ]; then
-        printf "%-34s %12s %12s %8s\n" "(none) -> $t" "-" "$(rate "$T_GEN" "$ts")" "-"
-    else
-        qs=$(cpu_seconds /dev/null /dev/null qqwing --generate "$N_GEN" --difficulty "$q" --one-line)
-        printf "%-34s %12s %12s %8s\n" "$q -> $t" "$(rate "$N_GEN" "$qs")" "$(rate "$T_GEN" "$ts")" "$(ratio_rates "$N_GEN" "$qs" "$T_GEN" "$ts")"
-    fi
-done
+# qqwing's level of each puzzle of a file: Simple, Easy, Intermediate or Expert, one per line.
+qqwing_levels() { qqwing --solve --stats --one-line < "$1" 2>/dev/null | awk '/^Difficulty:/ { print $2 }'; }
+
+generate_levels() {
+    echo
+    echo "== generate: unique rated puzzles per CPU second, no symmetry; ratio median [range] of $REPEATS rounds"
+    # tessera makes more puzzles than qqwing so that both run a similar time.
+    local pairs="easy:easy:1200 medium:intermediate:400 hard:expert:150 expert:expert:120 diabolical:expert:500"
+    # "matched": qqwing's rate of making puzzles of exactly the tessera level, i.e. its rate at the
+    # paired level times the share of its puzzles (all rounds) that tessera rates that level; a
+    # view by one rater (tessera's) applied to both, for the levels qqwing cannot tell apart.
+    printf "%-30s %11s %11s %20s %7s %20s\n" "tessera level -> qqwing level" qqwing/s tessera/s ratio share \
+        "ratio (matched)"
+    local pair t q nt r qs ts
+    declare -A qtime
+    for pair in $pairs; do
+        IFS=: read -r t q nt <<< "$pair"
+        local ratios=() qrates=() trates=()
+        for ((r = 1; r <= REPEATS; r++)); do
+            # qqwing's expert run is shared by the three levels paired with it, one per round.
+            if [ -z "${qtime[$q.$r]:-}" ]; then
+                qtime[$q.$r]=$(cpu_seconds /dev/null "$TMPD/qq.$q.$r.txt" qqwing --generate "$N_QQ" --difficulty "$q" --one-line)
+                grep -E '^[0-9.]{81}$' "$TMPD/qq.$q.$r.txt" >> "$TMPD/qq.$q.txt"
+            fi
+            qs=${qtime[$q.$r]}
+            ts=$(cpu_seconds /dev/null "$TMPD/gen.$t.txt" "$TESSERA" sudoku generate --count "$nt" --difficulty "$t" --seed "$r")
+            ratios+=("$(ratio_value "$N_QQ" "$qs" "$nt" "$ts")")
+            qrates+=("$(rate "$N_QQ" "$qs")")
+            trates+=("$(rate "$nt" "$ts")")
+        done
+        local got
+        got=$(grep -c " $t\$" "$TMPD/gen.$t.txt" || true)
+        [ "$got" = "$nt" ] || echo "WARNING: tessera produced $got/$nt $t puzzles" >&2
+        local share matched=()
+        share=$("$TESSERA" sudoku rate < "$TMPD/qq.$q.txt" | awk -v t="$t" '{ n++; if ($1 == t) k++ }
+            END { printf "%.3f", k / n }')
+        for r in "${ratios[@]}"; do matched+=("$(awk -v v="$r" -v f="$share" 'BEGIN { printf "%.3f", (f > 0 ? v / f : 0) }')"); done
+        printf "%-30s %11s %11s %20s %6.0f%% %20s\n" "$t -> $q" "$(median "${qrates[@]}")" "$(median "${trates[@]}")" \
+            "$(median_range "${ratios[@]}")" "$(awk -v f="$share" 'BEGIN { print 100 * f }')" \
+            "$(median_range "${matched[@]}")"
+    done
+
+    echo
+    echo "== agreement: qqwing's rating (--solve --stats) of tessera's puzzles from the last round"
+    printf "%-12s %7s %7s %7s %13s %7s %14s %16s\n" "tessera" puzzles Simple Easy Intermediate Expert "in band" "qqwing guesses"
+    local band
+    for pair in $pairs; do
+        IFS=: read -r t q nt <<< "$pair"
+        case $t in easy) band="Simple Easy" ;; medium) band=Intermediate ;; *) band=Expert ;; esac
+        awk '{ print $1 }' "$TMPD/gen.$t.txt" > "$TMPD/rate.txt"
+        qqwing --solve --stats --one-line < "$TMPD/rate.txt" 2>/dev/null |
+            awk -v t="$t" -v band="$band" '
+                /^Number of Guesses:/ { g += $4 }
+                /^Difficulty:/ { n++; c[$2]++; if (index(" " band " ", " " $2 " ")) inb++ }
+                END { printf "%-12s %7d %7d %7d %13d %7d %13.1f%% %16.2f\n", t, n, c["Simple"], c["Easy"],
+                      c["Intermediate"], c["Expert"], 100 * inb / n, g / n }'
+    done
+    echo
+    echo "== the other way: tessera's rating of qqwing's puzzles (all rounds)"
+    printf "%-14s %7s %7s %7s %7s %7s %11s\n" "qqwing" puzzles easy medium hard expert diabolical
+    for q in easy intermediate expert; do
+        "$TESSERA" sudoku rate < "$TMPD/qq.$q.txt" |
+            awk -v q="$q" '{ n++; c[$1]++ } END { printf "%-14s %7d %7d %7d %7d %7d %11d\n", q, n,
+                c["easy"], c["medium"], c["hard"], c["expert"], c["diabolical"] }'
+    done
+}
+
+[ "$what" = --generate-only ] || solve_sets
+[ "$what" = --solve-only ] || generate_levels

@@ -1,5 +1,5 @@
-# Shared by the comparison scripts in bench/: install a peer, find tessera, and time commands
-# in CPU seconds. Source it after setting ROOT.
+# Shared by the comparison scripts in bench/: install a peer, find tessera, time commands in CPU
+# seconds, and summarise repeated ratios. Source it after setting ROOT.
 # Installs a Debian package when a command is missing (as root, else through sudo).
 ensure_package() { # command package
     command -v "$1" >/dev/null 2>&1 && return 0
@@ -34,3 +34,28 @@ rate() { awk -v n="$1" -v s="$2" 'BEGIN { printf "%.1f", n / s }'; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1fx", a / b }'; }
 # tessera's rate over the peer's: n1 puzzles in s1 seconds (peer) against n2 in s2 (tessera).
 ratio_rates() { awk -v n1="$1" -v s1="$2" -v n2="$3" -v s2="$4" 'BEGIN { printf "%.1fx", (n2 / s2) / (n1 / s1) }'; }
+# The same as a bare number (for median_range).
+ratio_value() { awk -v n1="$1" -v s1="$2" -v n2="$3" -v s2="$4" 'BEGIN { printf "%.3f", (n2 / s2) / (n1 / s1) }'; }
+
+# "median [min-max]" of numbers given as arguments (the ratios of interleaved repeats).
+median_range() {
+    printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END {
+        m = NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2
+        printf "%.1fx [%.1f-%.1f]", m, v[1], v[NR] }'
+}
+# The median of numbers given as arguments.
+median() {
+    printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { printf "%.1f", NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
+}
+
+# A file holding `copies` copies of another (so that one process runs long enough to time).
+repeat_file() { # file copies out
+    local i
+    : > "$3"
+    for ((i = 0; i < $2; i++)); do cat "$1" >> "$3"; done
+}
+# Copies of a file that make a command run about `target` CPU seconds, from one timed run on
+# `probe` copies.
+copies_for() { # target probe-seconds probe-copies
+    awk -v t="$1" -v s="$2" -v c="$3" 'BEGIN { n = int(t / s * c + 0.5); if (n < 1) n = 1; print n }'
+}

@@ -3,8 +3,12 @@
 # scripts/run and scripts/test; uses sudo when not root. Extra packages can be passed as args.
 set -euo pipefail
 tessera_install_deps() {
+  # help2man makes the man page at build time; appstream (appstreamcli) and desktop-file-utils
+  # validate the installed metadata in the tests. Packaging's own tools (debhelper, lintian) are
+  # asked for by scripts/package.
   local pkgs=(cmake ninja-build g++ pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2-mixer-dev
-              nlohmann-json3-dev catch2 libcli11-dev libpng-dev libjpeg-dev fonts-dejavu-core "$@")
+              nlohmann-json3-dev catch2 libcli11-dev libpng-dev libjpeg-dev fonts-dejavu-core imagemagick
+              help2man appstream desktop-file-utils "$@")
   local missing=()
   for p in "${pkgs[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -21,7 +21,14 @@ foreach(i RANGE 0 ${last})
   endif()
 endforeach()
 if(NOT executables OR NOT CTEST OR NOT BUILD_DIR)
-  message(FATAL_ERROR "usage: cmake -DCTEST=... -DBUILD_DIR=... -P check_catch_discovery.cmake EXECUTABLE...")
+  message(FATAL_ERROR "usage: cmake -DCTEST=... -DBUILD_DIR=... [-DCATCH_MAJOR=2|3] -P check_catch_discovery.cmake EXECUTABLE...")
+endif()
+# The names of the test cases, one a line: Catch2 2's --list-test-names-only is 3's
+# --list-tests --verbosity quiet.
+if(CATCH_MAJOR EQUAL 3)
+  set(list_names --list-tests --verbosity quiet)
+else()
+  set(list_names --list-test-names-only)
 endif()
 
 execute_process(COMMAND ${CTEST} --test-dir ${BUILD_DIR} --show-only=json-v1
@@ -67,10 +74,10 @@ endforeach()
 foreach(k RANGE ${last_exe})
   list(GET executables ${k} exe)
   get_filename_component(exe_name "${exe}" NAME)
-  execute_process(COMMAND ${exe} --list-test-names-only OUTPUT_VARIABLE listed RESULT_VARIABLE rc)
-  # Catch exits with the number of test cases listed; only a crash or a signal is an error.
+  execute_process(COMMAND ${exe} ${list_names} OUTPUT_VARIABLE listed RESULT_VARIABLE rc)
+  # Catch 2 exits with the number of test cases listed, 3 with 0; only a crash or a signal is an error.
   if(NOT rc MATCHES "^[0-9]+$")
-    fail("${exe_name} --list-test-names-only failed: ${rc}")
+    fail("${exe_name} ${list_names} failed: ${rc}")
     continue()
   endif()
   # Names go into CMake lists below, so the three characters lists trip on are spelled out first.
@@ -100,7 +107,7 @@ foreach(k RANGE ${last_exe})
       fail("${exe_name}: ctest entry \"${name}\" runs without -w NoTests, \
 so a filter matching nothing would pass")
     endif()
-    execute_process(COMMAND ${exe} ${command} --list-test-names-only OUTPUT_VARIABLE runs)
+    execute_process(COMMAND ${exe} ${command} ${list_names} OUTPUT_VARIABLE runs)
     encode(runs)
     string(REGEX REPLACE "\n$" "" runs "${runs}")
     if(runs STREQUAL "" OR runs MATCHES "\n")

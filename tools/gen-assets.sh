@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
-# Rebuild the asset generators and regenerate every generated file under assets/.
-# Usage: tools/gen-assets.sh [assets-dir]   (default: <repo>/assets)
+# Rebuild the asset generators and regenerate every generated file under assets/ and the desktop
+# icons under desktop/icons/ (hicolor PNGs at every size and the SVG).
+# Usage: tools/gen-assets.sh [assets-dir [icons-dir]]
+#   default: <repo>/assets and <repo>/desktop/icons; with an assets-dir, icons go to <assets-dir>/desktop-icons
 # Needs: g++ (C++20), libsdl2-dev, libsdl2-image-dev. Builds single-threaded into a temp dir.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 out="${1:-$root/assets}"
+if [ -n "${1:-}" ]; then icons="${2:-$out/desktop-icons}"; else icons="$root/desktop/icons"; fi
 bin="${TMPDIR:-/tmp}/tessera-gen"
 mkdir -p "$bin/include/tessera" "$out"
 
@@ -33,6 +36,6 @@ g++ -std=c++20 -O2 -Wall -Wextra -I"$bin/include" \
 echo "building gen_sounds ..."
 g++ -std=c++20 -O2 -Wall -Wextra "$root/tools/gen_sounds.cpp" -o "$bin/gen_sounds"
 
-"$bin/gen_assets" "$out"
+"$bin/gen_assets" "$out" "$icons"
 "$bin/gen_sounds" "$out"
-echo "done: $(du -sh "$out" | cut -f1) in $out"
+echo "done: $(du -sh "$out" | cut -f1) in $out, icons in $icons"

@@ -13,6 +13,9 @@ int play_command(const cli::PlayOptions& options);
 int screenshot_command(const cli::ScreenshotOptions& options);
 // Start headless, draw the menu once, exit: what the bench's start-up row times.
 int first_frame_command();
+// Hidden (tests only): start headless as the game does, print "ready", then record a play of
+// level KEY and save through App::save_profile, again and again until killed (the SIGKILL test).
+int save_loop_command(const std::string& key);
 
 // The bench rows only the window code can run: frame CPU time per scene, start-up, memory.
 std::vector<bench::Workload> frame_workloads();

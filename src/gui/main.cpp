@@ -20,10 +20,15 @@ int main(int argc, char** argv) {
     cli::add_screenshot_command(app, shot);
     cli::add_bench_command(app, bench);
     cli::add_first_frame_command(app);
+    std::string save_loop_key = "test/save-loop";
+    CLI::App* save_loop = app.add_subcommand("save-loop", "tests: save the profile until killed");
+    save_loop->group(""); // hidden: the SIGKILL test's writer (tests/app/profile_kill_test.cpp)
+    save_loop->add_option("--key", save_loop_key, "the level key whose plays are counted");
     if (auto code = cli::parse(app, args, std::cout, std::cerr)) return *code;
     const std::string command = cli::chosen_subcommand(app);
     if (command == "screenshot") return gui::screenshot_command(shot);
     if (command == "first-frame") return gui::first_frame_command();
+    if (command == "save-loop") return gui::save_loop_command(save_loop_key);
     if (command == "bench") {
         std::vector<bench::Workload> extra = gui::frame_workloads();
         for (auto&& w : gui::pixel_workloads()) extra.push_back(std::move(w));

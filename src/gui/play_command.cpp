@@ -32,4 +32,25 @@ int first_frame_command() {
     return 0;
 }
 
+int save_loop_command(const std::string& key) {
+    std::string error;
+    app::AppOptions opt;
+    opt.headless = true;
+    opt.audio = false;
+    opt.preload_images = false;
+    auto app = app::App::create(opt, &error);
+    if (!app) {
+        std::cerr << "tessera: " << error << "\n";
+        return 1;
+    }
+    std::cout << "ready" << std::endl;
+    // Each save differs from the last: the play count and its total go up together, so a file
+    // mixing two saves, or one that went back, shows in the test.
+    for (;;) {
+        app->profile().record_play(key);
+        app->profile().totals[key] += 1;
+        app->save_profile();
+    }
+}
+
 } // namespace tessera::gui

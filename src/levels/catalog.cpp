@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <sys/stat.h>
 
 #include "tessera/levels/common/document.hpp"
 #include "tessera/levels/registry.hpp"
@@ -15,41 +16,193 @@ LevelInfo check_level_file(const std::string& path, bool deep) {
     info.path = path;
     info.id = fs::path(path).stem().string();
     info.title = info.id;
+    info.checked = deep;
     try {
         Document doc = load_document(path);
         Node root = doc.root();
         if (!root.is_object()) root.fail("expected an object, got " + describe(root.json()));
         info.game = root.at("game").as_string(32);
-        info.title = root.at("title").as_string(60);
-        info.group = root.get_string("group", "", 60);
-        info.description = root.get_string("description", "", 400);
+        info.title = root.at("title").as_string(kMaxTitleLength);
+        info.group = root.get_string("group", "", kMaxTitleLength);
+        info.description = root.get_string("description", "", kMaxDescriptionLength);
         if (deep) info.note = validate_level(doc);
         info.warnings = doc.warnings();
     } catch (const LevelError& e) {
         info.error = e.what();
+        info.checked = true; // an error found early is final
     } catch (const std::exception& e) {
         info.error = path + ": " + e.what();
+        info.checked = true;
     }
     return info;
 }
 
+namespace {
+
+// The level files of a folder, sorted; non-files (a FIFO named x.json) are listed too, so that
+// they show as broken with the reason.
+std::vector<fs::path> level_files(const fs::path& dir) {
+    std::vector<fs::path> files;
+    std::error_code ec;
+    for (auto it = fs::directory_iterator(dir, ec); !ec && it != fs::directory_iterator(); it.increment(ec))
+        if (it->path().extension() == ".json" && !it->is_directory(ec)) files.push_back(it->path());
+    std::sort(files.begin(), files.end());
+    return files;
+}
+
+void for_game(LevelInfo& info, const std::string& game) {
+    if (info.error.empty() && info.game != game)
+        info.error = info.path + ": /game: this file is for \"" + info.game + "\", not \"" + game + "\"";
+    info.game = game;
+}
+
+} // namespace
+
 std::vector<LevelInfo> scan_levels(const std::string& data_dir, const std::string& game, bool deep) {
     std::vector<LevelInfo> out;
-    const fs::path dir = fs::path(data_dir) / "levels" / game;
-    std::error_code ec;
-    if (!fs::is_directory(dir, ec)) return out;
-    std::vector<fs::path> files;
-    for (const auto& e : fs::directory_iterator(dir, ec))
-        if (e.is_regular_file(ec) && e.path().extension() == ".json") files.push_back(e.path());
-    std::sort(files.begin(), files.end());
-    for (const auto& f : files) {
+    for (const auto& f : level_files(fs::path(data_dir) / "levels" / game)) {
         LevelInfo info = check_level_file(f.string(), deep);
-        if (info.error.empty() && info.game != game)
-            info.error = f.string() + ": /game: this file is for \"" + info.game + "\", not \"" + game + "\"";
-        info.game = game;
+        for_game(info, game);
         out.push_back(std::move(info));
     }
     return out;
+}
+
+// ---------------------------------------------------------------- LevelCatalog
+
+namespace {
+struct FileStamp {
+    std::uint64_t size = 0;
+    std::int64_t mtime_ns = 0;
+};
+FileStamp stamp_of(const std::string& path) {
+    struct stat st {};
+    if (::stat(path.c_str(), &st) != 0) return {};
+    return {static_cast<std::uint64_t>(st.st_size), std::int64_t{st.st_mtim.tv_sec} * 1'000'000'000 + st.st_mtim.tv_nsec};
+}
+} // namespace
+
+LevelCatalog::LevelCatalog(std::string data_dir) : data_dir_(std::move(data_dir)) {}
+
+LevelCatalog::~LevelCatalog() {
+    {
+        std::lock_guard lock(mutex_);
+        stop_ = true;
+    }
+    wake_.notify_all();
+    if (worker_.joinable()) worker_.join();
+}
+
+void LevelCatalog::refresh(const std::string& game) {
+    {
+        std::lock_guard lock(mutex_);
+        queue_.erase(std::remove(queue_.begin(), queue_.end(), game), queue_.end());
+        queue_.push_front(game);
+        busy_ = true;
+        listings_[game].checking = true;
+        if (!worker_.joinable()) worker_ = std::thread([this] { run(); });
+    }
+    wake_.notify_all();
+}
+
+LevelCatalog::Listing LevelCatalog::listing(const std::string& game) const {
+    std::lock_guard lock(mutex_);
+    const auto it = listings_.find(game);
+    return it == listings_.end() ? Listing{} : it->second;
+}
+
+std::uint64_t LevelCatalog::generation() const {
+    std::lock_guard lock(mutex_);
+    return generation_;
+}
+
+void LevelCatalog::wait_idle() const {
+    std::unique_lock lock(mutex_);
+    idle_.wait(lock, [this] { return !busy_ || stop_; });
+}
+
+LevelInfo LevelCatalog::check_now(const LevelInfo& level) const {
+    const FileStamp now = stamp_of(level.path);
+    {
+        std::lock_guard lock(mutex_);
+        const auto it = entries_.find(level.path);
+        if (it != entries_.end() && it->second.info.checked && it->second.size == now.size &&
+            it->second.mtime_ns == now.mtime_ns)
+            return it->second.info;
+    }
+    LevelInfo info = check_level_file(level.path, true);
+    for_game(info, level.game);
+    return info;
+}
+
+void LevelCatalog::run() {
+    std::unique_lock lock(mutex_);
+    while (!stop_) {
+        if (queue_.empty()) {
+            busy_ = false;
+            idle_.notify_all();
+            wake_.wait(lock, [this] { return stop_ || !queue_.empty(); });
+            continue;
+        }
+        const std::string game = queue_.front();
+        queue_.pop_front();
+        lock.unlock();
+        scan(game);
+        lock.lock();
+    }
+    busy_ = false;
+    idle_.notify_all();
+}
+
+void LevelCatalog::scan(const std::string& game) {
+    // 1. The folder and every file's envelope (or the last result, for a file that has not
+    //    changed): the cards appear.
+    std::vector<Entry> found;
+    for (const auto& f : level_files(fs::path(data_dir_) / "levels" / game)) {
+        const std::string path = f.string();
+        const FileStamp st = stamp_of(path);
+        Entry e;
+        {
+            std::lock_guard lock(mutex_);
+            if (stop_) return;
+            if (auto it = entries_.find(path); it != entries_.end() && it->second.size == st.size &&
+                                               it->second.mtime_ns == st.mtime_ns && st.mtime_ns != 0)
+                e = it->second;
+        }
+        if (e.info.path.empty()) {
+            e.info = check_level_file(path, false);
+            for_game(e.info, game);
+            e.size = st.size;
+            e.mtime_ns = st.mtime_ns;
+        }
+        found.push_back(std::move(e));
+    }
+    auto publish = [&](bool checking) {
+        std::lock_guard lock(mutex_);
+        Listing& l = listings_[game];
+        l.scanned = true;
+        l.checking = checking || std::find(queue_.begin(), queue_.end(), game) != queue_.end();
+        l.levels.clear();
+        for (const Entry& e : found) {
+            l.levels.push_back(e.info);
+            entries_[e.info.path] = e;
+        }
+        ++generation_;
+    };
+    publish(true);
+    // 2. The game's full check of every file not checked yet, one by one.
+    for (Entry& e : found) {
+        if (e.info.checked) continue;
+        {
+            std::lock_guard lock(mutex_);
+            if (stop_) return;
+        }
+        LevelInfo info = check_level_file(e.info.path, true);
+        for_game(info, game);
+        e.info = std::move(info);
+        publish(true);
+    }
+    publish(false);
 }
 
 } // namespace tessera::levels

@@ -1,73 +1,154 @@
 // Crash safety: a process killed with SIGKILL in the middle of saving never leaves a truncated
-// or mixed profile. The file is always the complete old version or the complete new one.
+// or mixed profile. The file is always the complete old version or the complete new one. The
+// writer is a real process (tests/drivers/profile_writer.cpp) saving through ProfileStore as the
+// game does: load at start, then save, save, save... until it is killed.
 #include <catch2/catch.hpp>
 
 #include <chrono>
 #include <csignal>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "profile_versions.hpp"
 #include "tessera/levels/common/profile.hpp"
 
 using namespace tessera::levels;
+using tessera::test::versioned_profile;
 namespace fs = std::filesystem;
 
 namespace {
-// A profile big enough that a write takes a while, tagged by version.
-Profile versioned(int version) {
-    Profile p;
-    p.totals["version"] = version;
-    for (int i = 0; i < 4000; ++i) {
-        auto& r = p.levels["game/level-" + std::to_string(i)];
-        r.plays = version;
-        r.best_score = version * 1000 + i;
-        r.completed = true;
-    }
-    return p;
+
+std::string slurp(const fs::path& p) {
+    std::ifstream in(p, std::ios::binary);
+    std::ostringstream ss;
+    ss << in.rdbuf();
+    return ss.str();
 }
+
+// Starts the writer; returns its pid once it has loaded the profile and is about to save.
+pid_t start_writer(const std::vector<std::string>& args) {
+    int out[2];
+    REQUIRE(::pipe(out) == 0);
+    const pid_t child = ::fork();
+    REQUIRE(child >= 0);
+    if (child == 0) {
+        ::dup2(out[1], STDOUT_FILENO);
+        ::close(out[0]);
+        ::close(out[1]);
+        std::vector<char*> argv{const_cast<char*>(TESSERA_PROFILE_WRITER)};
+        for (const auto& a : args) argv.push_back(const_cast<char*>(a.c_str()));
+        argv.push_back(nullptr);
+        ::execv(TESSERA_PROFILE_WRITER, argv.data());
+        ::_exit(127);
+    }
+    ::close(out[1]);
+    char buf[16] = {};
+    const ssize_t n = ::read(out[0], buf, sizeof buf - 1);
+    ::close(out[0]);
+    REQUIRE(n > 0);
+    REQUIRE(std::string(buf).rfind("ready", 0) == 0);
+    return child;
+}
+
+bool has_temp_file(const fs::path& dir) {
+    for (const auto& e : fs::directory_iterator(dir))
+        if (e.path().filename().string().rfind("profile.json.tmp-", 0) == 0) return true;
+    return false;
+}
+
 } // namespace
 
-TEST_CASE("SIGKILL during saves never leaves a truncated or mixed profile", "[profile][crash]") {
+TEST_CASE("SIGKILL during saves of the real writer never leaves a truncated or mixed profile", "[profile][crash]") {
     const fs::path dir = fs::temp_directory_path() / ("tessera-crash-" + std::to_string(::getpid()));
     fs::remove_all(dir);
     fs::create_directories(dir);
     ProfileStore store(dir.string());
-    REQUIRE(store.save(versioned(0)).empty());
-    const Profile a = versioned(1), b = versioned(2);
+    REQUIRE(store.save(versioned_profile(0)).empty());
     // Kill times spread over a few save durations, measured here (disks differ a lot).
     const auto t0 = std::chrono::steady_clock::now();
-    REQUIRE(store.save(a).empty());
+    REQUIRE(store.save(versioned_profile(1)).empty());
     const auto save_us =
         std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - t0).count();
-    REQUIRE(store.save(versioned(0)).empty());
-    int seen_a = 0, seen_b = 0;
-    for (int round = 0; round < 25 || (seen_a + seen_b == 0 && round < 200); ++round) {
-        const pid_t child = fork();
-        REQUIRE(child >= 0);
-        if (child == 0) {
-            for (int i = 0;; ++i) store.save(i % 2 ? a : b);
-        }
-        ::usleep(static_cast<useconds_t>(save_us / 2 + (round * 7919) % (4 * save_us + 1)));
+    REQUIRE(store.save(versioned_profile(0)).empty());
+    const Profile versions[] = {versioned_profile(0), versioned_profile(1), versioned_profile(2)};
+    int kills = 0, mid_save = 0, seen[3] = {0, 0, 0};
+    for (int round = 0; round < 120; ++round) {
+        const pid_t child = start_writer({dir.string(), "alternate"});
+        ::usleep(static_cast<useconds_t>((round * 7919) % (2 * save_us + 1)));
         ::kill(child, SIGKILL);
         int status = 0;
         ::waitpid(child, &status, 0);
-        std::ifstream in(store.path());
-        std::ostringstream ss;
-        ss << in.rdbuf();
+        REQUIRE(WIFSIGNALED(status));
+        ++kills;
+        mid_save += has_temp_file(dir); // killed between creating its temp file and the rename
         Profile loaded;
-        REQUIRE_NOTHROW(loaded = profile_from_text(ss.str(), store.path()));
-        const auto version = loaded.totals.at("version");
-        REQUIRE((version == 0 || version == 1 || version == 2));
-        REQUIRE(loaded == versioned(static_cast<int>(version)));
-        seen_a += version == 1;
-        seen_b += version == 2;
+        const std::string text = slurp(store.path());
+        REQUIRE_NOTHROW(loaded = profile_from_text(text, store.path()));
+        const int version = loaded.extra.value("version", -1);
+        REQUIRE(version >= 0);
+        REQUIRE(version <= 2);
+        REQUIRE(loaded == versions[version]);
+        ++seen[version];
     }
-    CHECK(seen_a + seen_b > 0);
+    std::printf("profile crash test: %d SIGKILLs of tessera_profile_writer, %d of them mid-save (temp file left); "
+                "file found at version 0: %d, 1: %d, 2: %d times\n",
+                kills, mid_save, seen[0], seen[1], seen[2]);
+    CHECK(kills >= 100);
+    CHECK(mid_save > 0);
+    CHECK(seen[1] + seen[2] > 0);
     // Temp files of killed writers are cleaned up on the next load.
     store.load();
     for (const auto& e : fs::directory_iterator(dir)) CHECK(e.path().filename() == "profile.json");
+    fs::remove_all(dir);
+}
+
+TEST_CASE("two instances saving at once never undo each other's progress", "[profile][instances]") {
+    const fs::path dir = fs::temp_directory_path() / ("tessera-instances-" + std::to_string(::getpid()));
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    Profile start;
+    start.record_result("old/level", true, 5, 5000, 2);
+    start.totals["a"] = 1000;
+    ProfileStore store(dir.string());
+    REQUIRE(store.save(start).empty());
+    // Two real processes, each finishing 60 levels of its own and counting them, saving after
+    // each; their saves interleave.
+    const int n = 60;
+    auto run = [&](const std::string& name) {
+        const pid_t child = ::fork();
+        REQUIRE(child >= 0);
+        if (child == 0) {
+            ::execl(TESSERA_PROFILE_WRITER, TESSERA_PROFILE_WRITER, dir.c_str(), "instance", name.c_str(),
+                    std::to_string(n).c_str(), static_cast<char*>(nullptr));
+            ::_exit(127);
+        }
+        return child;
+    };
+    const pid_t a = run("a"), b = run("b");
+    for (const pid_t p : {a, b}) {
+        int status = 0;
+        ::waitpid(p, &status, 0);
+        REQUIRE(WIFEXITED(status));
+        REQUIRE(WEXITSTATUS(status) == 0);
+    }
+    const auto loaded = store.load();
+    REQUIRE(loaded.warnings.empty());
+    const Profile& p = loaded.profile;
+    CHECK(p.levels.at("old/level").completed);
+    for (const std::string name : {"a", "b"}) {
+        for (int i = 0; i < n; ++i) {
+            const auto& r = p.levels.at(name + "/" + std::to_string(i));
+            CHECK(r.completed);
+            CHECK(r.plays == 1);
+            CHECK(r.best_score == i);
+        }
+        CHECK(p.saves.at(name + "/open")["moves"][0] == std::to_string(n - 1));
+    }
+    CHECK(p.totals.at("a") == 1000 + n);
+    CHECK(p.totals.at("b") == n);
     fs::remove_all(dir);
 }

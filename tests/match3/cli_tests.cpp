@@ -83,16 +83,30 @@ TEST_CASE("match3 play auto-plays a level with hints", "[match3][cli]") {
         run({"play", "--level", std::string(TESSERA_SOURCE_DIR) + "/levels/match3/01-first-swaps.json"});
     REQUIRE(r.code == 0);
     CHECK(r.out.find("1. swap ") == 0);
-    CHECK(r.out.find("20. swap ") != std::string::npos);
-    CHECK(r.out.find("in 20 moves, 3 stars, reached 1000 points") != std::string::npos);
+    // The hints reach the target early; the leftover moves go off as the bonus round.
+    CHECK(r.out.find("20. swap ") == std::string::npos);
+    CHECK(r.out.find("in 6 moves, 3 stars, reached 1000 points in 6 moves, then 14 leftover moves scored ") !=
+          std::string::npos);
+}
+
+TEST_CASE("match3 stars counts the stars the autoplayer earns on a level's deals", "[match3][cli]") {
+    const Run r =
+        run({"stars", "--level", std::string(TESSERA_SOURCE_DIR) + "/levels/match3/01-first-swaps.json",
+             "--seeds", "8"});
+    REQUIRE(r.code == 0);
+    CHECK(r.out.find("stars 1000 2700 4450, 20 moves, seeds 101..108\n") == 0);
+    CHECK(r.out.find("3 stars: ") != std::string::npos);
+    CHECK(r.out.find("won 8, 3 stars ") != std::string::npos);
+    CHECK(run({"stars", "--seeds", "0"}).code == 2);
 }
 
 TEST_CASE("match3 bench workloads are deterministic", "[match3][bench]") {
     // Pinned signatures: a change that alters generated boards or resolution must update these on purpose.
     const auto w = tessera::cli::match3_workloads();
-    REQUIRE(w.size() == 2);
+    REQUIRE(w.size() == 3);
     CHECK(w[0].name == "match3.generate");
     CHECK(w[1].name == "match3.resolve");
+    CHECK(w[2].name == "match3.levels");
     // Small runs of the same code paths (the full workloads belong to `tessera bench`).
     namespace mb = tessera::cli::match3_bench;
     const auto g = mb::generate(30);
@@ -104,4 +118,11 @@ TEST_CASE("match3 bench workloads are deterministic", "[match3][bench]") {
     CHECK(r.work == 60);
     CHECK(r.unit == "swaps");
     CHECK(r.signature == 0x650e3685a5f06262ULL);
+    const std::string dir = std::string(TESSERA_SOURCE_DIR) + "/levels/match3";
+    const auto l = mb::levels(dir, 2);
+    CHECK(l.work == 2 * 14);
+    CHECK(l.unit == "games");
+    CHECK(l.detail.find("14 levels x 2 deals, 3 stars in ") == 0);
+    CHECK(mb::levels(dir, 2).signature == l.signature);
+    CHECK(mb::levels("/nonexistent", 2).detail == "no level files in /nonexistent");
 }

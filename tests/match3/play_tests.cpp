@@ -82,18 +82,38 @@ TEST_CASE("status: goals, stars and reasons", "[match3][status]") {
         s.score = 210;
         st = status(s);
         CHECK(st.phase == Phase::Won);
-        CHECK(st.reason == "reached 150 points");
+        CHECK(st.reason == "reached 150 points in 10 moves");
         CHECK(st.stars == 2);
+        CHECK(st.reached);
+        // Reached with moves to spare: the bonus round spent them (rules_tests.cpp).
+        s.moves_used = 4;
+        s.bonus_moves = 6;
+        s.bonus_score = 90;
+        st = status(s);
+        CHECK(st.phase == Phase::Won);
+        CHECK(st.moves_left == 0);
+        CHECK(st.reason == "reached 150 points in 4 moves, then 6 leftover moves scored 90 bonus points");
+        CHECK_FALSE(accepts_moves(s));
     }
-    SECTION("time goal: the caller passes the elapsed time") {
+    SECTION("time goal: the caller passes the elapsed time; the level plays on past its target") {
         s.rules.goal = Goal{GoalKind::Time, 500, 0, 60};
         s.score = 300;
         CHECK(status(s, 10).phase == Phase::Playing);
         CHECK(status(s, 10).seconds_left == Approx(50));
+        CHECK_FALSE(status(s, 10).reached);
         CHECK(status(s, 60).phase == Phase::Lost);
         CHECK(status(s, 60).reason == "out of time: 300 of 500 points");
         s.score = 500;
-        CHECK(status(s, 59).phase == Phase::Won);
+        CHECK(status(s, 59).phase == Phase::Playing);
+        CHECK(status(s, 59).reached);
+        CHECK(status(s, 59).progress == Approx(1));
+        CHECK(accepts_moves(s));
+        CHECK(status(s, 60).phase == Phase::Won);
+        CHECK(status(s, 60).reason == "time is up: 500 points, target 500 reached");
+        CHECK(status(s, 60).stars == 3);
+        s.stuck = true; // a board that cannot be reshuffled ends it early, still won
+        CHECK(status(s, 30).phase == Phase::Won);
+        CHECK(status(s, 30).reason == "no moves left: 500 points, target 500 reached");
     }
     SECTION("endless: lost only when stuck") {
         s.rules.goal = Goal{};

@@ -1,7 +1,9 @@
 // Swaps, clears, cascades, scoring, specials and their combinations, on hand-made boards.
 #include "helpers.hpp"
 
+#include "tessera/core/match3/hint.hpp"
 #include "tessera/core/match3/replay.hpp"
+#include "tessera/core/match3/status.hpp"
 
 using namespace m3test;
 
@@ -213,4 +215,119 @@ TEST_CASE("a moves goal stops accepting swaps when the moves run out", "[match3]
     s.moves_used = 1;
     CHECK_FALSE(accepts_moves(s));
     CHECK_FALSE(apply(s, Move{{2, 0}, {3, 0}}));
+}
+
+namespace {
+// The Cleared points of the events before and after the BonusRound event.
+std::pair<std::int64_t, std::int64_t> points_around_bonus(const std::vector<Event>& events) {
+    std::int64_t before = 0, after = 0;
+    bool bonus = false;
+    for (const Event& e : events) {
+        if (std::holds_alternative<BonusRound>(e)) bonus = true;
+        if (const auto* c = std::get_if<Cleared>(&e)) (bonus ? after : before) += c->score;
+    }
+    return {before, after};
+}
+} // namespace
+
+TEST_CASE("the move that reaches a moves goal's target turns the moves to spare into a bonus",
+          "[match3][rules][bonus]") {
+    State s = state_of("RRGR\nGBBY\nBYGB\nYGYP\n");
+    s.rules.goal = Goal{GoalKind::Moves, 30, 5, 0};
+    s.rules.stars = {30, 200, 400};
+    const Move move{{2, 0}, {3, 0}}; // R R R: 30 points, the target
+    const auto out = apply(s, move);
+    REQUIRE(out);
+    const State& after = out->state;
+    CHECK(after.moves_used == 1); // the player's swaps only
+    CHECK(after.bonus_moves == 4);
+
+    const auto rounds = events_of<BonusRound>(out->events);
+    REQUIRE(rounds.size() == 1);
+    CHECK(rounds[0].moves == 4);
+    const auto spent = events_of<BonusMove>(out->events);
+    REQUIRE(spent.size() == 4);
+    for (std::size_t i = 0; i < spent.size(); ++i) {
+        CHECK(spent[i].moves_left == 3 - static_cast<int>(i));
+        CHECK((spent[i].tile.special == Special::LineH || spent[i].tile.special == Special::LineV));
+        CHECK(spent[i].tile.matchable());
+    }
+    // Each leftover move sets its line clearer off at once: a clear step with that special.
+    CHECK(events_of<SpecialFired>(out->events).size() >= 4);
+
+    // The bonus is in the score, and the events still add up to it.
+    const auto [played, bonus] = points_around_bonus(out->events);
+    CHECK(played >= 30);
+    CHECK(bonus == after.bonus_score);
+    CHECK(after.bonus_score > 0);
+    CHECK(after.score == s.score + played + bonus);
+    const Replayed r = replay_events(s.board, out->events);
+    CHECK(r.board == after.board);
+    CHECK(r.score == after.score - s.score);
+    CHECK(is_full(after.board));
+    CHECK(nothing_floats(after.board));
+    CHECK_FALSE(has_run(after.board));
+
+    // The level is over and won: every move is spent, nothing more is accepted.
+    CHECK_FALSE(accepts_moves(after));
+    CHECK(legal_moves(after).empty());
+    CHECK_FALSE(hint(after));
+    const Status st = status(after);
+    CHECK(st.phase == Phase::Won);
+    CHECK(st.moves_left == 0);
+    CHECK(st.stars == std::max(1, stars_for(after.rules, after.score)));
+    CHECK(st.reason == "reached 30 points in 1 move, then 4 leftover moves scored " +
+                           std::to_string(after.bonus_score) + " bonus points");
+
+    // The round draws from the state's generator: the same move gives the same bonus (undo and
+    // redo, saves), and a hint ranks the swap by its own clear alone.
+    CHECK(apply(s, move)->state == after);
+    CHECK(immediate_score(s, move) == 30);
+}
+
+TEST_CASE("a target reached on the last move still sets off the specials left on the board",
+          "[match3][rules][bonus]") {
+    State s = state_of("RRGR\nGB-YP\nBYGB\nYGYP\n");
+    s.rules.goal = Goal{GoalKind::Moves, 30, 1, 0};
+    const auto out = apply(s, Move{{2, 0}, {3, 0}});
+    REQUIRE(out);
+    const State& after = out->state;
+    CHECK(after.bonus_moves == 0);
+    CHECK(events_of<BonusMove>(out->events).empty());
+    REQUIRE(events_of<BonusRound>(out->events).size() == 1);
+    CHECK(events_of<BonusRound>(out->events)[0].moves == 0);
+    // The row clearer went off after the round began, and none is left.
+    bool fired_in_bonus = false, bonus = false;
+    for (const Event& e : out->events) {
+        if (std::holds_alternative<BonusRound>(e)) bonus = true;
+        if (const auto* f = std::get_if<SpecialFired>(&e); f && bonus) fired_in_bonus = true;
+    }
+    CHECK(fired_in_bonus);
+    for (const Tile& t : after.board) CHECK(t.special == Special::None);
+    CHECK(after.bonus_score == points_around_bonus(out->events).second);
+    CHECK(after.bonus_score > 0);
+    const Status st = status(after);
+    CHECK(st.phase == Phase::Won);
+    CHECK(st.reason == "reached 30 points in 1 move, then the specials left scored " +
+                           std::to_string(after.bonus_score) + " bonus points");
+    CHECK(replay_events(s.board, out->events).board == after.board);
+}
+
+TEST_CASE("a move that falls short of the target plays no bonus round", "[match3][rules][bonus]") {
+    State s = state_of("RRGR\nGBBY\nBYGB\nYGYP\n");
+    s.rules.goal = Goal{GoalKind::Moves, 100000, 5, 0};
+    const auto out = apply(s, Move{{2, 0}, {3, 0}});
+    REQUIRE(out);
+    CHECK(events_of<BonusRound>(out->events).empty());
+    CHECK(out->state.bonus_moves == 0);
+    CHECK(out->state.bonus_score == 0);
+    CHECK(accepts_moves(out->state));
+    // A time goal plays on past its target: no bonus round either.
+    s.rules.goal = Goal{GoalKind::Time, 30, 0, 60};
+    const auto timed = apply(s, Move{{2, 0}, {3, 0}});
+    REQUIRE(timed);
+    CHECK(events_of<BonusRound>(timed->events).empty());
+    CHECK(accepts_moves(timed->state));
+    CHECK(status(timed->state, 10).phase == Phase::Playing);
+    CHECK(status(timed->state, 10).reached);
 }

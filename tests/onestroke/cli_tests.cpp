@@ -100,7 +100,7 @@ TEST_CASE("picture -> level -> play: draw, recognize and solve round trip", "[on
     const Run rec = run({"recognize", png, "-o", json, "--title", "House again"});
     INFO(rec.err);
     REQUIRE(rec.code == 0);
-    CHECK(contains(rec.out, "found 6 dots (radius 16 px) and 10 segments; confidence 100%"));
+    CHECK(contains(rec.out, "found 6 dots (radius 16 px) and 10 segments (width 10 px); confidence 100%"));
     const Run solve = run({"solve", json});
     CHECK(solve.code == 0);
     const Run check = run({"check", json});
@@ -127,9 +127,8 @@ TEST_CASE("recognize refuses what is not a figure, with a message", "[onestroke]
     const Run r = run({"recognize", path});
     std::remove(path.c_str());
     CHECK(r.code == 1);
-    CHECK(r.err ==
-          path + ": not a figure: the picture has a background and a line colour but a figure needs three "
-                 "(background, lines, dots); 7 colour group(s) found\n");
+    CHECK(r.err == path + ": not a figure: no round dots found (a figure needs at least 2 dots of one colour "
+                          "joined by lines); 7 colour group(s) found\n");
 }
 
 TEST_CASE("generate writes a drawable level deterministically", "[onestroke][cli]") {

@@ -5,6 +5,7 @@
 #include <fstream>
 #include <sstream>
 #include <unistd.h>
+#include <zlib.h>
 
 #include "tessera/cli/game_commands.hpp"
 
@@ -42,4 +43,51 @@ TEST_CASE("recognition refuses truncated, empty and non-image files by name", "[
         CHECK(r.err.find(path + ": cannot read picture") != std::string::npos);
         std::remove(path.c_str());
     }
+}
+
+namespace {
+// A PNG chunk: length, type, data, CRC.
+std::string chunk(const std::string& type, const std::string& data) {
+    std::string out;
+    for (int s = 24; s >= 0; s -= 8) out += static_cast<char>((data.size() >> s) & 0xFF);
+    out += type + data;
+    uLong crc = crc32(0, reinterpret_cast<const Bytef*>(type.data()), 4);
+    crc = crc32(crc, reinterpret_cast<const Bytef*>(data.data()), static_cast<uInt>(data.size()));
+    for (int s = 24; s >= 0; s -= 8) out += static_cast<char>((crc >> s) & 0xFF);
+    return out;
+}
+} // namespace
+
+TEST_CASE("a PNG decompression bomb is refused before it is inflated", "[onestroke][hostile]") {
+    // 1x1 RGBA (5 bytes of image data) whose IDAT inflates to 64 MiB of zeros.
+    std::string idat;
+    {
+        z_stream z{};
+        REQUIRE(deflateInit(&z, 9) == Z_OK);
+        const std::string zeros(1 << 20, '\0');
+        unsigned char buf[1 << 16];
+        for (int i = 0; i < 64; ++i) {
+            z.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(zeros.data()));
+            z.avail_in = static_cast<uInt>(zeros.size());
+            const int flush = i == 63 ? Z_FINISH : Z_NO_FLUSH;
+            do {
+                z.next_out = buf;
+                z.avail_out = sizeof buf;
+                deflate(&z, flush);
+                idat.append(reinterpret_cast<char*>(buf), sizeof buf - z.avail_out);
+            } while (z.avail_out == 0);
+        }
+        deflateEnd(&z);
+    }
+    const std::string ihdr{0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0};
+    const std::string path = temp("bomb.png");
+    std::ofstream(path, std::ios::binary) << std::string("\x89PNG\r\n\x1a\n", 8) << chunk("IHDR", ihdr)
+                                          << chunk("IDAT", idat) << chunk("IEND", "");
+    const auto r = recognize(path);
+    INFO(r.err);
+    CHECK(r.code != 0);
+    CHECK(r.err.find(path +
+                     ": cannot read picture: its image data inflates to more than the 83 bytes its size "
+                     "allows (a decompression bomb)") != std::string::npos);
+    std::remove(path.c_str());
 }

@@ -124,3 +124,32 @@ TEST_CASE("bench workloads are named and listed", "[sudoku][bench]") {
     CHECK(w.front().name == "sudoku.solve");
     for (const auto& x : w) CHECK(x.name.rfind("sudoku.", 0) == 0);
 }
+
+TEST_CASE("sudoku solve reads lines across its input blocks, with or without a last newline",
+          "[sudoku][cli]") {
+    // 1000 lines of 82-83 bytes cross the 64 KiB read blocks at arbitrary points; a long comment
+    // line is longer than a block; the last line has no newline.
+    std::string input, expect;
+    const std::string solution =
+        "812753649943682175675491283154237896369845721287169534521974368438526917796318452";
+    for (int i = 0; i < 1000; ++i) {
+        input += std::string(kInkala) + (i % 3 == 0 ? "\r\n" : "\n");
+        expect += solution + "\n";
+        if (i == 500) input += "#" + std::string(70000, 'x') + "\n";
+    }
+    input += kInkala;
+    expect += solution + "\n";
+    const Run r = run({"solve"}, input);
+    CHECK(r.code == 0);
+    CHECK(r.err.empty());
+    CHECK(r.out == expect);
+}
+
+TEST_CASE("sudoku solve --stats reports nodes per puzzle on stderr", "[sudoku][cli]") {
+    const Run r = run({"solve", "--stats"}, std::string(kInkala) + "\n" + std::string(kInkala) + "\n");
+    CHECK(r.code == 0);
+    CHECK(r.out.size() == 2 * 82);
+    CHECK(r.err.find("2 puzzles, ") == 0);
+    CHECK(r.err.find(" nodes per puzzle, ") != std::string::npos);
+    CHECK(r.err.find("% without guessing\n") != std::string::npos);
+}

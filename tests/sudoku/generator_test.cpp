@@ -1,5 +1,7 @@
 #include <catch2/catch.hpp>
 
+#include <vector>
+
 #include "tessera/core/sudoku/generator.hpp"
 #include "tessera/core/sudoku/solver.hpp"
 
@@ -73,5 +75,60 @@ TEST_CASE("the pattern fast path also yields unique rated puzzles", "[sudoku][ge
         const auto p = generate(gp, rng);
         REQUIRE(p);
         check_puzzle(*p, gp);
+    }
+}
+
+namespace {
+
+// The same puzzle relabelled (digits permuted), transposed, and with its bands, rows within a band
+// and stacks shuffled: an isomorph, which needs the same techniques.
+Digits isomorph(const Digits& p, tessera::Rng& rng) {
+    std::vector<int> digits = {0, 1, 2, 3, 4, 5, 6, 7, 8}, bands = {0, 1, 2}, stacks = {0, 1, 2};
+    rng.shuffle(digits);
+    rng.shuffle(bands);
+    rng.shuffle(stacks);
+    std::vector<int> rows;
+    for (int b : bands) {
+        std::vector<int> inner = {0, 1, 2};
+        rng.shuffle(inner);
+        for (int r : inner) rows.push_back(b * 3 + r);
+    }
+    const bool transpose = rng.below(2) == 1;
+    Digits out{};
+    for (int r = 0; r < 9; ++r)
+        for (int c = 0; c < 9; ++c) {
+            const int sr = rows[r], sc = stacks[c / 3] * 3 + c % 3;
+            const auto v = transpose ? p[cell_at(sc, sr)] : p[cell_at(sr, sc)];
+            out[cell_at(r, c)] = v == 0 ? 0 : static_cast<std::uint8_t>(digits[v - 1] + 1);
+        }
+    return out;
+}
+
+} // namespace
+
+TEST_CASE("generated levels are ordered: each needs its level's techniques and no harder ones",
+          "[sudoku][generator][levels]") {
+    for (int level = 0; level < kDifficultyCount; ++level) {
+        const auto d = static_cast<Difficulty>(level);
+        const int seeds = d == Difficulty::Easy || d == Difficulty::Diabolical ? 12 : 4;
+        for (int seed = 1; seed <= seeds; ++seed) {
+            GenerateParams gp;
+            gp.difficulty = d;
+            tessera::Rng rng(static_cast<std::uint64_t>(1000 + seed));
+            const auto p = generate(gp, rng);
+            REQUIRE(p);
+            INFO(difficulty_name(d) << " seed " << seed << " " << format_digits(p->givens));
+            const Rating r = rate(p->givens, Rules::Classic);
+            REQUIRE(r.difficulty == d);
+            REQUIRE(technique_tier(r.hardest) == d);
+            // Not solvable with the techniques below the level: a rating capped there gives up.
+            if (level > 0) {
+                const auto below = static_cast<Difficulty>(level - 1);
+                REQUIRE(rate(p->givens, Rules::Classic, below).difficulty > below);
+            }
+            // The level is a property of the puzzle, not of how it is drawn.
+            for (int k = 0; k < 3; ++k)
+                REQUIRE(rate(isomorph(p->givens, rng), Rules::Classic).difficulty == d);
+        }
     }
 }

@@ -196,7 +196,8 @@ TEST_CASE("simple colouring: two cells of one colour in a unit make that colour 
 
 TEST_CASE("techniques belong to levels, and their names are stable", "[sudoku][logic]") {
     CHECK(technique_tier(Technique::HiddenSingle) == Difficulty::Easy);
-    CHECK(technique_tier(Technique::HiddenTriple) == Difficulty::Medium);
+    CHECK(technique_tier(Technique::HiddenPair) == Difficulty::Medium);
+    CHECK(technique_tier(Technique::HiddenTriple) == Difficulty::Hard);
     CHECK(technique_tier(Technique::XYWing) == Difficulty::Hard);
     CHECK(technique_tier(Technique::SimpleColouring) == Difficulty::Expert);
     CHECK(technique_tier(Technique::Guess) == Difficulty::Diabolical);

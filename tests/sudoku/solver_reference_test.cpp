@@ -3,6 +3,8 @@
 // "many" for random puzzles of both stages' rules, on excluded digits and on candidate starts.
 #include <catch2/catch.hpp>
 
+#include <vector>
+
 #include "tessera/core/sudoku/solver.hpp"
 #include "test_support.hpp"
 
@@ -174,4 +176,43 @@ TEST_CASE("first solutions of unique puzzles and the node budget", "[sudoku][sol
         CHECK_FALSE(exact.aborted);
         CHECK(exact.count == 1);
     }
+}
+
+TEST_CASE("the SSE2 and AVX2 builds of the search give the same results", "[sudoku][solver][simd]") {
+    if (!simd_path_available(SimdPath::Avx2)) WARN("this processor has no AVX2: only the SSE2 build runs");
+    auto same = [](const Digits& p, Rules rules, int limit, std::uint64_t budget) {
+        const SolveResult a = solve_on(SimdPath::Sse2, p, rules, limit, budget);
+        const SolveResult b = solve_on(SimdPath::Avx2, p, rules, limit, budget);
+        INFO(rules_name(rules) << " " << format_digits(p) << " limit " << limit << " budget " << budget);
+        REQUIRE(a.count == b.count);
+        REQUIRE(a.nodes == b.nodes);
+        REQUIRE(a.aborted == b.aborted);
+        if (a.count > 0) REQUIRE(a.solution == b.solution);
+        return a;
+    };
+    for (auto rules : {Rules::Classic, Rules::Latin}) {
+        tessera::Rng rng(rules == Rules::Classic ? 31 : 32);
+        for (int i = 0; i < 300; ++i) {
+            const Digits p = random_puzzle(rules, rng, 20 + static_cast<int>(rng.below(60)));
+            for (int limit : {1, 2, 3}) same(p, rules, limit, 0);
+        }
+        // Minimal puzzles (no clue can go): the ones that make the search branch.
+        for (int i = 0; i < 25; ++i) {
+            Digits p = random_solution(rules, rng);
+            std::vector<int> order(kCells);
+            for (int c = 0; c < kCells; ++c) order[c] = c;
+            rng.shuffle(order);
+            for (int c : order) {
+                const auto digit = p[c];
+                p[c] = 0;
+                if (count_solutions(p, rules, 2) != 1) p[c] = digit;
+            }
+            const SolveResult full = same(p, rules, 2, 0);
+            REQUIRE(full.count == 1);
+            for (std::uint64_t budget = 1; budget < full.nodes; budget += 1 + full.nodes / 7)
+                REQUIRE(same(p, rules, 2, budget).aborted);
+        }
+    }
+    for (const char* text : {sudoku_test::kInkala, sudoku_test::kEasterMonster, sudoku_test::kEscargot})
+        for (int limit : {1, 2}) same(sudoku_test::digits(text), Rules::Classic, limit, 0);
 }

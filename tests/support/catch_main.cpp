@@ -9,6 +9,10 @@
 #include <cstdlib>
 
 int main(int argc, char* argv[]) {
+    // The shipped data as a player's copy finds it: the game has no source path built in
+    // (tessera/levels/common/data_dir.hpp), so the tests name the source tree, as a player would
+    // name a folder, unless the environment already names another.
+    setenv("TESSERA_DATA_DIR", TESSERA_SOURCE_DIR, 0);
     setenv("SDL_VIDEODRIVER", "dummy", 0);
     setenv("SDL_AUDIODRIVER", "dummy", 0);
     setenv("SDL_RENDER_DRIVER", "software", 0);

@@ -3,6 +3,7 @@
 // keys, let animations settle, and look at what is on screen. Shared by the scene tests.
 #include <catch2/catch.hpp>
 
+#include <cmath>
 #include <filesystem>
 #include <set>
 #include <string>
@@ -70,6 +71,26 @@ inline void click(app::App& a, SDL_FPoint p, Uint8 button = SDL_BUTTON_LEFT) {
     a.scenes().handle(e);
     e.type = SDL_MOUSEBUTTONUP;
     send(a, e);
+}
+
+// A game pad's button, pushed through SDL's queue and the App's pad translation as a real
+// controller's would be; then `frames` frames.
+inline void pad(app::App& a, SDL_GameControllerButton button, int frames = 2) {
+    SDL_Event e{};
+    e.type = SDL_CONTROLLERBUTTONDOWN;
+    e.cbutton.button = static_cast<Uint8>(button);
+    e.cbutton.state = SDL_PRESSED;
+    SDL_PushEvent(&e);
+    a.pump_events();
+    a.simulate(frames);
+}
+
+// The D-pad direction that goes most directly from `from` to `to` (screen coordinates).
+template <class P> SDL_GameControllerButton dpad_toward(P from, P to) {
+    const auto dx = to.x - from.x, dy = to.y - from.y;
+    if (std::abs(dx) >= std::abs(dy))
+        return dx > 0 ? SDL_CONTROLLER_BUTTON_DPAD_RIGHT : SDL_CONTROLLER_BUTTON_DPAD_LEFT;
+    return dy > 0 ? SDL_CONTROLLER_BUTTON_DPAD_DOWN : SDL_CONTROLLER_BUTTON_DPAD_UP;
 }
 
 inline void key(app::App& a, SDL_Keycode k, Uint16 mod = 0) {

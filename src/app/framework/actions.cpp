@@ -57,6 +57,13 @@ Point direction_of(InputAction action) {
     }
 }
 
+bool is_back(const SDL_Event& e) {
+    if (e.type == SDL_KEYDOWN) return e.key.keysym.sym == SDLK_ESCAPE || e.key.keysym.sym == SDLK_BACKSPACE;
+    if (e.type == SDL_MOUSEBUTTONUP)
+        return e.button.button == SDL_BUTTON_RIGHT || e.button.button == SDL_BUTTON_X1;
+    return false;
+}
+
 bool is_cursor_action(InputAction action) {
     switch (action) {
     case InputAction::Left:

@@ -3,9 +3,14 @@
 #include <SDL_image.h>
 #include <SDL_ttf.h>
 #include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <vector>
 
+#include "tessera/app/framework/frame_fit.hpp"
 #include "tessera/app/framework/image_preloader.hpp"
 #include "tessera/app/framework/paths.hpp"
+#include "tessera/app/framework/window_placement.hpp"
 
 namespace tessera::app {
 
@@ -25,13 +30,24 @@ std::unique_ptr<App> App::create(const AppOptions& options, std::string* error) 
                     "\nset TESSERA_DATA_DIR to the folder that holds them");
     }
     app->data_dir_ = data.dir;
+    app->catalog_ = std::make_unique<levels::LevelCatalog>(app->data_dir_);
 
     if (options.headless) {
         if (!SDL_getenv("SDL_VIDEODRIVER")) SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
     }
+    // The window's class (X11 WM_CLASS, Wayland app_id) is the app id, so desktops match the
+    // window to io.github...desktop (StartupWMClass) and show its icon; SDL 2 would otherwise use
+    // the executable's name, tessera-gui. A value set by the player wins.
+    SDL_setenv("SDL_VIDEO_X11_WMCLASS", TESSERA_APP_ID, 0);
+    SDL_setenv("SDL_VIDEO_WAYLAND_WMCLASS", TESSERA_APP_ID, 0);
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_TIMER) != 0)
         return fail(std::string("cannot start SDL video: ") + SDL_GetError());
     app->sdl_video_ = true;
+    // Pads are optional: without the subsystem the game plays with keyboard and mouse.
+    if (SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) == 0)
+        app->pads_.open_all();
+    else
+        SDL_Log("no game pad support: %s", SDL_GetError());
     if (TTF_Init() != 0) return fail(std::string("cannot start SDL_ttf: ") + TTF_GetError());
     app->sdl_ttf_ = true;
     IMG_Init(IMG_INIT_PNG | IMG_INIT_JPG);
@@ -42,7 +58,8 @@ std::unique_ptr<App> App::create(const AppOptions& options, std::string* error) 
             std::make_unique<ImagePreloader>(app->data_dir_, ImagePreloader::game_pictures(app->data_dir_));
 
     // Profile first: settings decide fullscreen and volumes.
-    app->store_ = std::make_unique<levels::ProfileStore>(profile_dir());
+    std::vector<std::string> folder_notes;
+    app->store_ = std::make_unique<levels::ProfileStore>(profile_dir(&folder_notes));
     auto loaded = app->store_->load();
     app->profile_ = std::move(loaded.profile);
 
@@ -56,25 +73,44 @@ std::unique_ptr<App> App::create(const AppOptions& options, std::string* error) 
             return fail(std::string("cannot create the software renderer: ") + SDL_GetError());
     } else {
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");
+        // A size that fits the screen (16:9), or the window as the player left it.
+        std::vector<SDL_Rect> usable;
+        for (int i = 0; i < SDL_GetNumVideoDisplays(); ++i) {
+            SDL_Rect r{};
+            if (SDL_GetDisplayUsableBounds(i, &r) == 0 && r.w > 0 && r.h > 0) usable.push_back(r);
+        }
+        app->windowed_ = initial_window(usable, app->profile_.settings.window);
         Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
-        if (app->profile_.settings.fullscreen) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
-        app->window_.reset(SDL_CreateWindow("Tessera", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
-                                            options.width, options.height, flags));
+        SDL_Rect at = app->windowed_;
+        if (app->profile_.settings.fullscreen) {
+            flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
+            // Made the size of its screen: with no window manager to act on the full-screen
+            // flag the window would keep the windowed size while SDL reports the screen's
+            // (set_fullscreen). Leaving full screen restores `windowed_`.
+            const SDL_Point centre{at.x + at.w / 2, at.y + at.h / 2};
+            int display = 0;
+            for (std::size_t i = 0; i < usable.size(); ++i)
+                if (SDL_PointInRect(&centre, &usable[i])) display = static_cast<int>(i);
+            SDL_Rect screen{};
+            if (!usable.empty() && SDL_GetDisplayBounds(display, &screen) == 0) at = screen;
+        }
+        app->window_.reset(SDL_CreateWindow("Tessera", at.x, at.y, at.w, at.h, flags));
         if (!app->window_) return fail(std::string("cannot open a window: ") + SDL_GetError());
         app->renderer_.reset(
             SDL_CreateRenderer(app->window_.get(), -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC));
         if (!app->renderer_)
             app->renderer_.reset(SDL_CreateRenderer(app->window_.get(), -1, SDL_RENDERER_SOFTWARE));
         if (!app->renderer_) return fail(std::string("cannot create a renderer: ") + SDL_GetError());
-        SDL_SetWindowMinimumSize(app->window_.get(), 640, 360);
+        // A screen smaller than the usual minimum still gets its whole window.
+        SDL_SetWindowMinimumSize(app->window_.get(), std::min(kMinWindowWidth, at.w),
+                                 std::min(kMinWindowHeight, at.h));
         if (SDL_Surface* icon = IMG_Load((app->data_dir_ + "/assets/icons/tessera.png").c_str())) {
             SDL_SetWindowIcon(app->window_.get(), icon);
             SDL_FreeSurface(icon);
         }
     }
-    // Letterboxing: the scenes always draw in 1280x720; SDL scales and centres it (and maps
-    // mouse coordinates back), whatever the window size or pixel density.
-    SDL_RenderSetLogicalSize(app->renderer_.get(), kLogicalWidth, kLogicalHeight);
+    // No SDL logical size: Gfx letterboxes the 1280x720 frame into the output itself, drawing at
+    // the output's pixel size (frame_fit.hpp), and map_pointer() maps the pointer back.
 
     app->gfx_ =
         std::make_unique<Gfx>(app->renderer_.get(), app->data_dir_, font_regular_path(), font_bold_path());
@@ -86,6 +122,10 @@ std::unique_ptr<App> App::create(const AppOptions& options, std::string* error) 
         if (!SDL_getenv("SDL_AUDIODRIVER")) SDL_setenv("SDL_AUDIODRIVER", "dummy", 1);
         app->audio_ = std::make_unique<Audio>(app->data_dir_, app->audio_log_);
     }
+    for (const auto& n : folder_notes) {
+        SDL_Log("%s", n.c_str());
+        app->toast(n, 10);
+    }
     for (const auto& w : loaded.warnings) app->toast(w, 10);
     app->apply_settings();
     return app;
@@ -94,6 +134,7 @@ std::unique_ptr<App> App::create(const AppOptions& options, std::string* error) 
 App::~App() {
     scenes_.reset_to(0, nullptr);
     scenes_.apply_pending();
+    catalog_.reset(); // stops its worker after the file in hand
     audio_.reset();
     gfx_.reset();
     renderer_.reset();
@@ -104,18 +145,51 @@ App::~App() {
     if (sdl_video_) SDL_Quit();
 }
 
-double App::animation_speed() const {
-    return profile_.settings.reduced_motion ? 6.0 : profile_.settings.animation_speed;
-}
+double App::animation_speed() const { return profile_.settings.animation_speed; }
 
 void App::apply_settings() {
     audio_->set_volumes(profile_.settings.music_volume, profile_.settings.effects_volume);
-    if (window_) {
-        const bool is_full = (SDL_GetWindowFlags(window_.get()) & SDL_WINDOW_FULLSCREEN_DESKTOP) != 0;
-        if (is_full != profile_.settings.fullscreen)
-            SDL_SetWindowFullscreen(window_.get(),
-                                    profile_.settings.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+    set_fullscreen(profile_.settings.fullscreen);
+}
+
+void App::set_fullscreen(bool on) {
+    if (!window_) return;
+    SDL_Window* w = window_.get();
+    const bool is_full = (SDL_GetWindowFlags(w) & SDL_WINDOW_FULLSCREEN) != 0;
+    if (on == is_full) return;
+    if (on) {
+        remember_window();
+        // Under an X server with no window manager nobody acts on the full-screen request, yet
+        // SDL takes the window to be the size of the screen, and the picture drawn for that
+        // size shows cropped and zoomed. Covering the screen first makes the two agree; a
+        // window manager then makes it full screen as usual.
+        SDL_Rect screen{};
+        if (std::strcmp(SDL_GetCurrentVideoDriver(), "x11") == 0 &&
+            SDL_GetDisplayBounds(std::max(0, SDL_GetWindowDisplayIndex(w)), &screen) == 0) {
+            SDL_SetWindowPosition(w, screen.x, screen.y);
+            SDL_SetWindowSize(w, screen.w, screen.h);
+        }
+        SDL_SetWindowFullscreen(w, SDL_WINDOW_FULLSCREEN_DESKTOP);
+    } else {
+        SDL_SetWindowFullscreen(w, 0);
+        // Back to the window as it was, said explicitly: without a window manager nobody
+        // restores it, and SDL would go on reporting (and Gfx drawing for) the screen's size.
+        SDL_SetWindowSize(w, windowed_.w, windowed_.h);
+        SDL_SetWindowPosition(w, windowed_.x, windowed_.y);
     }
+    gfx_->invalidate();
+}
+
+void App::remember_window() {
+    if (!window_) return;
+    const Uint32 flags = SDL_GetWindowFlags(window_.get());
+    if (flags & (SDL_WINDOW_FULLSCREEN | SDL_WINDOW_MAXIMIZED | SDL_WINDOW_MINIMIZED)) return;
+    SDL_Rect r{};
+    SDL_GetWindowPosition(window_.get(), &r.x, &r.y);
+    SDL_GetWindowSize(window_.get(), &r.w, &r.h);
+    if (r.w <= 0 || r.h <= 0) return;
+    windowed_ = r;
+    profile_.settings.window = {r.w, r.h, r.x, r.y};
 }
 
 void App::toggle_fullscreen() {
@@ -125,23 +199,53 @@ void App::toggle_fullscreen() {
 }
 
 void App::save_profile() {
+    const bool was_disabled = store_->saving_disabled();
     const std::string err = store_->save(profile_);
-    if (!err.empty() && !save_warned_) {
-        save_warned_ = true;
-        toast("Progress cannot be saved: " + err + ". You can keep playing.", 8);
+    if (err.empty()) {
+        if (was_disabled) toast("Your profile can be read again: your progress is being saved.", 6);
+        save_warned_.clear();
+        return;
     }
+    // An unreadable profile was already explained at start; other reasons once each.
+    if (store_->saving_disabled() && was_disabled) return;
+    if (err == save_warned_) return;
+    save_warned_ = err;
+    toast("Progress cannot be saved: " + err + ". You can keep playing.", 8);
+}
+
+bool App::progress_unsaved() const { return store_->behind() || !game_unsaved_.empty(); }
+
+void App::set_game_unsaved(const std::string& why) {
+    if (!why.empty() && why != game_unsaved_) toast(why, 8);
+    game_unsaved_ = why;
 }
 
 void App::toast(const std::string& message, double seconds) {
     SDL_Log("%s", message.c_str());
+    last_toast_ = message;
     toasts_.push_back({message, seconds});
     if (toasts_.size() > 4) toasts_.erase(toasts_.begin());
 }
 
 void App::step_toasts(double dt) {
+    // An unreadable profile: check every two seconds whether it has been fixed (a save does).
+    if (store_->saving_disabled() && (retry_clock_ -= dt) <= 0) {
+        retry_clock_ = 2.0;
+        save_profile();
+    }
     for (auto& t : toasts_) t.left -= dt;
     toasts_.erase(std::remove_if(toasts_.begin(), toasts_.end(), [](const Toast& t) { return t.left <= 0; }),
                   toasts_.end());
+}
+
+// Bottom right, over everything, for as long as the profile on disk is behind the game.
+void App::draw_unsaved_marker() {
+    const std::string text = "\xE2\x9A\xA0 Progress is not being saved";
+    const auto size = gfx_->measure(text, 16);
+    const SDL_FRect box{kLogicalWidth - size.w - 40, kLogicalHeight - size.h - 28, size.w + 24, size.h + 12};
+    gfx_->fill_rounded(box, 8, {120, 30, 30, 235});
+    gfx_->outline_rounded(box, 8, {250, 170, 120, 255}, 2);
+    gfx_->text(text, box.x + 12, box.y + 6, 16, {255, 235, 220, 255});
 }
 
 void App::draw_toasts() {
@@ -162,6 +266,37 @@ void App::draw_toasts() {
     }
 }
 
+void App::map_pointer(SDL_Event& e) const {
+    if (!window_) return; // headless: events come in logical units already
+    int ww = 0, wh = 0, ow = 0, oh = 0;
+    SDL_GetWindowSize(window_.get(), &ww, &wh);
+    if (SDL_GetRendererOutputSize(renderer_.get(), &ow, &oh) != 0 || ow <= 0 || oh <= 0) return;
+    auto map = [&](Sint32& x, Sint32& y) {
+        const SDL_FPoint p = window_to_logical(static_cast<float>(x), static_cast<float>(y), ww, wh, ow, oh);
+        x = static_cast<Sint32>(std::floor(p.x));
+        y = static_cast<Sint32>(std::floor(p.y));
+    };
+    switch (e.type) {
+    case SDL_MOUSEMOTION: {
+        map(e.motion.x, e.motion.y);
+        const float k =
+            ww > 0 ? static_cast<float>(ow) / static_cast<float>(ww) / fit_frame(ow, oh).scale : 1;
+        e.motion.xrel = static_cast<Sint32>(std::lround(static_cast<float>(e.motion.xrel) * k));
+        e.motion.yrel = static_cast<Sint32>(std::lround(static_cast<float>(e.motion.yrel) * k));
+        break;
+    }
+    case SDL_MOUSEBUTTONDOWN:
+    case SDL_MOUSEBUTTONUP:
+        map(e.button.x, e.button.y);
+        break;
+    case SDL_MOUSEWHEEL:
+        map(e.wheel.mouseX, e.wheel.mouseY);
+        break;
+    default:
+        break;
+    }
+}
+
 bool App::handle_global(const SDL_Event& e) {
     if (e.type == SDL_QUIT) {
         running_ = false;
@@ -172,6 +307,15 @@ bool App::handle_global(const SDL_Event& e) {
         (e.type == SDL_WINDOWEVENT &&
          (e.window.event == SDL_WINDOWEVENT_EXPOSED || e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED)))
         gfx_->invalidate();
+    if (e.type == SDL_WINDOWEVENT &&
+        (e.window.event == SDL_WINDOWEVENT_MOVED || e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED))
+        window_changed_at_ = SDL_GetTicks64();
+    // Some GL drivers (Mesa's software GLX under Xvfb) take a new window size only when the
+    // viewport is set again, which a frame with nothing to redraw never does: after a resize
+    // every frame is redrawn whole for half a second, so a size that reaches the driver late
+    // still shows.
+    if (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED)
+        redraw_whole_until_ = SDL_GetTicks64() + 500;
     if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_F11 && !e.key.repeat) {
         toggle_fullscreen();
         return true;
@@ -184,23 +328,60 @@ bool App::handle_global(const SDL_Event& e) {
 }
 
 void App::render_frame() {
+    if (redraw_whole_until_ != 0) {
+        if (SDL_GetTicks64() < redraw_whole_until_)
+            gfx_->invalidate();
+        else
+            redraw_whole_until_ = 0;
+    }
     gfx_->begin_frame();
     gfx_->clear({18, 20, 30, 255});
     scenes_.draw(*gfx_);
-    if (!toasts_.empty()) gfx_->mark_layer();
+    const bool unsaved = progress_unsaved();
+    if (!toasts_.empty() || unsaved) gfx_->mark_layer();
     draw_toasts();
+    if (unsaved) draw_unsaved_marker();
     gfx_->end_frame();
     SDL_RenderPresent(renderer_.get());
 }
 
+void App::step_once(double dt) {
+    for (const SDL_Event& k : pads_.step(dt)) deliver(k);
+    scenes_.step(dt);
+    step_toasts(dt);
+    scenes_.apply_pending();
+}
+
 void App::simulate(int steps) {
     scenes_.apply_pending();
-    for (int i = 0; i < steps; ++i) {
-        scenes_.step(clock_.step_seconds());
-        step_toasts(clock_.step_seconds());
-        scenes_.apply_pending();
-    }
+    // Headless runs are deterministic: what the level catalog is checking is finished first.
+    catalog_->wait_idle();
+    for (int i = 0; i < steps; ++i) step_once(clock_.step_seconds());
     render_frame();
+}
+
+void App::dispatch(const SDL_Event& e) {
+    const std::vector<SDL_Event> keys = pads_.translate(e);
+    const bool from_pad = e.type >= SDL_CONTROLLERAXISMOTION && e.type <= SDL_CONTROLLERDEVICEREMAPPED;
+    if (from_pad) {
+        for (const SDL_Event& k : keys) deliver(k); // not through translate(): still the pad's input
+        return;
+    }
+    deliver(e);
+}
+
+void App::deliver(const SDL_Event& e) {
+    if (handle_global(e)) return;
+    scenes_.handle(e);
+    scenes_.apply_pending();
+}
+
+void App::pump_events() {
+    SDL_Event e;
+    while (SDL_PollEvent(&e)) {
+        map_pointer(e);
+        dispatch(e);
+    }
 }
 
 std::string App::save_png(const std::string& path) {
@@ -226,26 +407,25 @@ int App::run() {
     const double freq = static_cast<double>(SDL_GetPerformanceFrequency());
     scenes_.apply_pending();
     while (running_ && !scenes_.empty()) {
-        SDL_Event e;
-        while (SDL_PollEvent(&e)) {
-            if (handle_global(e)) continue;
-            scenes_.handle(e);
-            scenes_.apply_pending();
-        }
+        pump_events();
         const Uint64 now = SDL_GetPerformanceCounter();
         const int steps = clock_.advance(static_cast<double>(now - last) / freq);
         last = now;
-        for (int i = 0; i < steps; ++i) {
-            scenes_.step(clock_.step_seconds());
-            step_toasts(clock_.step_seconds());
-            scenes_.apply_pending();
-        }
+        for (int i = 0; i < steps; ++i) step_once(clock_.step_seconds());
         if (scenes_.empty()) break;
+        // The window's place is saved once it has stopped moving, not at every step of a drag.
+        if (window_changed_at_ != 0 && SDL_GetTicks64() - window_changed_at_ > 1000) {
+            window_changed_at_ = 0;
+            const levels::WindowPlacement before = profile_.settings.window;
+            remember_window();
+            if (!(profile_.settings.window == before)) save_profile();
+        }
         render_frame();
         // vsync paces us; if the driver ignores it (software, dummy), do not spin a core.
         const double frame = static_cast<double>(SDL_GetPerformanceCounter() - now) / freq;
         if (frame < 0.004) SDL_Delay(4);
     }
+    remember_window();
     save_profile();
     return 0;
 }

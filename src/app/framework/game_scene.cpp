@@ -7,52 +7,23 @@
 
 namespace tessera::app {
 
-std::string group_digits(std::int64_t value) {
-    std::string digits = std::to_string(value < 0 ? -value : value);
-    std::string out;
-    for (std::size_t i = 0; i < digits.size(); ++i) {
-        if (i > 0 && (digits.size() - i) % 3 == 0) out += "\xE2\x80\x89"; // thin space
-        out += digits[i];
-    }
-    return value < 0 ? "-" + out : out;
-}
-
-std::string clock_text(double seconds) {
-    const long s = static_cast<long>(std::max(0.0, std::floor(seconds)));
-    char buf[32];
-    if (s >= 3600)
-        std::snprintf(buf, sizeof buf, "%ld:%02ld:%02ld", s / 3600, (s / 60) % 60, s % 60);
-    else
-        std::snprintf(buf, sizeof buf, "%ld:%02ld", s / 60, s % 60);
-    return buf;
-}
-
 GameScene::GameScene(App& app, levels::LevelInfo level, unsigned tools)
     : app_(app), level_(std::move(level)), tools_(tools), toolbar_(8) {
     timeline_.speed = app_.animation_speed();
     build_toolbar();
 }
 
-GameScene::~GameScene() = default;
+GameScene::~GameScene() { app_.set_game_unsaved({}); }
 
 std::uint64_t GameScene::seed_or(std::uint64_t level_seed) const {
     return app_.seed_override ? *app_.seed_override : level_seed;
 }
 
 void GameScene::build_toolbar() {
-    struct Spec {
-        ToolButton tool;
-        const char* label;
-        const char* icon;
-    };
-    const Spec specs[] = {
-        {kToolUndo, "Undo", "icon_undo"},          {kToolRedo, "Redo", "icon_redo"},
-        {kToolHint, "Hint", "icon_hint"},          {kToolShuffle, "Shuffle", "icon_shuffle"},
-        {kToolPop, "Pop 3", "icon_pop"},           {kToolNotes, "Notes", "icon_hint"},
-        {kToolRestart, "Restart", "icon_restart"}, {kToolPause, "Pause", "icon_pause"}};
-    std::vector<Spec> chosen;
-    for (const auto& s : specs)
-        if (tools_ & s.tool) chosen.push_back(s);
+    const ToolSpec* specs = tool_specs();
+    std::vector<ToolSpec> chosen;
+    for (int i = 0; i < kToolCount; ++i)
+        if (tools_ & specs[i].tool) chosen.push_back(specs[i]);
     const float w = 150, gap = 12;
     float x = (kLogicalWidth -
                (static_cast<float>(chosen.size()) * w + static_cast<float>(chosen.size() - 1) * gap)) /
@@ -110,6 +81,7 @@ void GameScene::pause() {
     actions.on_restart = [this] { use_tool(kToolRestart); };
     actions.on_quit = [this] { app_.scenes().pop(); };
     actions.hide_board = hide_board_when_paused();
+    actions.game = level_.game;
     app_.scenes().push(make_pause_overlay(app_, std::move(actions)));
 }
 
@@ -135,11 +107,14 @@ bool GameScene::handle(const SDL_Event& e) {
     default:
         break;
     }
+    if (e.type == SDL_KEYDOWN && handle_toolbar_key(e.key.keysym)) return true;
     // The toolbar takes clicks on its buttons; keyboard focus stays with the board.
     if (e.type == SDL_MOUSEBUTTONDOWN || e.type == SDL_MOUSEBUTTONUP || e.type == SDL_MOUSEMOTION) {
         const float y = static_cast<float>(e.type == SDL_MOUSEMOTION ? e.motion.y : e.button.y);
         if (y >= 640) {
             const bool used = toolbar_.handle(e);
+            // A click leaves no focus ring behind: the ring means "Enter uses this button".
+            if (e.type == SDL_MOUSEBUTTONUP) toolbar_.set_focus(-1);
             if (e.type != SDL_MOUSEMOTION) return used;
         } else if (e.type == SDL_MOUSEMOTION) {
             toolbar_.set_focus(-1);
@@ -167,6 +142,62 @@ void GameScene::step(double dt) {
     on_step(dt);
 }
 
+const ToolSpec* tool_specs() {
+    // Keys a player can press for each tool (shown under its label), and a pad's buttons: LB/RB
+    // move along the toolbar, A uses the focused button.
+    static const ToolSpec specs[kToolCount] = {
+        {kToolUndo, "Undo", "icon_undo", "Ctrl+Z", "Y", SDLK_UNKNOWN},
+        {kToolRedo, "Redo", "icon_redo", "Ctrl+Y", "LB/RB", SDLK_UNKNOWN},
+        {kToolHint, "Hint", "icon_hint", "H", "X", SDLK_UNKNOWN},
+        {kToolShuffle, "Shuffle", "icon_shuffle", "S", "LB/RB", SDLK_s},
+        {kToolPop, "Pop 3", "icon_pop", "O", "LB/RB", SDLK_o},
+        {kToolNotes, "Notes", "icon_notes", "N", "LB/RB", SDLK_n},
+        {kToolRestart, "Restart", "icon_restart", "Ctrl+R", "LB/RB", SDLK_UNKNOWN},
+        {kToolPause, "Pause", "icon_pause", "Esc", "Start", SDLK_UNKNOWN},
+    };
+    return specs;
+}
+
+const ToolSpec& tool_spec(ToolButton tool) {
+    const ToolSpec* specs = tool_specs();
+    for (int i = 0; i < kToolCount; ++i)
+        if (specs[i].tool == tool) return specs[i];
+    return specs[0];
+}
+
+bool GameScene::handle_toolbar_key(const SDL_Keysym& key) {
+    if (key.mod & (KMOD_CTRL | KMOD_ALT)) return false;
+    // A tool's own key (S shuffle, O pop, N notes).
+    for (std::size_t i = 0; i < toolbar_tools_.size(); ++i) {
+        const ToolSpec& spec = tool_spec(toolbar_tools_[i]);
+        if (spec.keycode != SDLK_UNKNOWN && key.sym == spec.keycode) {
+            use_tool(toolbar_tools_[i]);
+            return true;
+        }
+    }
+    // Page Up / Page Down (a pad's LB / RB) move a focus along the toolbar; Enter (A) uses it;
+    // any other key gives the board its keys back.
+    const int n = static_cast<int>(toolbar_tools_.size());
+    if (n == 0) return false;
+    if (key.sym == SDLK_PAGEUP || key.sym == SDLK_PAGEDOWN) {
+        const int f = toolbar_.focus();
+        const int step = key.sym == SDLK_PAGEDOWN ? 1 : -1;
+        toolbar_.set_focus(f < 0 ? (step > 0 ? 0 : n - 1) : (f + step + n) % n);
+        return true;
+    }
+    if (toolbar_.focus() < 0) return false;
+    if (key.sym == SDLK_RETURN || key.sym == SDLK_KP_ENTER || key.sym == SDLK_SPACE) {
+        use_tool(toolbar_tools_[static_cast<std::size_t>(toolbar_.focus())]);
+        return true;
+    }
+    if (key.sym == SDLK_LEFT || key.sym == SDLK_RIGHT) {
+        toolbar_.set_focus((toolbar_.focus() + (key.sym == SDLK_RIGHT ? 1 : n - 1)) % n);
+        return true;
+    }
+    toolbar_.set_focus(-1);
+    return false;
+}
+
 std::string GameScene::message() const { return flash_left_ > 0 ? flash_ : hud().message; }
 
 void GameScene::flash(std::string message, double seconds) {
@@ -185,13 +216,16 @@ void GameScene::draw(Gfx& gfx) {
     theme::draw_background(gfx, "assets/backgrounds/game.png");
     on_draw(gfx);
     draw_hud(gfx);
-    // Toolbar with badges ("Undo 2"), disabled tools dimmed.
+    // Toolbar with badges ("Undo 2"), its key (or pad button) under each label, disabled tools dimmed.
     auto& buttons = const_cast<ButtonList&>(toolbar_).buttons();
+    const bool pad = app_.last_input_was_pad();
     for (std::size_t i = 0; i < buttons.size(); ++i) {
         const ToolButton t = toolbar_tools_[i];
         const std::string badge = tool_badge(t);
         buttons[i].value = badge;
         buttons[i].enabled = tool_enabled(t);
+        const ToolSpec& spec = tool_spec(t);
+        buttons[i].detail = pad ? spec.pad : spec.key;
     }
     toolbar_.draw(gfx, [](Gfx& g, const Button& b, bool focused) {
         Button copy = b;
@@ -248,6 +282,14 @@ void GameScene::undo_after_loss() {
 
 void GameScene::save_progress(const std::string& game_id, const nlohmann::json& moves) {
     if (finished_) return;
+    // The profile reader keeps saves of at most kMaxSaveMoves moves, so a longer game is not
+    // written (the save of its first kMaxSaveMoves moves stays) and the player is told.
+    if (moves.size() > levels::kMaxSaveMoves) {
+        app_.set_game_unsaved("This game is longer than " + std::to_string(levels::kMaxSaveMoves) +
+                              " moves: moves after that are not saved.");
+        return;
+    }
+    app_.set_game_unsaved({});
     auto& slot = app_.profile().saves[level_.key()];
     slot = {{"id", game_id}, {"moves", moves}, {"elapsed", elapsed_}};
     app_.save_profile();

@@ -20,12 +20,26 @@ Gfx::~Gfx() = default;
 
 void Gfx::mark_layer() {
     if (recording_) lists_[current_].layers.push_back(lists_[current_].cmds.size());
+    ++layout_log_.layer;
+}
+
+void Gfx::fit_output() {
+    int ow = 0, oh = 0;
+    if (SDL_GetRendererOutputSize(renderer_, &ow, &oh) != 0) ow = kLogicalWidth, oh = kLogicalHeight;
+    const FrameFit fit = fit_frame(ow, oh);
+    if (fit.scale != fit_.scale || fit.area.w != fit_.area.w || fit.area.h != fit_.area.h)
+        full_redraw_ = true;
+    fit_ = fit;
+    screen_ = {0, 0, fit.area.w, fit.area.h};
 }
 
 void Gfx::begin_frame() {
     frame_start_ = SDL_GetPerformanceCounter();
+    fit_output();
+    scale_ = fit_.scale;
     lists_[current_].clear();
     clips_.clear();
+    layout_log_.clear();
     recording_ = true;
 }
 
@@ -38,41 +52,44 @@ void Gfx::end_frame() {
     stats_.commands = now.cmds.size();
     int ow = 0, oh = 0;
     SDL_GetRendererOutputSize(renderer_, &ow, &oh);
-    // The software renderer keeps the screen's pixels between frames, so at 1:1 it can redraw
-    // in place and skip the copy of a frame texture.
-    const bool direct = software_ && ow == kLogicalWidth && oh == kLogicalHeight;
-    if (direct != direct_) {
+    // The software renderer keeps the screen's pixels between frames, so when the frame fills
+    // the screen it can redraw in place and skip the copy of a frame texture.
+    const bool direct = software_ && fit_.fills(ow, oh) && screen_surface();
+    if (direct != direct_ ||
+        (direct && base_pixels_.size() != static_cast<std::size_t>(screen_.w) * screen_.h)) {
         direct_ = direct;
         full_redraw_ = true;
         base_texture_.reset();
         base_length_ = 0;
         // Allocated (and its pages touched) now, not in the frame an overlay opens.
-        base_pixels_.assign(direct ? static_cast<std::size_t>(kLogicalWidth) * kLogicalHeight : 0, 0);
+        base_pixels_.assign(direct ? static_cast<std::size_t>(screen_.w) * screen_.h : 0, 0);
     }
     if (direct) {
-        frame_scale_ = 1;
         direct_surface_ = screen_surface();
         compose(now, before, nullptr);
         direct_surface_ = nullptr;
     } else if (ensure_frame_texture()) {
         compose(now, before, frame_texture_.get());
         // Nothing changed, and the software renderer's screen still shows the last frame: no
-        // need to scale the whole frame onto it again.
+        // need to copy the whole frame onto it again.
         if (!software_ || stats_.dirty_pixels > 0) {
-            if (ow != kLogicalWidth * frame_scale_ || oh != kLogicalHeight * frame_scale_) {
+            if (!fit_.fills(ow, oh)) {
                 // Letterbox bars: the back buffer holds nothing we can rely on.
                 SDL_SetRenderDrawColor(renderer_, 0, 0, 0, 255);
                 SDL_RenderClear(renderer_);
             }
-            SDL_RenderCopy(renderer_, frame_texture_.get(), nullptr, nullptr);
+            // Pixel for pixel: the frame is drawn at the output's size.
+            SDL_RenderCopy(renderer_, frame_texture_.get(), nullptr, &fit_.area);
         }
     } else {
         SDL_SetRenderDrawColor(renderer_, 0, 0, 0, 255);
         SDL_RenderClear(renderer_);
-        replay(now, kScreen);
+        SDL_RenderSetViewport(renderer_, &fit_.area);
+        replay(now, screen_);
         SDL_RenderSetClipRect(renderer_, nullptr);
+        SDL_RenderSetViewport(renderer_, nullptr);
         stats_.full = true;
-        stats_.dirty_pixels = static_cast<long long>(kScreen.w) * kScreen.h;
+        stats_.dirty_pixels = static_cast<long long>(screen_.w) * screen_.h;
     }
     SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
     render_warm_texts();

@@ -2,6 +2,7 @@
 // is recorded as, and the prescale cache: a copy drawn scaled again and again is scaled once.
 #include "tessera/app/framework/gfx.hpp"
 
+#include <algorithm>
 #include <functional>
 #include <utility>
 #include <vector>
@@ -29,11 +30,15 @@ bool Gfx::render_to(Canvas& canvas, int w, int h, const std::function<void()>& d
     std::vector<SDL_Rect> outer_clips = std::move(clips_);
     clips_.clear();
     recording_ = false;
+    // One unit per pixel of the canvas, whatever the frame's scale.
+    const float outer_scale = scale_;
+    scale_ = 1;
     SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_NONE);
     SDL_SetRenderDrawColor(renderer_, 0, 0, 0, 0);
     SDL_RenderClear(renderer_);
     draw();
     if (software_) mirror_target(canvas.texture_.get(), w, h);
+    scale_ = outer_scale;
     recording_ = was_recording;
     clips_ = std::move(outer_clips);
     SDL_SetRenderTarget(renderer_, previous);
@@ -50,8 +55,9 @@ bool Gfx::render_to(Canvas& canvas, int w, int h, const std::function<void()>& d
 void Gfx::copy(const Canvas& canvas, const SDL_Rect* src, SDL_FRect dst, float alpha, Colour tint,
                bool blend) {
     if (!canvas.texture_) return;
-    copy_texture(canvas.texture_.get(), canvas.id_, src, dst, {tint.r, tint.g, tint.b, to_byte(alpha)},
-                 blend ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE);
+    copy_texture(canvas.texture_.get(), canvas.id_, src,
+                 device_copy(dst, src ? src->w : canvas.w_, src ? src->h : canvas.h_),
+                 {tint.r, tint.g, tint.b, to_byte(alpha)}, blend ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE);
 }
 
 void Gfx::copy_texture(SDL_Texture* tex, std::uint64_t id, const SDL_Rect* src, SDL_FRect dst, Colour mod,
@@ -108,13 +114,20 @@ std::size_t Gfx::ScaledKeyHash::operator()(const ScaledKey& k) const {
 }
 
 const Gfx::Scaled* Gfx::prescaled(SDL_Texture* tex, std::uint64_t id, const SDL_Rect& src, int w, int h) {
-    constexpr long long kBudget = 4'000'000; // pixels (16 MB)
-    if (w <= 0 || h <= 0 || static_cast<long long>(w) * h > kBudget / 8) return nullptr;
+    // 4M pixels (16 MB) for a 1280x720 frame, in proportion for larger ones (up to 64 MB).
+    const long long screen = static_cast<long long>(screen_.w) * screen_.h;
+    const long long budget =
+        std::clamp(screen * 4'000'000 / (static_cast<long long>(kLogicalWidth) * kLogicalHeight), 4'000'000LL,
+                   16'000'000LL);
+    // Drawn at more than 1:1, a full-screen picture (a background) is a scaled copy too: kept
+    // pre-scaled, as a scaled copy in the frame makes every redrawn rectangle the whole screen.
+    const long long largest = fit_.scale == 1 ? budget / 8 : std::max(budget / 8, screen);
+    if (w <= 0 || h <= 0 || static_cast<long long>(w) * h > largest) return nullptr;
     Scaled& e = scaled_[ScaledKey{tex, id, src.x, src.y, src.w, src.h, w, h}];
     e.last_used = frame_;
     if (e.texture) return &e;
     // A size seen once may be a frame of a zoom; the second time it is worth keeping.
-    if (++e.seen < 2 || scaled_pixels_ + static_cast<long long>(w) * h > kBudget) return nullptr;
+    if (++e.seen < 2 || scaled_pixels_ + static_cast<long long>(w) * h > budget) return nullptr;
     TexturePtr t(SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h));
     if (!t || SDL_GetRenderTarget(renderer_) || SDL_SetRenderTarget(renderer_, t.get()) != 0) return nullptr;
     SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_NONE);

@@ -1,7 +1,8 @@
 // Recording and redrawing: between begin_frame() and end_frame() every drawing call is recorded
-// (submit); end_frame() compares the list with the last frame's (draw_list.hpp) and replays only
-// the commands over the rectangles that changed, onto a frame texture or, with the software
-// renderer at 1:1, in place on the screen's pixels.
+// (submit), in device pixels; end_frame() compares the list with the last frame's (draw_list.hpp)
+// and replays only the commands over the rectangles that changed, onto a frame texture of the
+// output's pixel size or, with the software renderer when the frame fills the screen, in place
+// on the screen's pixels.
 #include "tessera/app/framework/gfx.hpp"
 
 #include "tessera/app/framework/pixels.hpp"
@@ -62,7 +63,7 @@ bool Gfx::fill_direct(const DrawCmd& c, const DrawList& list) {
             pixels::blend_fill(v, a, c.colour.r, c.colour.g, c.colour.b, c.colour.a);
     };
     if (c.op == DrawOp::Clear)
-        one(kScreen);
+        one(screen_);
     else if (c.op == DrawOp::Fill)
         one(fill_area(c.dst));
     else
@@ -177,41 +178,40 @@ void Gfx::replay(const DrawList& list, const SDL_Rect& region, std::size_t from,
 
 bool Gfx::ensure_frame_texture() {
     if (frame_texture_failed_) return false;
-    int ow = 0, oh = 0;
-    if (SDL_GetRendererOutputSize(renderer_, &ow, &oh) != 0) ow = kLogicalWidth, oh = kLogicalHeight;
-    // Whole device pixels per logical pixel, so a HiDPI window keeps its sharpness.
-    const int k = std::clamp(std::min(ow / kLogicalWidth, oh / kLogicalHeight), 1, 3);
-    if (frame_texture_ && k == frame_scale_) return true;
+    int tw = 0, th = 0;
+    if (frame_texture_ && SDL_QueryTexture(frame_texture_.get(), nullptr, nullptr, &tw, &th) == 0 &&
+        tw == screen_.w && th == screen_.h)
+        return true;
     frame_texture_.reset();
     base_texture_.reset();
     base_length_ = 0;
+    // The output's pixel size, so nothing is scaled on the way to the screen: text and shapes
+    // drawn at it stay sharp whatever the scale.
     if (SDL_RenderTargetSupported(renderer_))
         frame_texture_.reset(SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET,
-                                               kLogicalWidth * k, kLogicalHeight * k));
+                                               screen_.w, screen_.h));
     if (!frame_texture_) {
         frame_texture_failed_ = true; // redraw everything straight to the screen every frame
-        frame_scale_ = 1;
         return false;
     }
     SDL_SetTextureBlendMode(frame_texture_.get(), SDL_BLENDMODE_NONE);
-    frame_scale_ = k;
     full_redraw_ = true;
     return true;
 }
 
-pixels::View Gfx::base_view() { return {base_pixels_.data(), kLogicalWidth, kLogicalWidth, kLogicalHeight}; }
+pixels::View Gfx::base_view() { return {base_pixels_.data(), screen_.w, screen_.w, screen_.h}; }
 
 // The base picture when redrawing in place: the screen's pixels once the layers under the top
 // scene are drawn, kept in memory and copied back under each redrawn rectangle.
 void Gfx::keep_base_direct(const DrawList& now, std::size_t layer, bool last_frame_is_base) {
     if (!last_frame_is_base) {
-        replay(now, kScreen, 0, layer);
+        replay(now, screen_, 0, layer);
         SDL_RenderSetClipRect(renderer_, nullptr);
     }
     SDL_RenderFlush(renderer_);
     SDL_Surface* s = direct_surface_;
     if (SDL_LockSurface(s) != 0) return;
-    pixels::blit(base_view(), 0, 0, pixels::view_of(s), kScreen, {}, false);
+    pixels::blit(base_view(), 0, 0, pixels::view_of(s), screen_, {}, false);
     SDL_UnlockSurface(s);
     base_in_pixels_ = true;
     base_length_ = layer;
@@ -219,11 +219,10 @@ void Gfx::keep_base_direct(const DrawList& now, std::size_t layer, bool last_fra
 
 void Gfx::keep_base_texture(const DrawList& now, std::size_t layer, bool last_frame_is_base,
                             SDL_Texture* target) {
-    const int k = frame_scale_;
     base_in_pixels_ = false;
     if (!base_texture_)
         base_texture_.reset(SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET,
-                                              kLogicalWidth * k, kLogicalHeight * k));
+                                              screen_.w, screen_.h));
     if (!base_texture_) return;
     if (last_frame_is_base && target) {
         if (SDL_SetRenderTarget(renderer_, base_texture_.get()) == 0) {
@@ -233,16 +232,15 @@ void Gfx::keep_base_texture(const DrawList& now, std::size_t layer, bool last_fr
             base_length_ = layer;
         }
     } else if (last_frame_is_base) {
-        std::vector<Uint32> pixels(static_cast<std::size_t>(kLogicalWidth) * kLogicalHeight);
-        if (SDL_RenderReadPixels(renderer_, nullptr, SDL_PIXELFORMAT_ARGB8888, pixels.data(),
-                                 kLogicalWidth * 4) == 0 &&
-            SDL_UpdateTexture(base_texture_.get(), nullptr, pixels.data(), kLogicalWidth * 4) == 0)
+        std::vector<Uint32> pixels(static_cast<std::size_t>(screen_.w) * screen_.h);
+        if (SDL_RenderReadPixels(renderer_, &fit_.area, SDL_PIXELFORMAT_ARGB8888, pixels.data(),
+                                 screen_.w * 4) == 0 &&
+            SDL_UpdateTexture(base_texture_.get(), nullptr, pixels.data(), screen_.w * 4) == 0)
             base_length_ = layer;
     }
     if (base_length_ != layer && SDL_SetRenderTarget(renderer_, base_texture_.get()) == 0) {
         SDL_SetTextureBlendMode(base_texture_.get(), SDL_BLENDMODE_NONE);
-        SDL_RenderSetScale(renderer_, static_cast<float>(k), static_cast<float>(k));
-        replay(now, kScreen, 0, layer);
+        replay(now, screen_, 0, layer);
         SDL_RenderSetClipRect(renderer_, nullptr);
         SDL_SetRenderTarget(renderer_, nullptr);
         base_length_ = layer;
@@ -255,9 +253,9 @@ void Gfx::compose(const DrawList& now, const DrawList& before, SDL_Texture* targ
     const std::size_t prefix = full ? 0 : common_prefix(before, now);
     std::vector<SDL_Rect> rects;
     if (full)
-        rects.push_back(kScreen);
+        rects.push_back(screen_);
     else
-        rects = keep_whole(damage(before, now, kScreen, 8, prefix), now, kScreen);
+        rects = keep_whole(damage(before, now, screen_, 8, prefix), now, screen_);
     // TESSERA_DEBUG_DAMAGE=1 prints each frame's redrawn rectangles (docs/performance.md).
     static const bool debug = SDL_getenv("TESSERA_DEBUG_DAMAGE") != nullptr;
     if (debug)
@@ -265,7 +263,7 @@ void Gfx::compose(const DrawList& now, const DrawList& before, SDL_Texture* targ
     long long area = 0;
     for (const SDL_Rect& r : rects) area += static_cast<long long>(r.w) * r.h;
     stats_.dirty_pixels = area;
-    stats_.full = rects.size() == 1 && rects[0].w == kScreen.w && rects[0].h == kScreen.h;
+    stats_.full = rects.size() == 1 && rects[0].w == screen_.w && rects[0].h == screen_.h;
     if (rects.empty()) return;
 
     // Layers under the top scene that have not changed since the base picture was drawn are
@@ -275,9 +273,8 @@ void Gfx::compose(const DrawList& now, const DrawList& before, SDL_Texture* targ
     if (!always_full_)
         for (std::size_t m : now.layers)
             if (m > layer && m <= prefix && m < now.cmds.size()) layer = m;
-    const int k = frame_scale_;
     bool screen_is_base = false;
-    if (layer > 0 && base_length_ != layer && area * 4 > static_cast<long long>(kScreen.w) * kScreen.h) {
+    if (layer > 0 && base_length_ != layer && area * 4 > static_cast<long long>(screen_.w) * screen_.h) {
         // An overlay opening over what the last frame showed: that frame is the base already.
         const bool last_frame_is_base = !full && layer == before.cmds.size();
         if (direct_surface_) {
@@ -289,10 +286,7 @@ void Gfx::compose(const DrawList& now, const DrawList& before, SDL_Texture* targ
     }
     const std::size_t from = layer > 0 && base_length_ == layer ? layer : 0;
 
-    if (target) {
-        SDL_SetRenderTarget(renderer_, target);
-        SDL_RenderSetScale(renderer_, static_cast<float>(k), static_cast<float>(k));
-    }
+    if (target) SDL_SetRenderTarget(renderer_, target);
     for (const SDL_Rect& r : rects) {
         if (from > 0 && !screen_is_base) {
             if (base_in_pixels_ && direct_surface_) {
@@ -304,8 +298,7 @@ void Gfx::compose(const DrawList& now, const DrawList& before, SDL_Texture* targ
                 }
             } else {
                 SDL_RenderSetClipRect(renderer_, &r);
-                const SDL_Rect src{r.x * k, r.y * k, r.w * k, r.h * k};
-                SDL_RenderCopy(renderer_, base_texture_.get(), &src, &r);
+                SDL_RenderCopy(renderer_, base_texture_.get(), &r, &r);
             }
         }
         replay(now, r, from);
@@ -318,16 +311,15 @@ void Gfx::repaint_last_frame() {
     const DrawList& last = lists_[1 - current_];
     if (direct_) {
         direct_surface_ = screen_surface();
-        replay(last, kScreen);
+        replay(last, screen_);
         direct_surface_ = nullptr;
         SDL_RenderSetClipRect(renderer_, nullptr);
     } else if (frame_texture_) {
         SDL_SetRenderTarget(renderer_, frame_texture_.get());
-        SDL_RenderSetScale(renderer_, static_cast<float>(frame_scale_), static_cast<float>(frame_scale_));
-        replay(last, kScreen);
+        replay(last, screen_);
         SDL_RenderSetClipRect(renderer_, nullptr);
         SDL_SetRenderTarget(renderer_, nullptr);
-        SDL_RenderCopy(renderer_, frame_texture_.get(), nullptr, nullptr);
+        SDL_RenderCopy(renderer_, frame_texture_.get(), nullptr, &fit_.area);
     }
     SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
     SDL_RenderFlush(renderer_);
@@ -339,7 +331,7 @@ SDL_Surface* Gfx::screen_surface() const {
         if (SDL_Window* w = SDL_RenderGetWindow(renderer_)) s = SDL_GetWindowSurface(w);
     const bool argb =
         s && (s->format->format == SDL_PIXELFORMAT_ARGB8888 || s->format->format == SDL_PIXELFORMAT_RGB888);
-    return argb && s->w == kLogicalWidth && s->h == kLogicalHeight ? s : nullptr;
+    return argb && s->w == screen_.w && s->h == screen_.h ? s : nullptr;
 }
 
 } // namespace tessera::app

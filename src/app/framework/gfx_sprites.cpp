@@ -1,4 +1,5 @@
-// Atlas sprites, 9-slice panels and whole images, each recorded as texture copies.
+// Atlas sprites, 9-slice panels and whole images, each recorded as texture copies in device
+// pixels (pictures are scaled to their size on screen, as before; only their edges are snapped).
 #include "tessera/app/framework/gfx.hpp"
 
 #include <algorithm>
@@ -10,7 +11,13 @@ bool Gfx::sprite(const std::string& atlas_name, const std::string& frame, SDL_FR
     const Atlas& atlas = atlases_.get(atlas_name);
     const SDL_Rect* src = atlas.frame(frame);
     if (!atlas.texture || !src) return false;
-    copy_texture(atlas.texture, 0, src, dst, {tint.r, tint.g, tint.b, to_byte(alpha)}, SDL_BLENDMODE_BLEND,
+    if (layout_log_.enabled && atlas_name == "ui" && alpha > 0.3f)
+        layout_log_.icons.push_back({dst, layout_log_.layer, frame});
+    // Turned: about its centre, unsnapped.
+    const SDL_FRect d = angle == 0
+                            ? device_copy(dst, src->w, src->h)
+                            : SDL_FRect{dst.x * scale_, dst.y * scale_, dst.w * scale_, dst.h * scale_};
+    copy_texture(atlas.texture, 0, src, d, {tint.r, tint.g, tint.b, to_byte(alpha)}, SDL_BLENDMODE_BLEND,
                  angle);
     return true;
 }
@@ -30,8 +37,9 @@ bool Gfx::sprite_replace(const std::string& atlas_name, const std::string& frame
     const SDL_Rect* src = atlas.frame(frame);
     if (!atlas.texture || !src) return false;
     copy_texture(atlas.texture, 0, src,
-                 {static_cast<float>(dst.x), static_cast<float>(dst.y), static_cast<float>(dst.w),
-                  static_cast<float>(dst.h)},
+                 device_copy({static_cast<float>(dst.x), static_cast<float>(dst.y), static_cast<float>(dst.w),
+                              static_cast<float>(dst.h)},
+                             src->w, src->h),
                  {}, SDL_BLENDMODE_NONE);
     return true;
 }
@@ -46,8 +54,11 @@ bool Gfx::nine_slice(const std::string& atlas_name, const std::string& frame, SD
     const float fb = std::min({static_cast<float>(b), d.w / 2, d.h / 2});
     const int sx[4] = {s->x, s->x + b, s->x + s->w - b, s->x + s->w};
     const int sy[4] = {s->y, s->y + b, s->y + s->h - b, s->y + s->h};
-    const float dx[4] = {d.x, d.x + fb, d.x + d.w - fb, d.x + d.w};
-    const float dy[4] = {d.y, d.y + fb, d.y + d.h - fb, d.y + d.h};
+    // The slices' edges in device pixels, each through to_device, so the slices meet.
+    const float dx[4] = {to_device(d.x, scale_), to_device(d.x + fb, scale_),
+                         to_device(d.x + d.w - fb, scale_), to_device(d.x + d.w, scale_)};
+    const float dy[4] = {to_device(d.y, scale_), to_device(d.y + fb, scale_),
+                         to_device(d.y + d.h - fb, scale_), to_device(d.y + d.h, scale_)};
     for (int j = 0; j < 3; ++j)
         for (int i = 0; i < 3; ++i) {
             SDL_Rect src{sx[i], sy[j], sx[i + 1] - sx[i], sy[j + 1] - sy[j]};
@@ -63,7 +74,9 @@ bool Gfx::image(const std::string& relative_path, SDL_FRect dst, float alpha) {
     if (!t) return false;
     SDL_BlendMode mode = SDL_BLENDMODE_BLEND;
     SDL_GetTextureBlendMode(t, &mode); // backgrounds are loaded opaque
-    copy_texture(t, 0, nullptr, dst, {255, 255, 255, to_byte(alpha)}, mode);
+    int tw = 0, th = 0;
+    SDL_QueryTexture(t, nullptr, nullptr, &tw, &th);
+    copy_texture(t, 0, nullptr, device_copy(dst, tw, th), {255, 255, 255, to_byte(alpha)}, mode);
     return true;
 }
 

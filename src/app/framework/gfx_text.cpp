@@ -1,5 +1,8 @@
-// Text: rendered once per (string, size, weight, colour) and cached, measured without rendering,
-// wrapped; texts a scene is about to show are rendered ahead in what is left of cheap frames.
+// Text: rendered once per (string, size, weight, colour, scale) and cached, measured without
+// rendering, wrapped; texts a scene is about to show are rendered ahead in what is left of cheap
+// frames. It is rendered at its size on screen (a font at 1.5 times the points for a frame drawn
+// at 1.5) and copied pixel for pixel, so glyph edges stay as sharp as at 1; layout stays in
+// logical units, measured at scale 1.
 #include "tessera/app/framework/gfx.hpp"
 
 #include <cmath>
@@ -28,7 +31,7 @@ void Gfx::render_warm_texts() {
     std::size_t done = 0;
     while (done < warm_queue_.size() && SDL_GetPerformanceCounter() < deadline) {
         const WarmText& t = warm_queue_[done++];
-        text_entry(t.s, t.size, t.bold, t.colour); // cached from now on (a no-op if it was)
+        text_entry(t.s, t.size, t.bold, t.colour, t.dpi); // cached from now on (a no-op if it was)
     }
     // Asked again next frame if the scene still warms them.
     warm_queue_.clear();
@@ -37,11 +40,19 @@ void Gfx::render_warm_texts() {
 // Text is rendered in its final colour and cached per (string, size, weight, colour): the
 // software renderer blits an unmodulated texture about ten times faster than a colour-modded
 // one, and labels rarely change colour.
-Gfx::TextEntry* Gfx::text_entry(std::string_view s, int size, bool bold, Colour c) {
+int Gfx::text_dpi() const {
+    return scale_ == 1 ? 72 : std::max(1, static_cast<int>(std::lround(72 * scale_)));
+}
+
+Gfx::TextEntry* Gfx::text_entry(std::string_view s, int size, bool bold, Colour c, int dpi) {
     if (s.empty()) return nullptr;
     std::string key;
-    key.reserve(s.size() + 16);
+    key.reserve(s.size() + 20);
     key += std::to_string(size);
+    if (dpi != 72) {
+        key += '@';
+        key += std::to_string(dpi);
+    }
     key += bold ? 'b' : 'r';
     key += static_cast<char>(c.r);
     key += static_cast<char>(c.g);
@@ -55,7 +66,7 @@ Gfx::TextEntry* Gfx::text_entry(std::string_view s, int size, bool bold, Colour 
     }
     TextEntry e;
     e.last_used = frame_;
-    if (TTF_Font* font = fonts_.get(size, bold)) {
+    if (TTF_Font* font = fonts_.get(size, bold, dpi)) {
         const std::string str(s);
         SurfacePtr surf(TTF_RenderUTF8_Blended(font, str.c_str(), SDL_Color{c.r, c.g, c.b, 255}));
         if (surf) {
@@ -87,22 +98,43 @@ TextSize Gfx::measure(std::string_view s, int size, bool bold) {
 
 TextSize Gfx::text(std::string_view s, float x, float y, int size, Colour c, Align align, bool bold) {
     if (warming_) {
-        if (!s.empty()) warm_queue_.push_back({std::string(s), size, bold, c});
+        if (!s.empty()) warm_queue_.push_back({std::string(s), size, bold, c, text_dpi()});
         return measure(s, size, bold);
     }
-    TextEntry* e = text_entry(s, size, bold, c);
+    TextEntry* e = text_entry(s, size, bold, c, text_dpi());
     if (!e) return {};
     const float w = static_cast<float>(e->w), h = static_cast<float>(e->h);
-    if (align == Align::Centre) x -= w / 2;
-    if (align == Align::Right) x -= w;
-    copy_texture(e->texture.get(), e->id, nullptr, {std::round(x), std::round(y), w, h}, {255, 255, 255, c.a},
-                 SDL_BLENDMODE_BLEND);
-    return {w, h};
+    if (scale_ == 1) {
+        if (align == Align::Centre) x -= w / 2;
+        if (align == Align::Right) x -= w;
+        if (layout_log_.enabled)
+            layout_log_.texts.push_back(
+                {std::string(s), {std::round(x), std::round(y), w, h}, layout_log_.layer});
+        copy_texture(e->texture.get(), e->id, nullptr, {std::round(x), std::round(y), w, h},
+                     {255, 255, 255, c.a}, SDL_BLENDMODE_BLEND);
+        return {w, h};
+    }
+    // Placed in device pixels, at its rendered size: the anchor scaled, then aligned on what
+    // was rendered, so a centred label stays centred whatever the hinting made of its width.
+    float dx = x * scale_;
+    if (align == Align::Centre) dx -= w / 2;
+    if (align == Align::Right) dx -= w;
+    copy_texture(e->texture.get(), e->id, nullptr, {std::round(dx), std::round(y * scale_), w, h},
+                 {255, 255, 255, c.a}, SDL_BLENDMODE_BLEND);
+    // The size at scale 1: scenes lay out with it, and the layout must not move with the window.
+    const TextSize logical = measure(s, size, bold);
+    if (layout_log_.enabled) {
+        float lx = x;
+        if (align == Align::Centre) lx -= logical.w / 2;
+        if (align == Align::Right) lx -= logical.w;
+        layout_log_.texts.push_back(
+            {std::string(s), {std::round(lx), std::round(y), logical.w, logical.h}, layout_log_.layer});
+    }
+    return logical;
 }
 
-float Gfx::text_wrapped(std::string_view s, float x, float y, float max_width, int size, Colour c, bool bold,
-                        float line_gap) {
-    float used = 0;
+std::vector<std::string> Gfx::wrap(std::string_view s, float max_width, int size, bool bold) {
+    std::vector<std::string> lines;
     std::size_t start = 0;
     while (start <= s.size()) {
         const std::size_t nl = s.find('\n', start);
@@ -110,19 +142,13 @@ float Gfx::text_wrapped(std::string_view s, float x, float y, float max_width, i
             s.substr(start, nl == std::string_view::npos ? std::string_view::npos : nl - start);
         std::string line;
         std::size_t i = 0;
-        auto flush = [&] {
-            TextSize t =
-                line.empty() ? measure(" ", size, bold) : text(line, x, y + used, size, c, Align::Left, bold);
-            used += t.h + line_gap;
-            line.clear();
-        };
         while (i <= paragraph.size()) {
             std::size_t sp = paragraph.find(' ', i);
             std::string_view word =
                 paragraph.substr(i, sp == std::string_view::npos ? std::string_view::npos : sp - i);
             std::string candidate = line.empty() ? std::string(word) : line + " " + std::string(word);
             if (!line.empty() && measure(candidate, size, bold).w > max_width) {
-                flush();
+                lines.push_back(std::move(line));
                 line = std::string(word);
             } else {
                 line = std::move(candidate);
@@ -130,9 +156,27 @@ float Gfx::text_wrapped(std::string_view s, float x, float y, float max_width, i
             if (sp == std::string_view::npos) break;
             i = sp + 1;
         }
-        flush();
+        lines.push_back(std::move(line));
         if (nl == std::string_view::npos) break;
         start = nl + 1;
+    }
+    return lines;
+}
+
+float Gfx::wrapped_height(std::string_view s, float max_width, int size, bool bold, float line_gap) {
+    float used = 0;
+    for (const std::string& line : wrap(s, max_width, size, bold))
+        used += measure(line.empty() ? " " : line, size, bold).h + line_gap;
+    return used;
+}
+
+float Gfx::text_wrapped(std::string_view s, float x, float y, float max_width, int size, Colour c, bool bold,
+                        float line_gap) {
+    float used = 0;
+    for (const std::string& line : wrap(s, max_width, size, bold)) {
+        const TextSize t =
+            line.empty() ? measure(" ", size, bold) : text(line, x, y + used, size, c, Align::Left, bold);
+        used += t.h + line_gap;
     }
     return used;
 }

@@ -2,6 +2,7 @@
 
 #include "tessera/app/framework/image_preloader.hpp"
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 
@@ -94,13 +95,17 @@ const Atlas& AtlasCache::get(const std::string& name) {
     return atlases_.emplace(name, std::move(atlas)).first->second;
 }
 
-TTF_Font* FontCache::get(int size, bool bold) {
-    auto key = std::make_pair(size, bold);
+TTF_Font* FontCache::get(int size, bool bold, int dpi) {
+    auto key = std::make_tuple(size, bold, dpi);
     auto it = fonts_.find(key);
     if (it != fonts_.end()) return it->second.get();
     const std::string& path = bold ? bold_ : regular_;
-    TTF_Font* f = TTF_OpenFont(path.c_str(), size);
-    if (!f && bold) f = TTF_OpenFont(regular_.c_str(), size);
+    const auto d = static_cast<unsigned>(std::max(1, dpi));
+    auto open = [&](const std::string& file) {
+        return dpi == 72 ? TTF_OpenFont(file.c_str(), size) : TTF_OpenFontDPI(file.c_str(), size, d, d);
+    };
+    TTF_Font* f = open(path);
+    if (!f && bold) f = open(regular_);
     if (!f) {
         failed_ = true;
         log_.error("cannot open font " + path + ": " + TTF_GetError() +

@@ -1,6 +1,7 @@
 #include "tessera/app/framework/widgets.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 #include "tessera/app/framework/theme.hpp"
 
@@ -38,6 +39,35 @@ void ButtonList::move(int delta) {
     }
 }
 
+// A grid's arrows go to the nearest button that way, by position (rows need not be full: the
+// last row of a group, or a Back button above the cards).
+void ButtonList::step(int dx, int dy) {
+    if (buttons_.empty()) return;
+    if (focus_ < 0) {
+        focus_ = 0;
+        return;
+    }
+    const auto centre = [](const SDL_FRect& r) { return SDL_FPoint{r.x + r.w / 2, r.y + r.h / 2}; };
+    const SDL_FPoint from = centre(buttons_[static_cast<std::size_t>(focus_)].rect);
+    int best = -1;
+    float best_cost = 1e30f;
+    for (std::size_t i = 0; i < buttons_.size(); ++i) {
+        const auto& b = buttons_[i];
+        if (static_cast<int>(i) == focus_ || !(b.enabled || b.on_activate)) continue;
+        const SDL_FPoint p = centre(b.rect);
+        const float ax = p.x - from.x, ay = p.y - from.y;
+        const float along = ax * static_cast<float>(dx) + ay * static_cast<float>(dy);
+        if (along <= 4) continue;
+        const float across = std::abs(ax * static_cast<float>(dy) - ay * static_cast<float>(dx));
+        const float cost = along + 3.0f * across;
+        if (cost < best_cost) {
+            best_cost = cost;
+            best = static_cast<int>(i);
+        }
+    }
+    if (best >= 0) focus_ = best;
+}
+
 int ButtonList::hit(float x, float y) const {
     for (std::size_t i = 0; i < buttons_.size(); ++i) {
         const auto& r = buttons_[i].rect;
@@ -59,8 +89,8 @@ bool ButtonList::handle(const SDL_Event& e) {
     case SDL_KEYDOWN: {
         const auto key = e.key.keysym.sym;
         const bool shift = (e.key.keysym.mod & KMOD_SHIFT) != 0;
-        if (key == SDLK_DOWN) return move(columns_), true;
-        if (key == SDLK_UP) return move(-columns_), true;
+        if (key == SDLK_DOWN) return columns_ > 1 ? step(0, 1) : move(1), true;
+        if (key == SDLK_UP) return columns_ > 1 ? step(0, -1) : move(-1), true;
         if (key == SDLK_TAB) return move(shift ? -1 : 1), true;
         if (key == SDLK_LEFT || key == SDLK_RIGHT) {
             if (focus_ < 0) return false;
@@ -70,7 +100,7 @@ bool ButtonList::handle(const SDL_Event& e) {
                 return true;
             }
             if (columns_ > 1) {
-                move(key == SDLK_LEFT ? -1 : 1);
+                step(key == SDLK_LEFT ? -1 : 1, 0);
                 return true;
             }
             return false;

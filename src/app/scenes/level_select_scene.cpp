@@ -1,30 +1,28 @@
 // Level select, shared by every game: levels in file order, unlocked one by one within their
 // group, each card with best score or time and play count; broken files show their error.
+// Every file is read and fully checked by the app's LevelCatalog on its worker thread: cards
+// appear as the folder is read, a card says "Checking" until the game's own check has run, and a
+// file it finds broken shows as broken with its error. No frame waits for a file.
 #include <SDL.h>
 #include <algorithm>
 #include <cstdio>
 
+#include "tessera/app/framework/actions.hpp"
 #include "tessera/app/framework/app.hpp"
+#include "tessera/app/framework/format.hpp"
 #include "tessera/app/framework/theme.hpp"
 #include "tessera/app/framework/widgets.hpp"
 #include "tessera/app/game_registry.hpp"
+#include "tessera/app/scenes/how_to_play.hpp"
 #include "tessera/app/scenes/shell_scenes.hpp"
 
 namespace tessera::app {
 
 namespace {
 
-std::string format_time(std::int64_t ms) {
-    char buf[32];
-    const auto s = ms / 1000;
-    std::snprintf(buf, sizeof buf, "%lld:%02lld", static_cast<long long>(s / 60),
-                  static_cast<long long>(s % 60));
-    return buf;
-}
-
-// Shortens a title with an ellipsis so it fits the card (whole UTF-8 characters only).
-std::string fit_text(Gfx& gfx, const std::string& text, float max_width, int size) {
-    if (gfx.measure(text, size, true).w <= max_width) return text;
+// Shortens a text with an ellipsis so it fits the card (whole UTF-8 characters only).
+std::string fit_text(Gfx& gfx, const std::string& text, float max_width, int size, bool bold) {
+    if (gfx.measure(text, size, bold).w <= max_width) return text;
     std::string s = text;
     while (!s.empty()) {
         std::size_t n = s.size() - 1; // drop one whole UTF-8 character
@@ -32,7 +30,7 @@ std::string fit_text(Gfx& gfx, const std::string& text, float max_width, int siz
         s.resize(n);
         while (!s.empty() && s.back() == ' ') s.pop_back();
         const std::string candidate = s + "\xE2\x80\xA6";
-        if (gfx.measure(candidate, size, true).w <= max_width) return candidate;
+        if (gfx.measure(candidate, size, bold).w <= max_width) return candidate;
     }
     return "\xE2\x80\xA6";
 }
@@ -62,28 +60,42 @@ std::vector<bool> unlocked_levels(const levels::Profile& profile,
 
 class LevelSelectScene final : public Scene {
   public:
-    LevelSelectScene(App& app, std::string game) : app_(app), game_(std::move(game)), list_(4) { rebuild(); }
+    LevelSelectScene(App& app, std::string game) : app_(app), game_(std::move(game)), list_(4) {
+        app_.catalog().refresh(game_);
+        rebuild();
+    }
     std::string name() const override { return "levels"; }
 
     void on_resume() override {
-        const int keep = list_.focus();
-        rebuild();
-        list_.set_focus(keep);
+        app_.catalog().refresh(game_); // a file may have been edited meanwhile
+        rebuild_keeping_focus();
+        follow_focus();
+    }
+
+    // New results from the catalog's worker: the cards change, the focus and the view stay.
+    void step(double) override {
+        if (app_.catalog().generation() != seen_) rebuild_keeping_focus();
     }
 
     bool handle(const SDL_Event& e) override {
-        if (e.type == SDL_KEYDOWN &&
-            (e.key.keysym.sym == SDLK_ESCAPE || e.key.keysym.sym == SDLK_BACKSPACE)) {
+        if (is_back(e)) {
             app_.scenes().pop();
             return true;
         }
         if (e.type == SDL_MOUSEWHEEL) {
-            scroll_ = std::clamp(scroll_ - static_cast<float>(e.wheel.y) * 40.0f, 0.0f, max_scroll_);
-            layout();
+            scroll_by(e.wheel.y > 0 ? -1 : 1);
             return true;
         }
+        // Cards scrolled out of the view take no clicks; the Back button always does.
+        if (e.type == SDL_MOUSEBUTTONDOWN || e.type == SDL_MOUSEBUTTONUP || e.type == SDL_MOUSEMOTION) {
+            const float x = static_cast<float>(e.type == SDL_MOUSEMOTION ? e.motion.x : e.button.x);
+            const float y = static_cast<float>(e.type == SDL_MOUSEMOTION ? e.motion.y : e.button.y);
+            const bool on_back =
+                x >= kBack.x && x < kBack.x + kBack.w && y >= kBack.y && y < kBack.y + kBack.h;
+            if (!on_back && (y < kTop || y > kBottom)) return false;
+        }
         const bool used = list_.handle(e);
-        if (used) follow_focus();
+        if (used && e.type == SDL_KEYDOWN) follow_focus();
         return used;
     }
 
@@ -91,23 +103,23 @@ class LevelSelectScene final : public Scene {
         theme::draw_background(gfx);
         const GameDescriptor* g = find_game(game_);
         gfx.text(g ? g->title : game_, 60, 28, theme::kHeadingSize + 4, theme::kAccent, Align::Left, true);
-        if (g) gfx.text_wrapped(g->how_to, 60, 80, 1160, theme::kSmallSize, theme::kTextDim);
-        SDL_Rect clip{0, static_cast<int>(kTop) - 6, kLogicalWidth, static_cast<int>(kBottom - kTop) + 12};
-        gfx.push_clip(clip);
+        if (g) gfx.text_wrapped(g->how_to, 60, 80, 980, theme::kSmallSize, theme::kTextDim);
         for (const auto& h : headers_)
-            if (h.y > kTop - 40 && h.y + 130 < kBottom) // a heading shows with its first row
-                gfx.text(h.text, 60, h.y, theme::kBodySize, theme::kText, Align::Left, true);
+            if (visible(h.y, kHeadingHeight))
+                gfx.text(h.text, 60, kTop + h.y - scroll_, theme::kBodySize, theme::kText, Align::Left, true);
         list_.draw(gfx, [this](Gfx& gx, const Button& b, bool focused) { return draw_card(gx, b, focused); });
-        gfx.pop_clip();
-        if (scroll_ < max_scroll_ - 1)
-            gfx.text("\xE2\x96\xBC  more levels below (arrow keys or mouse wheel)", kLogicalWidth / 2.0f,
-                     kBottom - 22, theme::kSmallSize, theme::kAccent, Align::Centre);
-        if (scroll_ > 1)
-            gfx.text("\xE2\x96\xB2  more above", kLogicalWidth / 2.0f, kTop - 30, theme::kSmallSize,
+        if (scroll_index_ + 1 < stops_.size() && scroll_ < max_scroll_)
+            gfx.text("\xE2\x96\xBC  more levels below", kLogicalWidth / 2.0f, kBottom + 8, theme::kSmallSize,
                      theme::kAccent, Align::Centre);
+        if (scroll_ > 0)
+            gfx.text("\xE2\x96\xB2  more above", kLogicalWidth - 60.0f, kTop - 26, theme::kSmallSize,
+                     theme::kAccent, Align::Right);
+        if (!scanned_)
+            gfx.text("Reading the level files\xE2\x80\xA6", kLogicalWidth / 2.0f, kTop + 40, theme::kBodySize,
+                     theme::kTextDim, Align::Centre);
         // Footer: what the focused card is about (or why it is broken).
         const int f = list_.focus();
-        std::string footer = "Arrows choose  \xC2\xB7  Enter plays  \xC2\xB7  Esc back";
+        std::string footer = "Arrows choose  \xC2\xB7  Enter plays  \xC2\xB7  Esc or right-click: back";
         Colour colour = theme::kTextDim;
         if (f >= 0 && static_cast<std::size_t>(f) < levels_.size()) {
             const auto& lv = levels_[static_cast<std::size_t>(f)];
@@ -125,18 +137,34 @@ class LevelSelectScene final : public Scene {
     }
 
   private:
-    static constexpr float kTop = 150, kBottom = 626;
+    // The cards' view: whole rows only, between the game's rules and the footer.
+    static constexpr float kTop = 150, kBottom = 604;
+    static constexpr float kCardW = 280, kCardH = 92, kGap = 16, kLeft = 60, kHeadingHeight = 34;
+    static constexpr SDL_FRect kBack{1090, 26, 130, 44};
     struct Header {
         std::string text;
-        float base_y;
-        float y;
+        float y; // in the list, from its top
     };
 
+    bool visible(float y, float h) const {
+        return y >= scroll_ - 0.5f && y + h <= scroll_ + (kBottom - kTop) + 0.5f;
+    }
+
+    void rebuild_keeping_focus() {
+        const int keep = list_.focus();
+        const float keep_scroll = scroll_;
+        rebuild();
+        list_.set_focus(keep);
+        scroll_to(keep_scroll);
+    }
+
     void rebuild() {
-        levels_ = levels::scan_levels(app_.data_dir(), game_, false);
+        seen_ = app_.catalog().generation();
+        auto listing = app_.catalog().listing(game_);
+        scanned_ = listing.scanned;
+        levels_ = std::move(listing.levels);
         unlocked_ = unlocked_levels(app_.profile(), levels_);
         list_.clear();
-        headers_.clear();
         for (std::size_t i = 0; i < levels_.size(); ++i) {
             const auto& lv = levels_[i];
             Button b;
@@ -145,60 +173,113 @@ class LevelSelectScene final : public Scene {
             b.on_activate = [this, i] { play(i); };
             list_.add(std::move(b));
         }
+        Button back;
+        back.rect = kBack;
+        back.label = levels_.empty() && scanned_ ? "No levels: back" : "Back";
+        back.icon = "";
+        back.on_activate = [this] { app_.scenes().pop(); };
+        list_.add(std::move(back));
         layout();
-        if (levels_.empty()) {
-            Button back;
-            back.label = "No levels found: back";
-            back.on_activate = [this] { app_.scenes().pop(); };
-            list_.add(std::move(back));
-            layout();
-        }
     }
 
+    // Cards flow in rows of 4; a new group starts a new row under its heading. The view scrolls
+    // by whole rows (its stops are the tops of headings and rows), so it never shows part of a
+    // row or an empty band, and a group's heading shows above its first row.
     void layout() {
-        // Cards flow in rows of 4; a new group starts a new row with a heading.
-        const float w = 280, h = 92, gap = 16, left = 60;
-        float y = kTop - scroll_;
+        float y = 0;
         int col = 0;
         std::string group = "\x01";
         headers_.clear();
-        auto& buttons = list_.buttons();
-        for (std::size_t i = 0; i < buttons.size(); ++i) {
-            const std::string g = i < levels_.size() ? levels_[i].group : "";
+        stops_.clear();
+        card_y_.assign(levels_.size(), 0);
+        for (std::size_t i = 0; i < levels_.size(); ++i) {
+            const std::string& g = levels_[i].group;
             if (g != group) {
-                if (col != 0) y += h + gap;
+                if (col != 0) y += kCardH + kGap;
                 col = 0;
                 if (!g.empty()) {
-                    headers_.push_back({g, 0, y});
-                    y += 34;
+                    headers_.push_back({g, y});
+                    stops_.push_back(y);
+                    y += kHeadingHeight;
                 }
                 group = g;
             }
-            buttons[i].rect = {left + static_cast<float>(col) * (w + gap), y, w, h};
+            // A group's first row scrolls with its heading, never without it.
+            const bool under_heading = !headers_.empty() && headers_.back().y + kHeadingHeight == y;
+            if (col == 0 && !under_heading) stops_.push_back(y);
+            card_y_[i] = y;
             if (++col == 4) {
                 col = 0;
-                y += h + gap;
+                y += kCardH + kGap;
             }
         }
-        if (col != 0) y += h + gap;
-        max_scroll_ = std::max(0.0f, y + scroll_ - kBottom);
+        if (col != 0) y += kCardH + kGap;
+        const float view = kBottom - kTop;
+        content_ = y - kGap;
+        max_scroll_ = 0;
+        for (float s : stops_)
+            if (content_ - s <= view) {
+                max_scroll_ = s;
+                break;
+            }
+        if (stops_.empty()) stops_.push_back(0);
+        place_cards();
     }
 
+    void place_cards() {
+        scroll_ = std::min(scroll_, max_scroll_);
+        scroll_index_ = 0;
+        for (std::size_t k = 0; k < stops_.size(); ++k)
+            if (stops_[k] <= scroll_ + 0.5f) scroll_index_ = k;
+        auto& buttons = list_.buttons();
+        int col = 0;
+        float row_y = -1;
+        for (std::size_t i = 0; i < levels_.size(); ++i) {
+            if (card_y_[i] != row_y) {
+                row_y = card_y_[i];
+                col = 0;
+            }
+            buttons[i].rect = {kLeft + static_cast<float>(col++) * (kCardW + kGap),
+                               kTop + card_y_[i] - scroll_, kCardW, kCardH};
+        }
+    }
+
+    void scroll_to(float target) {
+        scroll_ = std::clamp(target, 0.0f, max_scroll_);
+        place_cards();
+    }
+
+    void scroll_by(int rows) {
+        std::size_t k = scroll_index_;
+        if (rows > 0 && k + 1 < stops_.size()) ++k;
+        if (rows < 0 && k > 0) --k;
+        scroll_to(stops_[k]);
+    }
+
+    // Keeps the focused card in view, with its group's heading when it is the group's first row.
     void follow_focus() {
-        const auto& b = list_.buttons();
-        if (b.empty()) return;
-        const auto& r = b[static_cast<std::size_t>(list_.focus())].rect;
-        if (r.y < kTop) scroll_ = std::max(0.0f, scroll_ - (kTop - r.y) - 40);
-        if (r.y + r.h > kBottom) scroll_ = std::min(max_scroll_, scroll_ + (r.y + r.h - kBottom) + 10);
-        layout();
+        const int f = list_.focus();
+        if (f < 0 || static_cast<std::size_t>(f) >= levels_.size()) return;
+        const float top = card_y_[static_cast<std::size_t>(f)], bottom = top + kCardH;
+        const float view = kBottom - kTop;
+        if (top < scroll_) {
+            float target = top;
+            for (const auto& h : headers_)
+                if (h.y + kHeadingHeight == top) target = h.y;
+            scroll_to(target);
+        } else if (bottom > scroll_ + view) {
+            for (float s : stops_)
+                if (bottom - s <= view) {
+                    scroll_to(s);
+                    break;
+                }
+        }
     }
 
     bool draw_card(Gfx& gfx, const Button& b, bool focused) {
         const std::size_t i = static_cast<std::size_t>(&b - list_.buttons().data());
-        if (i >= levels_.size()) return false;
-        // Only whole cards are drawn; the list scrolls to follow the focus (the clip rectangle
-        // is not honoured by every renderer under a logical size).
-        if (b.rect.y < kTop - 8 || b.rect.y + b.rect.h > kBottom + 4) return true;
+        if (i >= levels_.size()) return false; // the Back button: the standard face
+        if (!visible(card_y_[i], kCardH)) return true;
         const auto& lv = levels_[i];
         const bool open = unlocked_[i] && !lv.broken();
         const SDL_FRect r = b.rect;
@@ -208,35 +289,46 @@ class LevelSelectScene final : public Scene {
                          : open      ? Colour{40, 48, 86, 255}
                                      : Colour{30, 32, 46, 255});
         if (focused) gfx.outline_rounded(r, 14, theme::kButtonFocus, 3);
-        char num[24];
-        std::snprintf(num, sizeof num, "%zu", i + 1);
-        gfx.text(num, r.x + 16, r.y + 12, 28, open ? theme::kAccent : theme::kTextDim, Align::Left, true);
-        gfx.text(fit_text(gfx, lv.title, r.w - 64 - 12, 18), r.x + 64, r.y + 14, 18,
+        const Colour dim = open ? Colour{180, 200, 240, 255} : theme::kTextDim;
+        gfx.text(std::to_string(i + 1), r.x + 16, r.y + 12, 28, open ? theme::kAccent : theme::kTextDim,
+                 Align::Left, true);
+        // Row 1: the title, the card's whole width after the number.
+        const float tx = r.x + 64, tw = r.x + r.w - 14 - tx;
+        gfx.text(fit_text(gfx, lv.title, tw, 18, true), tx, r.y + 12, 18,
                  open ? theme::kText : theme::kTextDim, Align::Left, true);
-        std::string status;
         auto rec = app_.profile().levels.find(lv.key());
         if (lv.broken()) {
-            status = "Broken level file";
+            gfx.text("Broken level file", tx, r.y + 40, theme::kSmallSize, theme::kBad);
+            gfx.text(fit_text(gfx, lv.error, tw, theme::kSmallSize, false), tx, r.y + 66, theme::kSmallSize,
+                     theme::kBad);
+        } else if (!lv.checked) {
+            gfx.text("Checking\xE2\x80\xA6", tx, r.y + 40, theme::kSmallSize, dim);
         } else if (!unlocked_[i]) {
-            if (!gfx.sprite("ui", "lock", {r.x + r.w - 44, r.y + 40, 32, 32}))
-                status = "Locked";
-            else
-                status = "Locked";
+            gfx.sprite("ui", "lock", {r.x + r.w - 40, r.y + 44, 26, 26});
+            gfx.text("Locked", tx, r.y + 40, theme::kSmallSize, dim);
         } else if (rec != app_.profile().levels.end()) {
+            // Row 2: the stars and how often it was played; row 3: the best score or time.
             const auto& rr = rec->second;
-            if (rr.best_score) status += "Best " + std::to_string(*rr.best_score) + "  ";
-            if (rr.best_time_ms) status += "Best " + format_time(*rr.best_time_ms) + "  ";
-            status += "Played " + std::to_string(rr.plays);
             for (int s = 0; s < 3; ++s)
                 if (!gfx.sprite("ui", s < rr.stars ? "star_full" : "star_empty",
-                                {r.x + r.w - 96 + static_cast<float>(s) * 28, r.y + 12, 26, 26}) &&
+                                {tx + static_cast<float>(s) * 24, r.y + 39, 22, 22}) &&
                     s < rr.stars)
-                    gfx.circle(r.x + r.w - 83 + static_cast<float>(s) * 28, r.y + 25, 10, theme::kAccent);
+                    gfx.circle(tx + 11 + static_cast<float>(s) * 24, r.y + 50, 9, theme::kAccent);
+            const std::string plays = rr.plays == 1 ? std::string("played once")
+                                                    : "played " + std::to_string(rr.plays) + "\xC3\x97";
+            gfx.text(fit_text(gfx, plays, tw - 80, theme::kSmallSize, false), r.x + r.w - 14, r.y + 41,
+                     theme::kSmallSize, dim, Align::Right);
+            std::string best;
+            if (rr.best_score) best = "Best " + group_digits(*rr.best_score);
+            if (rr.best_time_ms)
+                best += (best.empty() ? "Best " : "  \xC2\xB7  ") +
+                        clock_text(static_cast<double>(*rr.best_time_ms) / 1000.0);
+            if (!best.empty())
+                gfx.text(fit_text(gfx, best, tw, theme::kSmallSize, false), tx, r.y + 66, theme::kSmallSize,
+                         dim);
         } else {
-            status = "New";
+            gfx.text("New", tx, r.y + 40, theme::kSmallSize, dim);
         }
-        gfx.text(status, r.x + 64, r.y + 52, theme::kSmallSize,
-                 lv.broken() ? theme::kBad : (open ? Colour{180, 200, 240, 255} : theme::kTextDim));
         return true;
     }
 
@@ -244,6 +336,10 @@ class LevelSelectScene final : public Scene {
         if (i >= levels_.size()) return;
         const auto& lv = levels_[i];
         if (lv.broken() || !unlocked_[i]) return;
+        if (!lv.checked) {
+            app_.toast("This level is still being checked; it opens in a moment.", 3);
+            return;
+        }
         const GameDescriptor* g = find_game(game_);
         if (!g || !g->playable()) {
             app_.toast("This game is not playable yet.", 3);
@@ -259,7 +355,12 @@ class LevelSelectScene final : public Scene {
     std::vector<levels::LevelInfo> levels_;
     std::vector<bool> unlocked_;
     std::vector<Header> headers_;
-    float scroll_ = 0, max_scroll_ = 0;
+    std::vector<float> card_y_; // each card's top, in the list
+    std::vector<float> stops_;  // where the view may start: headings and rows
+    std::size_t scroll_index_ = 0;
+    float scroll_ = 0, max_scroll_ = 0, content_ = 0;
+    std::uint64_t seen_ = 0; // the catalog's generation shown
+    bool scanned_ = false;
 };
 
 } // namespace
@@ -269,7 +370,9 @@ std::unique_ptr<Scene> make_level_select_scene(App& app, const std::string& game
 }
 
 std::optional<levels::LevelInfo> next_level(App& app, const levels::LevelInfo& level) {
-    const auto all = levels::scan_levels(app.data_dir(), level.game, false);
+    auto listing = app.catalog().listing(level.game);
+    const auto all =
+        listing.scanned ? std::move(listing.levels) : levels::scan_levels(app.data_dir(), level.game, false);
     for (std::size_t i = 0; i + 1 < all.size(); ++i)
         if (all[i].id == level.id) {
             for (std::size_t j = i + 1; j < all.size(); ++j)
@@ -285,8 +388,9 @@ std::optional<levels::LevelInfo> next_level(App& app, const levels::LevelInfo& l
 void start_level(App& app, const levels::LevelInfo& level, bool replace_top) {
     const GameDescriptor* g = find_game(level.game);
     if (!g || !g->playable()) return;
-    // A level whose full check fails is refused here with its error, not mid-game.
-    levels::LevelInfo checked = levels::check_level_file(level.path, true);
+    // A level whose full check fails is refused here with its error, not mid-game. Level select
+    // only offers checked levels; others (tests, the next level) are checked here if need be.
+    levels::LevelInfo checked = level.checked ? level : app.catalog().check_now(level);
     if (checked.broken()) {
         app.toast(checked.error, 8);
         return;
@@ -300,6 +404,7 @@ void start_level(App& app, const levels::LevelInfo& level, bool replace_top) {
         app.scenes().replace(std::move(scene));
     else
         app.scenes().push(std::move(scene));
+    show_how_to_play_once(app, level.game); // the first level of a game opens with its rules
 }
 
 } // namespace tessera::app

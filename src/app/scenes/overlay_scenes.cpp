@@ -1,9 +1,14 @@
 // The overlays every game shares: pause (Esc / P) and the win / lose card with stars.
+#include <algorithm>
+#include <cmath>
+
 #include <SDL.h>
 
+#include "tessera/app/framework/actions.hpp"
 #include "tessera/app/framework/app.hpp"
 #include "tessera/app/framework/theme.hpp"
 #include "tessera/app/framework/widgets.hpp"
+#include "tessera/app/scenes/how_to_play.hpp"
 #include "tessera/app/scenes/shell_scenes.hpp"
 
 namespace tessera::app {
@@ -26,7 +31,12 @@ class PauseOverlay final : public Scene {
                 actions_.on_restart();
             });
         add("Settings", [this] { app_.scenes().push(make_settings_scene(app_)); });
-        add("Help", [this] { app_.scenes().push(make_help_scene(app_)); });
+        if (!actions_.game.empty())
+            add("How to play", [this] {
+                if (auto s = make_how_to_play_scene(app_, actions_.game)) app_.scenes().push(std::move(s));
+            });
+        else
+            add("Help", [this] { app_.scenes().push(make_help_scene(app_)); });
         add("Quit to levels", [this] {
             app_.scenes().pop();
             if (actions_.on_quit) actions_.on_quit();
@@ -42,7 +52,7 @@ class PauseOverlay final : public Scene {
     std::string name() const override { return "pause"; }
     bool is_overlay() const override { return true; }
     bool handle(const SDL_Event& e) override {
-        if (e.type == SDL_KEYDOWN && (e.key.keysym.sym == SDLK_ESCAPE || e.key.keysym.sym == SDLK_p)) {
+        if (is_back(e) || (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_p)) {
             app_.scenes().pop();
             return true;
         }
@@ -91,12 +101,7 @@ class ResultOverlay final : public Scene {
         add("Retry", info_.on_retry);
         add("Undo last move", info_.on_undo);
         add("Level select", info_.on_levels);
-        const float n = static_cast<float>(list_.buttons().size());
-        float x = (kLogicalWidth - (n * 220 + (n - 1) * 16)) / 2;
-        for (auto& b : list_.buttons()) {
-            b.rect = {x, 500, 220, 56};
-            x += 236;
-        }
+        place_buttons(500);
         panel_->alpha = 0;
         panel_->scale = 0.8f;
         timeline_.add(
@@ -131,9 +136,10 @@ class ResultOverlay final : public Scene {
     }
     void step(double dt) override { timeline_.update(dt); }
     void draw(Gfx& gfx) override {
+        if (!laid_out_) lay_out(gfx);
         theme::draw_shade(gfx, panel_->alpha);
-        const float w = 720 * panel_->scale, h = 460 * panel_->scale;
-        theme::draw_panel(gfx, {(kLogicalWidth - w) / 2, 130 + (460 - h) / 2, w, h});
+        const float w = kCardWidth * panel_->scale, h = card_h_ * panel_->scale;
+        theme::draw_card(gfx, {(kLogicalWidth - w) / 2, card_top_ + (card_h_ - h) / 2, w, h}, panel_->alpha);
         // The texts show once the card is half in; until then they are rendered ahead.
         if (panel_->alpha < 0.5f)
             gfx.warm([&] { draw_content(gfx); });
@@ -142,13 +148,37 @@ class ResultOverlay final : public Scene {
     }
 
   private:
+    static constexpr float kCardWidth = 720, kTextWidth = 640, kButtonH = 56;
+
+    void place_buttons(float y) {
+        const float n = static_cast<float>(list_.buttons().size());
+        float x = (kLogicalWidth - (n * 220 + (n - 1) * 16)) / 2;
+        for (auto& b : list_.buttons()) {
+            b.rect = {x, y, 220, kButtonH};
+            x += 236;
+        }
+    }
+
+    // The card is as tall as what it says: title, stars, the lines, the buttons, centred on the
+    // screen (no empty band when a result has two lines, no overflow when it has six).
+    void lay_out(Gfx& gfx) {
+        float text_h = 0;
+        for (const auto& line : info_.lines) text_h += gfx.wrapped_height(line, kTextWidth, theme::kBodySize);
+        const float content = (info_.won ? 192.0f : 100.0f) + text_h + 32 + kButtonH + 30;
+        card_h_ = std::max(300.0f, content);
+        card_top_ = std::round((kLogicalHeight - card_h_) / 2);
+        place_buttons(card_top_ + card_h_ - 30 - kButtonH);
+        laid_out_ = true;
+    }
+
     void draw_content(Gfx& gfx) {
-        gfx.text(info_.title, kLogicalWidth / 2.0f, 160, theme::kHeadingSize + 6,
+        const float top = card_top_;
+        gfx.text(info_.title, kLogicalWidth / 2.0f, top + 30, theme::kHeadingSize + 6,
                  info_.won ? theme::kAccent : theme::kBad, Align::Centre, true);
         if (info_.won) {
             for (int i = 0; i < 3; ++i) {
                 const auto& s = *stars_[static_cast<std::size_t>(i)];
-                const float cx = kLogicalWidth / 2.0f + static_cast<float>(i - 1) * 90, cy = 262;
+                const float cx = kLogicalWidth / 2.0f + static_cast<float>(i - 1) * 90, cy = top + 132;
                 gfx.sprite("ui", "star_empty", {cx - 36, cy - 36, 72, 72}) ||
                     (gfx.circle(cx, cy, 30, {70, 70, 90, 255}), true);
                 if (s.scale > 0.01f) {
@@ -160,10 +190,10 @@ class ResultOverlay final : public Scene {
                 }
             }
         }
-        float y = info_.won ? 322 : 230;
-        for (const auto& line : info_.lines) {
-            y += gfx.text_wrapped(line, 320, y, 640, theme::kBodySize, theme::kText);
-        }
+        float y = top + (info_.won ? 192.0f : 100.0f);
+        const float x = (kLogicalWidth - kTextWidth) / 2;
+        for (const auto& line : info_.lines)
+            y += gfx.text_wrapped(line, x, y, kTextWidth, theme::kBodySize, theme::kText);
         list_.draw(gfx);
     }
 
@@ -173,6 +203,8 @@ class ResultOverlay final : public Scene {
     Timeline timeline_;
     VisualPtr panel_ = std::make_shared<Visual>();
     std::vector<VisualPtr> stars_;
+    bool laid_out_ = false;
+    float card_top_ = 130, card_h_ = 460;
 };
 
 } // namespace

@@ -1,6 +1,7 @@
 // Scenes by name, for `tessera screenshot --scene NAME` and the bench's frame-time workload.
 #include "tessera/app/framework/app.hpp"
 #include "tessera/app/game_registry.hpp"
+#include "tessera/app/scenes/how_to_play.hpp"
 #include "tessera/app/scenes/shell_scenes.hpp"
 
 namespace tessera::app {
@@ -14,7 +15,7 @@ std::unique_ptr<Scene> make_scene_by_name(App& app, const std::string& name, con
     if (name == "menu") return make_menu_scene(app);
     if (name == "settings") return make_settings_scene(app);
     if (name == "help") return make_help_scene(app);
-    if (name == "pause") return make_pause_overlay(app, {[] {}, [] {}, false});
+    if (name == "pause") return make_pause_overlay(app, {[] {}, [] {}, false, game});
     if (name == "result") {
         ResultInfo info;
         info.won = true;
@@ -27,12 +28,14 @@ std::unique_ptr<Scene> make_scene_by_name(App& app, const std::string& name, con
         return make_result_overlay(app, std::move(info));
     }
     const GameDescriptor* g = find_game(game);
+    std::string games;
+    for (const auto& d : game_registry()) games += (games.empty() ? "" : ", ") + d.id;
     if (name == "levels") {
-        if (!g) return fail("--scene levels needs --game (match3, samegame, sudoku, tilestack, onestroke)");
+        if (!g) return fail("--scene levels needs --game (" + games + ")");
         return make_level_select_scene(app, game);
     }
     if (name == "game") {
-        if (!g) return fail("--scene game needs --game (match3, samegame, sudoku, tilestack, onestroke)");
+        if (!g) return fail("--scene game needs --game (" + games + ")");
         if (!g->playable()) return fail("the " + game + " scene is not built yet");
         levels::LevelInfo level;
         if (!level_path.empty()) {
@@ -43,10 +46,24 @@ std::unique_ptr<Scene> make_scene_by_name(App& app, const std::string& name, con
             level = levels::check_level_file(all.front().path, true);
         }
         if (level.broken()) return fail(level.error);
+        if (level.game != game)
+            return fail(level.path + ": /game: this file is for \"" + level.game + "\", not \"" + game +
+                        "\"");
         level.game = game;
-        return g->make_scene(app, level);
+        // A game that cannot open the level says why in a toast; that is the reason here too.
+        app.take_last_toast();
+        auto scene = g->make_scene(app, level);
+        if (!scene) {
+            const std::string why = app.take_last_toast();
+            return fail(why.empty() ? level.path + ": cannot be played as a " + game + " level" : why);
+        }
+        return scene;
     }
-    return fail("unknown scene \"" + name + "\" (" + kSceneNames + ")");
+    if (name == "howto") {
+        if (!g) return fail("--scene howto needs --game (" + games + ")");
+        return make_how_to_play_scene(app, game);
+    }
+    return fail("unknown scene \"" + name + "\"");
 }
 
 } // namespace tessera::app

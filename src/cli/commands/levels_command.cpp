@@ -12,6 +12,31 @@ namespace tessera::cli {
 
 namespace fs = std::filesystem;
 
+namespace {
+
+// Collects the *.json entries under `dir`, one folder at a time, so that a folder that cannot be
+// read is reported and the others are still searched. Links to folders are not followed (a loop).
+template <class Report>
+void find_level_files(const fs::path& dir, std::vector<std::string>& found, Report& problem) {
+    std::error_code ec;
+    fs::directory_iterator it(dir, ec);
+    if (ec) return problem(dir.string(), "cannot read folder: " + ec.message());
+    std::vector<fs::path> folders;
+    for (; it != fs::directory_iterator(); it.increment(ec)) {
+        if (ec) break;
+        std::error_code ec2;
+        if (it->is_directory(ec2) && !it->is_symlink(ec2))
+            folders.push_back(it->path());
+        else if (it->path().extension() == ".json")
+            found.push_back(it->path().string());
+    }
+    if (ec) problem(dir.string(), "cannot read folder: " + ec.message());
+    std::sort(folders.begin(), folders.end());
+    for (const auto& f : folders) find_level_files(f, found, problem);
+}
+
+} // namespace
+
 int levels_command(const Args& args, std::ostream& out, std::ostream& err) {
     CLI::App cmd{"Level files: check them as the game loads them", "tessera levels"};
     cmd.require_subcommand(1);
@@ -22,41 +47,45 @@ int levels_command(const Args& args, std::ostream& out, std::ostream& err) {
     validate->add_option("PATH", paths, "level files or folders")->required();
     if (auto code = parse(cmd, args, out, err)) return *code;
 
+    // Every path named, and every entry of a folder that cannot be read, is an error of its own:
+    // nothing is skipped silently, and an empty folder checks nothing, which is an error too.
     std::vector<std::string> files;
-    int failures = 0;
+    int invalid = 0;
+    auto problem = [&](const std::string& path, const std::string& what) {
+        out << path << ": " << what << "\n";
+        ++invalid;
+    };
     for (const auto& arg : paths) {
         std::error_code ec;
         const fs::path p(arg);
-        if (fs::is_directory(p, ec)) {
+        const fs::file_status st = fs::status(p, ec);
+        if (!fs::exists(st)) {
+            problem(arg, ec && ec != std::errc::no_such_file_or_directory ? "cannot read: " + ec.message()
+                                                                          : "no such file or folder");
+        } else if (fs::is_directory(st)) {
             std::vector<std::string> found;
-            for (auto it = fs::recursive_directory_iterator(p, ec); it != fs::recursive_directory_iterator();
-                 it.increment(ec)) {
-                if (ec) break;
-                if (it->is_regular_file(ec) && it->path().extension() == ".json")
-                    found.push_back(it->path().string());
-            }
+            find_level_files(p, found, problem);
+            if (found.empty()) problem(arg, "no level files (*.json) in this folder");
             std::sort(found.begin(), found.end());
             files.insert(files.end(), found.begin(), found.end());
-        } else if (fs::exists(p, ec)) {
-            files.push_back(p.string());
         } else {
-            out << p.string() << ": no such file or folder\n";
-            ++failures;
+            files.push_back(p.string()); // anything else (a FIFO, a device) is refused by the reader
         }
     }
+    int valid = 0;
     for (const auto& f : files) {
         const auto info = levels::check_level_file(f, true);
         for (const auto& w : info.warnings) out << w << "\n";
         if (info.broken()) {
             out << info.error << "\n";
-            ++failures;
+            ++invalid;
         } else {
             out << "OK " << f << (info.note.empty() ? "" : "  (" + info.note + ")") << "\n";
+            ++valid;
         }
     }
-    out << files.size() - static_cast<std::size_t>(std::min<std::size_t>(failures, files.size()))
-        << " valid, " << failures << " invalid\n";
-    return failures == 0 ? kExitOk : kExitInvalid;
+    out << valid << " valid, " << invalid << " invalid\n";
+    return invalid == 0 ? kExitOk : kExitInvalid;
 }
 
 } // namespace tessera::cli

@@ -12,9 +12,35 @@ namespace tessera::cli {
 
 namespace {
 
-constexpr const char* kEnvironmentHelp =
-    "Environment: TESSERA_HOME (profile folder), TESSERA_DATA_DIR (assets and levels),\n"
-    "TESSERA_FONT / TESSERA_FONT_BOLD (font files).";
+// The top-level help's footer: what the man page's FILES, ENVIRONMENT and EXIT STATUS sections
+// are made from (help2man, cmake/man_page.cmake), so they say what this program does.
+constexpr const char* kFooterHelp =
+    "Files:\n"
+    "  ~/.local/share/" TESSERA_APP_ID "/profile.json\n"
+    "                              settings, progress, best times and games in progress\n"
+    "                              (the folder is $XDG_DATA_HOME/" TESSERA_APP_ID "\n"
+    "                              when XDG_DATA_HOME is set, $TESSERA_HOME when that is\n"
+    "                              set). A profile in ~/.local/share/tessera/tessera, where\n"
+    "                              versions before 0.2 kept it, is moved there.\n"
+    "  " TESSERA_INSTALL_DATADIR "\n"
+    "                              assets and levels: the first of $TESSERA_DATA_DIR, the\n"
+    "                              program's own folder, " TESSERA_DATA_FROM_BINDIR " beside it,\n"
+    "                              this one\n"
+    "\n"
+    "Environment:\n"
+    "  TESSERA_HOME                the profile folder, instead of the per-user one\n"
+    "  TESSERA_DATA_DIR            the folder holding assets/ and levels/, looked in first\n"
+    "  TESSERA_FONT, TESSERA_FONT_BOLD\n"
+    "                              font files (default: DejaVu Sans, fonts-dejavu-core)\n"
+    "  XDG_DATA_HOME               the per-user data folder (default: ~/.local/share)\n"
+    "  SDL_VIDEODRIVER, SDL_AUDIODRIVER\n"
+    "                              SDL's drivers (dummy: no window, no sound)\n"
+    "\n"
+    "Exit status:\n"
+    "  0                           success\n"
+    "  1                           invalid input (a level, puzzle or file that is not valid),\n"
+    "                              or the game's data or window program cannot be found\n"
+    "  2                           usage error (the message is on stderr)";
 
 } // namespace
 
@@ -43,7 +69,7 @@ int run_main(int argc, char** argv) {
         app.add_subcommand(std::string(g.id),
                            std::string(g.summary) + " (tessera " + std::string(g.id) + " --help)");
     conventions(app);
-    app.footer(std::string(kExitCodesHelp) + "\n" + kEnvironmentHelp);
+    app.footer(kFooterHelp);
     if (auto code = parse(app, args, std::cout, std::cerr)) return *code;
     if (chosen_subcommand(app) == "bench" && bench.core) return bench_command(rest, std::cout, std::cerr);
     return hand_over_to_gui(argv, std::cerr);

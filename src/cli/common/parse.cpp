@@ -70,7 +70,7 @@ std::string usage_message(const CLI::App& cmd, const Args& args, const CLI::Pars
 
 void conventions(CLI::App& cmd) {
     const std::string footer = cmd.get_footer();
-    if (footer.find(kExitCodesHelp) == std::string::npos)
+    if (footer.find(kExitCodesHelp) == std::string::npos && footer.find("Exit status:") == std::string::npos)
         cmd.footer(footer.empty() ? std::string(kExitCodesHelp) : footer + "\n" + kExitCodesHelp);
     for (CLI::App* sub : cmd.get_subcommands({})) conventions(*sub);
 }

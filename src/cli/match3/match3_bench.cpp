@@ -1,13 +1,18 @@
-// `tessera bench` workloads for match3: start boards generated, and random legal swaps resolved
-// with their cascades. Signatures hash boards and scores, never timings.
+// `tessera bench` workloads for match3: start boards generated, random legal swaps resolved with
+// their cascades, and the shipped levels autoplayed on many deals (the odds of their star scores).
+// Signatures hash boards and scores, never timings.
+#include <filesystem>
+#include <map>
 #include <string>
 
 #include "match3_bench.hpp"
 
 #include "tessera/cli/common/workload.hpp"
 #include "tessera/cli/game_commands.hpp"
+#include "tessera/core/match3/autoplay_level.hpp"
 #include "tessera/core/match3/generate.hpp"
 #include "tessera/core/match3/hint.hpp"
+#include "tessera/levels/match3/level.hpp"
 
 namespace tessera::cli {
 
@@ -80,12 +85,55 @@ bench::Result resolve(int games, int swaps) {
     return r;
 }
 
+bench::Result levels(const std::string& dir, int deals) {
+    bench::Result r;
+    r.unit = "games";
+    std::map<std::string, std::filesystem::path> files;
+    std::error_code ec;
+    for (const auto& e : std::filesystem::directory_iterator(dir, ec))
+        if (e.path().extension() == ".json") files[e.path().stem().string()] = e.path();
+    if (files.empty()) {
+        r.detail = "no level files in " + dir;
+        return r;
+    }
+    int three = 0, fewest = deals + 1;
+    std::string hardest;
+    for (const auto& [name, path] : files) {
+        try {
+            m3::Params p = levels::parse_match3_level(levels::load_document(path.string())).params;
+            const std::uint64_t first = p.seed;
+            int level_three = 0;
+            for (int i = 0; i < deals; ++i) {
+                p.seed = first + static_cast<std::uint64_t>(i);
+                const auto s = m3::start(p);
+                if (!s) continue;
+                const m3::LevelRun run = m3::autoplay_level(*s);
+                r.signature = bench::mix(hash_board(r.signature, run.state.board),
+                                         static_cast<std::uint64_t>(run.state.score));
+                level_three += run.status.stars == 3;
+                ++r.work;
+            }
+            three += level_three;
+            if (level_three < fewest) fewest = level_three, hardest = name;
+        } catch (const levels::LevelError& e) {
+            r.detail = e.what();
+            return r;
+        }
+    }
+    r.detail = std::to_string(files.size()) + " levels x " + std::to_string(deals) + " deals, 3 stars in " +
+               std::to_string(r.work ? 100 * static_cast<std::uint64_t>(three) / r.work : 0) +
+               "% (fewest: " + hardest + " " + std::to_string(100 * fewest / deals) + "%)";
+    return r;
+}
+
 } // namespace match3_bench
 
 std::vector<bench::Workload> match3_workloads() {
     using namespace match3_bench;
     return {{"match3.generate", [] { return generate(kGenerateBoards); }},
-            {"match3.resolve", [] { return resolve(kResolveGames, kResolveSwaps); }}};
+            {"match3.resolve", [] { return resolve(kResolveGames, kResolveSwaps); }},
+            // The shipped levels under the current directory (bench_command enters the data folder).
+            {"match3.levels", [] { return levels("levels/match3", kLevelDeals); }}};
 }
 
 } // namespace tessera::cli

@@ -1,4 +1,5 @@
-// `tessera match3 generate|hint|play`: start boards, hints and auto-play from the command line.
+// `tessera match3 generate|hint|play|stars`: start boards, hints, auto-play and a level's star odds
+// from the command line.
 #include <istream>
 #include <iterator>
 #include <optional>
@@ -7,6 +8,7 @@
 
 #include "tessera/cli/common/parse.hpp"
 #include "tessera/cli/game_commands.hpp"
+#include "tessera/core/match3/autoplay_level.hpp"
 #include "tessera/core/match3/board.hpp"
 #include "tessera/core/match3/generate.hpp"
 #include "tessera/core/match3/hint.hpp"
@@ -26,6 +28,7 @@ constexpr const char* kBoardLetters =
 
 struct Options {
     std::optional<int> width, height, colours, moves;
+    int seeds = 32;
     std::optional<std::uint64_t> seed;
     std::optional<std::string> level;
     bool specials = true;
@@ -126,9 +129,29 @@ int cmd_play(const Options& o, std::ostream& out, std::ostream& err) {
     return 0;
 }
 
+// The autoplayer on `seeds` deals of the level: how often it earns each star count.
+int cmd_stars(const Options& o, std::ostream& out, std::ostream& err) {
+    m3::Params p;
+    if (!make_params(o, p, err)) return 1;
+    if (!m3::start(p)) {
+        err << "tessera match3 stars: no start board fits this mask\n";
+        return 1;
+    }
+    const m3::StarOdds odds = m3::star_odds(p, o.seeds);
+    out << "stars " << p.rules.stars[0] << " " << p.rules.stars[1] << " " << p.rules.stars[2] << ", "
+        << m3::autoplay_budget(p.rules) << " moves, seeds " << p.seed << ".."
+        << p.seed + static_cast<std::uint64_t>(o.seeds) - 1 << "\n";
+    for (int n = 0; n <= 3; ++n)
+        out << n << " stars: " << odds.by_stars[static_cast<std::size_t>(n)] << " of " << odds.runs << "\n";
+    out << "won " << odds.won << ", 3 stars " << odds.at_least(3) << " of " << odds.runs << " ("
+        << (odds.runs ? 100 * odds.at_least(3) / odds.runs : 0) << "%), scores " << odds.lowest << ".."
+        << odds.highest << "\n";
+    return 0;
+}
+
 } // namespace
 
-const char* const match3_command_summary = "Swap (match-3): generate boards, hints, play from stdin";
+const char* const match3_command_summary = "Swap (match-3): generate boards, hints, play, star odds";
 
 namespace {
 
@@ -139,6 +162,7 @@ struct Command {
     CLI::App* generate = nullptr;
     CLI::App* hint = nullptr;
     CLI::App* play = nullptr;
+    CLI::App* stars = nullptr;
 
     Command() {
         app.require_subcommand(1);
@@ -158,20 +182,27 @@ struct Command {
             "play", "Auto-play with hints (the demo mode): each move, then the board, score and status");
         play->footer("The board comes from --level, or from the size options (defaults as generate's).\n"
                      "Without --moves, plays the level's move limit, or 30.");
-        for (CLI::App* sub : {generate, play}) {
+        stars = app.add_subcommand(
+            "stars", "Auto-play a level on many deals and count the stars earned (tunes star scores)");
+        stars->footer(
+            "Deals use the level's seed, then seed+1, ... A time goal is played at one move every " +
+            std::to_string(m3::kAutoplaySecondsPerMove) + " s; endless for " +
+            std::to_string(m3::kAutoplayEndlessMoves) + " moves.");
+        stars->add_option("--seeds", o.seeds, "deals to play")->check(integer(1, 100000));
+        for (CLI::App* sub : {generate, play, stars}) {
             sub->add_option("--level", o.level, "take size, mask, colours and seed from this level file");
             sub->add_option("--width", o.width, "board width")->check(integer(m3::kMinSize, m3::kMaxSize));
             sub->add_option("--height", o.height, "board height")->check(integer(m3::kMinSize, m3::kMaxSize));
         }
-        for (CLI::App* sub : {generate, hint, play})
+        for (CLI::App* sub : {generate, hint, play, stars})
             sub->add_option("--colours,--colors", o.colours,
                             sub == hint ? "colours in play (at least those on the board)"
                                         : "number of colours")
                 ->check(integer(m3::kMinColours, m3::kMaxColours));
-        for (CLI::App* sub : {generate, play})
+        for (CLI::App* sub : {generate, play, stars})
             sub->add_option("--seed", o.seed, "the deal's seed")->check(non_negative());
         play->add_option("--moves", o.moves, "moves to play")->check(integer(0, 1000000));
-        for (CLI::App* sub : {hint, play})
+        for (CLI::App* sub : {hint, play, stars})
             sub->add_flag_callback(
                 "--no-specials", [this] { o.specials = false; },
                 "no special tiles: a run of 4 or more makes none");
@@ -187,6 +218,7 @@ int match3_main(const Args& args, std::istream& in, std::ostream& out, std::ostr
     if (auto code = parse(c.app, args, out, err)) return *code;
     if (c.generate->parsed()) return cmd_generate(c.o, out, err);
     if (c.hint->parsed()) return cmd_hint(c.o, in, out, err);
+    if (c.stars->parsed()) return cmd_stars(c.o, out, err);
     return cmd_play(c.o, out, err);
 }
 

@@ -5,6 +5,7 @@
 // libpng's simplified API and libjpeg, called directly: the text commands never load SDL, and
 // picture decoding here is the only place that needs an image library.
 #include <png.h>
+#include <zlib.h>
 // clang-format off
 #include <cstdio>  // jpeglib.h needs FILE and size_t declared first
 #include <jpeglib.h>
@@ -12,6 +13,7 @@
 
 #include <cctype>
 #include <csetjmp>
+#include <cstdint>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -43,41 +45,139 @@ struct JpegError {
 
 void jpeg_quiet(j_common_ptr, int) {}
 
-// Decodes into `img` (already sized from the header). "" on success, otherwise libjpeg's reason.
-// Kept free of C++ objects with destructors between setjmp and longjmp.
-std::string decode_jpeg(const std::string& data, onestroke::Image& img) {
+// The two functions below call setjmp: they hold only plain C values (no object with a destructor
+// may live across setjmp/longjmp, and GCC's -Wclobbered checks it), and their wrappers build the
+// messages. Each returns false with libjpeg's reason in err.message.
+
+// Decodes into `rgba` (width x height x 4 bytes); the decoded size is left in out_w/out_h.
+bool decode_jpeg_raw(const unsigned char* data, unsigned long size, unsigned char* rgba, unsigned width,
+                     unsigned height, JpegError& err, unsigned& out_w, unsigned& out_h) {
     jpeg_decompress_struct info{};
-    JpegError err;
     info.err = jpeg_std_error(&err.mgr);
     err.mgr.error_exit = jpeg_fail;
     err.mgr.emit_message = jpeg_quiet;
     if (setjmp(err.jump)) {
         jpeg_destroy_decompress(&info);
-        return err.message;
+        return false;
     }
     jpeg_create_decompress(&info);
-    jpeg_mem_src(&info, reinterpret_cast<const unsigned char*>(data.data()),
-                 static_cast<unsigned long>(data.size()));
+    jpeg_mem_src(&info, data, size);
     jpeg_read_header(&info, TRUE);
     info.out_color_space = JCS_EXT_RGBA;
     jpeg_start_decompress(&info);
-    if (static_cast<int>(info.output_width) != img.width ||
-        static_cast<int>(info.output_height) != img.height || info.output_components != 4) {
+    out_w = info.output_width;
+    out_h = info.output_height;
+    if (info.output_components != 4) out_w = 0; // reported as a size mismatch
+    if (out_w != width || out_h != height) {
         jpeg_destroy_decompress(&info);
-        return "decoded " + std::to_string(info.output_width) + "x" + std::to_string(info.output_height) +
-               " pixels, its header says " + std::to_string(img.width) + "x" + std::to_string(img.height);
+        return true;
     }
     while (info.output_scanline < info.output_height) {
-        JSAMPROW row = img.rgba.data() + static_cast<std::size_t>(info.output_scanline) *
-                                             static_cast<std::size_t>(img.width) * 4;
+        JSAMPROW row = rgba + static_cast<std::size_t>(info.output_scanline) * width * 4;
         jpeg_read_scanlines(&info, &row, 1);
     }
     jpeg_finish_decompress(&info);
     jpeg_destroy_decompress(&info);
+    return true;
+}
+
+bool encode_jpeg_raw(const unsigned char* rgba, unsigned width, unsigned height, int quality, std::FILE* f,
+                     JpegError& err) {
+    jpeg_compress_struct info{};
+    info.err = jpeg_std_error(&err.mgr);
+    err.mgr.error_exit = jpeg_fail;
+    if (setjmp(err.jump)) {
+        jpeg_destroy_compress(&info);
+        return false;
+    }
+    jpeg_create_compress(&info);
+    jpeg_stdio_dest(&info, f);
+    info.image_width = width;
+    info.image_height = height;
+    info.input_components = 4;
+    info.in_color_space = JCS_EXT_RGBA;
+    jpeg_set_defaults(&info);
+    jpeg_set_quality(&info, quality, TRUE);
+    jpeg_start_compress(&info, TRUE);
+    while (info.next_scanline < info.image_height) {
+        JSAMPROW row = const_cast<JSAMPROW>(rgba + static_cast<std::size_t>(info.next_scanline) * width * 4);
+        jpeg_write_scanlines(&info, &row, 1);
+    }
+    jpeg_finish_compress(&info);
+    jpeg_destroy_compress(&info);
+    return true;
+}
+
+// Decodes into `img` (already sized from the header). "" on success, otherwise the reason.
+std::string decode_jpeg(const std::string& data, onestroke::Image& img) {
+    JpegError err;
+    unsigned got_w = 0;
+    unsigned got_h = 0;
+    if (!decode_jpeg_raw(reinterpret_cast<const unsigned char*>(data.data()),
+                         static_cast<unsigned long>(data.size()), img.rgba.data(), static_cast<unsigned>(img.width),
+                         static_cast<unsigned>(img.height), err, got_w, got_h))
+        return err.message;
+    if (static_cast<int>(got_w) != img.width || static_cast<int>(got_h) != img.height)
+        return "decoded " + std::to_string(got_w) + "x" + std::to_string(got_h) + " pixels, its header says " +
+               std::to_string(img.width) + "x" + std::to_string(img.height);
     return {};
 }
 
+// A decompression bomb (a 1x1 PNG whose image data inflates to gigabytes) would keep libpng
+// inflating long after the pixels are read. The image data is inflated here first, counting,
+// and refused as soon as it passes what the header's size allows: the time is bounded by the
+// picture's own size. "" when the data fits.
+std::string check_png_inflated_size(const std::string& data) {
+    auto u32 = [&](std::size_t at) {
+        const auto* b = reinterpret_cast<const unsigned char*>(data.data()) + at;
+        return (std::uint32_t{b[0]} << 24) | (std::uint32_t{b[1]} << 16) | (std::uint32_t{b[2]} << 8) | b[3];
+    };
+    std::uint64_t allowed = 0;
+    z_stream z{};
+    if (inflateInit(&z) != Z_OK) return "cannot start zlib";
+    unsigned char sink[1 << 16];
+    std::uint64_t inflated = 0;
+    std::string problem;
+    bool ended = false;
+    for (std::size_t at = 8; at + 12 <= data.size() && problem.empty() && !ended;) {
+        const std::uint64_t length = u32(at);
+        const std::string type = data.substr(at + 4, 4);
+        if (at + 12 + length > data.size()) break; // truncated: libpng says so
+        if (type == "IHDR" && length >= 13) {
+            const std::uint64_t w = u32(at + 8), h = u32(at + 12);
+            const unsigned depth = static_cast<unsigned char>(data[at + 16]);
+            const unsigned colour = static_cast<unsigned char>(data[at + 17]);
+            const unsigned channels = colour == 2 ? 3 : colour == 4 ? 2 : colour == 6 ? 4 : 1;
+            const std::uint64_t row = (w * channels * depth + 7) / 8;
+            // Interlaced rows add at most one filter byte and one padding byte per row per pass.
+            allowed = h * (row + 1) + 14 * h + 64;
+        } else if (type == "IDAT") {
+            z.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(data.data() + at + 8));
+            z.avail_in = static_cast<uInt>(length);
+            while (z.avail_in > 0 && problem.empty() && !ended) {
+                z.next_out = sink;
+                z.avail_out = sizeof sink;
+                const int rc = inflate(&z, Z_NO_FLUSH);
+                inflated += sizeof sink - z.avail_out;
+                if (inflated > allowed)
+                    problem = "its image data inflates to more than the " + std::to_string(allowed) +
+                              " bytes its size allows (a decompression bomb)";
+                else if (rc == Z_STREAM_END)
+                    ended = true;
+                else if (rc != Z_OK)
+                    break; // corrupt data: libpng reports it
+            }
+        } else if (type == "IEND") {
+            break;
+        }
+        at += 12 + length;
+    }
+    inflateEnd(&z);
+    return problem;
+}
+
 std::string decode_png(const std::string& data, onestroke::Image& img) {
+    if (std::string bomb = check_png_inflated_size(data); !bomb.empty()) return bomb;
     png_image png{};
     png.version = PNG_IMAGE_VERSION;
     if (!png_image_begin_read_from_memory(&png, data.data(), data.size())) return png.message;
@@ -101,33 +201,13 @@ bool write_jpeg(const onestroke::Image& image, const std::string& path, int qual
         error = path + ": cannot write picture: " + std::strerror(errno);
         return false;
     }
-    jpeg_compress_struct info{};
     JpegError err;
-    info.err = jpeg_std_error(&err.mgr);
-    err.mgr.error_exit = jpeg_fail;
-    if (setjmp(err.jump)) {
-        jpeg_destroy_compress(&info);
+    if (!encode_jpeg_raw(image.rgba.data(), static_cast<unsigned>(image.width), static_cast<unsigned>(image.height),
+                         quality, f, err)) {
         std::fclose(f);
         error = path + ": cannot write picture: " + err.message;
         return false;
     }
-    jpeg_create_compress(&info);
-    jpeg_stdio_dest(&info, f);
-    info.image_width = static_cast<JDIMENSION>(image.width);
-    info.image_height = static_cast<JDIMENSION>(image.height);
-    info.input_components = 4;
-    info.in_color_space = JCS_EXT_RGBA;
-    jpeg_set_defaults(&info);
-    jpeg_set_quality(&info, quality, TRUE);
-    jpeg_start_compress(&info, TRUE);
-    while (info.next_scanline < info.image_height) {
-        JSAMPROW row =
-            const_cast<JSAMPROW>(image.rgba.data() + static_cast<std::size_t>(info.next_scanline) *
-                                                         static_cast<std::size_t>(image.width) * 4);
-        jpeg_write_scanlines(&info, &row, 1);
-    }
-    jpeg_finish_compress(&info);
-    jpeg_destroy_compress(&info);
     if (std::fclose(f) != 0) {
         error = path + ": cannot write picture: " + std::strerror(errno);
         return false;

@@ -1,6 +1,8 @@
 // `tessera onestroke ...`: level checks, solving and hints for designers, pictures drawn from
 // levels, and the One Stroke article's picture recogniser.
 #include <algorithm>
+#include <cctype>
+#include <cstdlib>
 #include <fstream>
 #include <istream>
 #include <memory>
@@ -13,6 +15,7 @@
 #include "tessera/cli/game_commands.hpp"
 #include "tessera/core/onestroke/generate.hpp"
 #include "tessera/core/onestroke/hint.hpp"
+#include "tessera/core/onestroke/overlay.hpp"
 #include "tessera/core/onestroke/recognize.hpp"
 #include "tessera/levels/onestroke/level.hpp"
 #include "tessera/levels/registry.hpp"
@@ -29,9 +32,12 @@ struct Options {
     std::string image;               // recognize
     std::string moves;               // hint
     std::int64_t seed = 1;
-    int columns = 4, rows = 4, segments = 12;  // generate
-    int width = 750, height = 1334, noise = 0; // draw
-    int max_side = 400;                        // recognize
+    int columns = 4, rows = 4, segments = 12;       // generate
+    int width = 750, height = 1334, noise = 0;      // draw
+    int max_side = os::RecognizeOptions{}.max_side; // recognize
+    std::string region;                             // recognize: "x,y,w,h"
+    bool draft = false;                             // recognize
+    std::string overlay;                            // recognize
     std::optional<std::string> title;
     std::string output;
 };
@@ -160,22 +166,74 @@ int cmd_draw(const Options& o, std::ostream& out, std::ostream& err) {
     return 0;
 }
 
+// "x,y,w,h" in picture pixels; false with `error` set when it is not four integers with a
+// positive width and height (whether it fits the picture is recognize()'s to say).
+bool parse_region(const std::string& text, os::Region& out, std::string& error) {
+    long long v[4];
+    std::size_t pos = 0;
+    for (int i = 0; i < 4; ++i) {
+        std::size_t used = 0;
+        const bool digit =
+            pos < text.size() && (std::isdigit(static_cast<unsigned char>(text[pos])) || text[pos] == '-');
+        try {
+            v[i] = digit ? std::stoll(text.substr(pos), &used) : 0;
+        } catch (const std::exception&) {
+            used = 0;
+        }
+        const char expected = i < 3 ? ',' : '\0';
+        if (!digit || used == 0 || std::abs(v[i]) > os::kMaxPictureSide ||
+            (pos + used < text.size() ? text[pos + used] : '\0') != expected) {
+            error = "--region: expected x,y,w,h (four integers, picture pixels), got \"" + text + "\"";
+            return false;
+        }
+        pos += used + 1;
+    }
+    if (v[2] <= 0 || v[3] <= 0) {
+        error = "--region: the width and height must be positive, got \"" + text + "\"";
+        return false;
+    }
+    out = {static_cast<int>(v[0]), static_cast<int>(v[1]), static_cast<int>(v[2]), static_cast<int>(v[3])};
+    return true;
+}
+
 int cmd_recognize(const Options& o, std::ostream& out, std::ostream& err) {
     const std::string& image_path = o.image;
+    os::RecognizeOptions ro;
+    ro.max_side = o.max_side;
     std::string error;
+    if (!o.region.empty() && !parse_region(o.region, ro.region, error)) {
+        err << "tessera onestroke recognize: " << error << "\n";
+        return 2;
+    }
     auto img = onestroke_io::load_image(image_path, error);
     if (!img) {
         err << error << "\n";
         return 1;
     }
-    os::RecognizeOptions ro;
-    ro.max_side = o.max_side;
+    // A region that does not fit is refused before anything is read or written.
+    if (const std::string e = os::region_error(img->width, img->height, ro.region); !e.empty()) {
+        err << image_path << ": " << e << "\n";
+        return 1;
+    }
     const os::Recognition rec = os::recognize(*img, ro);
     auto rgb = [](os::Rgb c) {
         return "rgb(" + std::to_string(c.r) + "," + std::to_string(c.g) + "," + std::to_string(c.b) + ")";
     };
-    out << image_path << ": " << img->width << "x" << img->height << ", downscaled 1/" << rec.downscale
-        << ", " << rec.table_colours << " table colours merged into " << rec.clusters << "\n";
+    out << image_path << ": " << img->width << "x" << img->height;
+    if (!o.region.empty())
+        out << ", region " << rec.region.x << "," << rec.region.y << "," << rec.region.width << "x"
+            << rec.region.height;
+    out << ", downscaled 1/" << rec.downscale << ", " << rec.table_colours << " table colours merged into "
+        << rec.clusters << "\n";
+    if (!o.overlay.empty() && rec.region.width > 0) {
+        os::Image over = *img;
+        os::draw_overlay(over, rec);
+        if (!onestroke_io::save_image(over, o.overlay, error)) {
+            err << error << "\n";
+            return 1;
+        }
+        out << "wrote overlay " << o.overlay << "\n";
+    }
     if (!rec.ok && rec.vertices.empty()) {
         err << image_path << ": " << rec.error << "\n";
         return 1;
@@ -183,23 +241,17 @@ int cmd_recognize(const Options& o, std::ostream& out, std::ostream& err) {
     out << "colours: background " << rgb(rec.background) << ", lines " << rgb(rec.line) << ", dots "
         << rgb(rec.vertex) << "\n";
     out << "found " << rec.vertices.size() << " dots (radius " << static_cast<int>(rec.dot_radius + 0.5)
-        << " px) and " << rec.edges.size() << " segments; confidence "
-        << static_cast<int>(rec.confidence * 100 + 0.5) << "% (coverage "
+        << " px) and " << rec.edges.size() << " segments (width " << static_cast<int>(rec.line_width + 0.5)
+        << " px); confidence " << static_cast<int>(rec.confidence * 100 + 0.5) << "% (coverage "
         << static_cast<int>(rec.coverage * 100 + 0.5) << "%, dot regularity "
         << static_cast<int>(rec.regularity * 100 + 0.5) << "%)\n";
+    const bool as_draft = !rec.ok && o.draft && rec.has_figure();
     if (!rec.ok) {
         err << image_path << ": " << rec.error << "\n";
-        return 1;
-    }
-    const os::BuildResult built = os::build_figure(rec.params);
-    if (!built.figure) {
-        err << image_path << ": the recognised figure is not a valid level: " << built.error << "\n";
-        return 1;
-    }
-    const os::FigureCheck check = os::check_figure(*built.figure);
-    if (!check.ok) {
-        err << image_path << ": the recognised figure " << check.message << "\n";
-        return 1;
+        if (rec.problems.size() > 1)
+            for (std::size_t i = 0; i < rec.problems.size(); ++i)
+                err << "  problem " << i << ": " << rec.problems[i].what << "\n";
+        if (!as_draft) return 1;
     }
     levels::OnestrokeLevel level;
     std::string name = image_path.substr(
@@ -207,14 +259,20 @@ int cmd_recognize(const Options& o, std::ostream& out, std::ostream& err) {
     level.title = o.title.value_or(name.substr(0, 60));
     level.picture = name.substr(0, 200);
     level.params = rec.params;
+    if (as_draft) {
+        // Every problem, so the designer knows what to fix; the level format keeps 2000 characters.
+        for (const os::Problem& p : rec.problems) level.draft += (level.draft.empty() ? "" : "; ") + p.what;
+        if (level.draft.size() > 2000) level.draft = level.draft.substr(0, 1996) + " ...";
+    }
     const std::string text = levels::onestroke_level_json(level);
     if (o.output.empty()) {
         out << text;
-        return 0;
+    } else {
+        if (!write_text(o.output, text, err)) return 1;
+        out << "wrote " << (as_draft ? "draft " : "") << o.output << "\n";
     }
-    if (!write_text(o.output, text, err)) return 1;
-    out << "wrote " << o.output << "\n";
-    return 0;
+    // A draft is written, but the picture still did not give a level.
+    return as_draft ? 1 : 0;
 }
 
 } // namespace
@@ -282,9 +340,20 @@ struct Command {
         recognize->add_option("-o,--output", o.output, "write the level here instead of stdout");
         recognize->add_option("--title", o.title, "the level's title (default: the file name)");
         recognize
-            ->add_option("--max-side", o.max_side, "downscale first so the long side is at most N pixels")
-            ->check(integer(64, os::kMaxPictureSide))
-            ->capture_default_str();
+            ->add_option("--max-side", o.max_side,
+                         "downscale first so the long side (of the region) is at most N pixels (default: the "
+                         "short side to about 750 pixels, at most 3 megapixels)")
+            ->check(integer(64, os::kMaxPictureSide));
+        recognize->add_option("--region", o.region,
+                              "look only at this part of the picture: x,y,w,h in picture pixels");
+        recognize->add_flag(
+            "--draft", o.draft,
+            "when the figure found is not a sure level, write it anyway, marked \"draft\" with "
+            "the reasons (exit code 1)");
+        recognize->add_option(
+            "--overlay", o.overlay,
+            "also write the picture with the dots and segments found drawn over it, numbered "
+            "(PNG, or JPEG for .jpg)");
     }
 };
 

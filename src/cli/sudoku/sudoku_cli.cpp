@@ -1,5 +1,8 @@
 // `tessera sudoku solve|generate|rate|hint`: the solver, generator and rating for designers,
 // tests and the comparison scripts in bench/.
+#include <charconv>
+#include <cstdio>
+#include <cstring>
 #include <istream>
 #include <iterator>
 #include <ostream>
@@ -23,6 +26,7 @@ struct Options {
     Rules rules = Rules::Classic;
     bool count = false;
     bool first = false;
+    bool stats = false;
     std::uint64_t n = 0;
     Difficulty difficulty = Difficulty::Easy;
     std::uint64_t seed = 1;
@@ -30,46 +34,57 @@ struct Options {
     GridSource source = GridSource::Random;
 };
 
-// Reads puzzle lines, skipping blanks and '#' comments; a bad line is reported and skipped. The
-// whole input is read at once and scanned in place: for fast solvers, per-line string handling
-// would cost more than the solving.
+// Reads puzzle lines, skipping blanks and '#' comments; a bad line is reported and skipped. Input
+// is read in 64 KiB blocks and each block's whole lines are scanned in place (a partial last line
+// waits for the next block): for fast solvers, per-line string handling, or growing one string
+// to hold the whole input, would cost more than the solving.
 template <class Each> int each_puzzle(std::istream& in, std::ostream& err, Each each) {
-    // Read in 64 KiB blocks: istreambuf_iterator costs a virtual call per character, which was
-    // almost half of `tessera sudoku solve`'s time on large puzzle files.
-    std::string text;
-    std::string block(1 << 16, '\0');
-    while (in.read(block.data(), static_cast<std::streamsize>(block.size())) || in.gcount() > 0)
-        text.append(block.data(), static_cast<std::size_t>(in.gcount()));
     int number = 0, status = 0;
-    std::size_t pos = 0;
-    while (pos < text.size()) {
-        std::size_t end = text.find('\n', pos);
-        if (end == std::string::npos) end = text.size();
+    auto line = [&](std::string_view text) {
         ++number;
-        std::size_t b = pos, e = end;
+        std::size_t b = 0, e = text.size();
         while (b < e && (text[b] == ' ' || text[b] == '\t' || text[b] == '\r')) ++b;
         while (e > b && (text[e - 1] == ' ' || text[e - 1] == '\t' || text[e - 1] == '\r')) --e;
-        pos = end + 1;
-        if (b == e || text[b] == '#') continue;
+        if (b == e || text[b] == '#') return;
         // The puzzle is the line's first word; anything after it (e.g. a rating) is ignored.
         std::size_t w = b;
         while (w < e && text[w] != ' ' && text[w] != '\t') ++w;
-        const auto digits = parse_digits(std::string_view(text).substr(b, w - b));
+        const auto digits = parse_digits(text.substr(b, w - b));
         if (!digits) {
             err << "tessera sudoku: stdin:" << number
                 << ": expected 81 characters of 1-9, '.' or '0' at the start of the line\n";
             status = 1;
-            continue;
+            return;
         }
         each(*digits);
+    };
+    constexpr std::size_t kBlock = 1 << 16;
+    std::string buffer(2 * kBlock, '\0');
+    std::size_t kept = 0; // bytes of an unfinished line at the buffer's start
+    for (;;) {
+        if (buffer.size() - kept < kBlock) buffer.resize(kept + 2 * kBlock); // a very long line
+        in.read(buffer.data() + kept, static_cast<std::streamsize>(kBlock));
+        const auto got = static_cast<std::size_t>(in.gcount());
+        const std::string_view text(buffer.data(), kept + got);
+        std::size_t pos = 0;
+        for (std::size_t end; (end = text.find('\n', pos)) != std::string_view::npos; pos = end + 1)
+            line(text.substr(pos, end - pos));
+        kept = text.size() - pos;
+        if (got == 0) break;
+        std::memmove(buffer.data(), buffer.data() + pos, kept);
     }
+    if (kept > 0) line(std::string_view(buffer.data(), kept));
     return status;
 }
 
 int run_solve(const Options& o, std::istream& in, std::ostream& out, std::ostream& err) {
     std::string buffer;
+    std::uint64_t puzzles = 0, nodes = 0, no_guess = 0;
     const int status = each_puzzle(in, err, [&](const Digits& p) {
         const SolveResult s = solve(p, o.rules, o.first ? 1 : 2);
+        ++puzzles;
+        nodes += s.nodes;
+        no_guess += s.nodes == 1;
         if (o.count) {
             buffer += static_cast<char>('0' + s.count);
         } else if (s.count == 0) {
@@ -86,6 +101,14 @@ int run_solve(const Options& o, std::istream& in, std::ostream& out, std::ostrea
         }
     });
     out << buffer;
+    if (o.stats && puzzles > 0) {
+        // Nodes count the root: a puzzle solved without guessing takes one.
+        char line[160];
+        std::snprintf(line, sizeof line, "%llu puzzles, %.2f nodes per puzzle, %.1f%% without guessing\n",
+                      static_cast<unsigned long long>(puzzles), static_cast<double>(nodes) / puzzles,
+                      100.0 * static_cast<double>(no_guess) / puzzles);
+        err << line;
+    }
     return status;
 }
 
@@ -162,6 +185,7 @@ struct Command {
         solve->add_flag("--first", o.first,
                         "print the first solution found without proving it unique (what most solvers, e.g. "
                         "qqwing --solve, do)");
+        solve->add_flag("--stats", o.stats, "end with the search nodes per puzzle, on stderr");
         generate = app.add_subcommand("generate", "Print N new puzzles, each followed by its rating");
         generate->add_option("--count", o.n, "how many puzzles")->required()->check(integer(1, kMaxGenerate));
         std::vector<std::pair<std::string, Difficulty>> difficulties;

@@ -16,7 +16,8 @@ Replayed replay_events(Board board, const std::vector<Event>& events) {
                 } else if constexpr (std::is_same_v<T, Cleared>) {
                     for (Point p : ev.cells) r.board[p] = Tile{};
                     r.score += ev.score;
-                } else if constexpr (std::is_same_v<T, SpecialCreated> || std::is_same_v<T, Spawned>) {
+                } else if constexpr (std::is_same_v<T, SpecialCreated> || std::is_same_v<T, Spawned> ||
+                                     std::is_same_v<T, BonusMove>) {
                     r.board[ev.cell] = ev.tile;
                 } else if constexpr (std::is_same_v<T, Fell>) {
                     r.board[ev.to] = r.board[ev.from];

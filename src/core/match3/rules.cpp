@@ -252,13 +252,20 @@ void gravity_and_refill(State& s, std::vector<Event>& events) {
             }
 }
 
-// One clear step. Returns false (and changes nothing) when nothing clears.
-bool clear_step(State& s, int step, const Move* swap, std::vector<Event>& events) {
+// One clear step: the runs on the board, plus what `swap` (step 1 of a move) sets off as a
+// combination and the specials in `ignite` (the bonus round: they go off without a swap). Returns
+// false (and changes nothing) when nothing clears.
+bool clear_step(State& s, int step, const Move* swap, const std::vector<Point>& ignite,
+                std::vector<Event>& events) {
     Board& board = s.board;
     std::vector<Event> step_events;
     Blast blast(board);
     bool any = false;
     if (swap && s.rules.specials) any = mark_combination(board, swap->a, swap->b, blast, step_events);
+    for (Point p : ignite) {
+        blast.mark(p);
+        any = true;
+    }
     const std::vector<Run> runs = find_runs(board);
     if (runs.empty() && !any) return false;
     events.push_back(CascadeStep{step});
@@ -292,6 +299,60 @@ bool clear_step(State& s, int step, const Move* swap, std::vector<Event>& events
     return true;
 }
 
+// Clear steps until the board is stable: step 1 with the swap or the ignited specials, then the
+// cascades, each after gravity and refill.
+void resolve(State& s, const Move* swap, const std::vector<Point>& ignite, std::vector<Event>& events) {
+    for (int step = 1;; ++step) {
+        if (!clear_step(s, step, step == 1 ? swap : nullptr, step == 1 ? ignite : std::vector<Point>{},
+                        events))
+            break;
+        gravity_and_refill(s, events);
+    }
+}
+
+// The bonus round's last part goes off in rounds (its cascades may make new specials); a bound
+// keeps it finite whatever the board does.
+constexpr int kMaxSpecialRounds = 12;
+
+// A moves goal reached with moves to spare, as the genre ends a level: each leftover move turns a
+// random plain gem into a line clearer (random direction) that goes off at once, cascades and
+// all; then every special left on the board goes off. Picks come from the state's own generator,
+// so the round replays exactly. Stable boards throughout: the level is over, so no reshuffle.
+void bonus_round(State& s, std::vector<Event>& events) {
+    const std::int64_t before = s.score;
+    const int leftover = std::max(0, s.rules.goal.moves - s.moves_used);
+    events.push_back(BonusRound{leftover});
+    for (int k = 1; k <= leftover; ++k) {
+        std::vector<Point> plain, pieces;
+        for (int y = 0; y < s.board.height(); ++y)
+            for (int x = 0; x < s.board.width(); ++x) {
+                const Tile t = s.board.at(x, y);
+                if (t.matchable() && t.special == Special::None) plain.push_back({x, y});
+                if (t.is_piece()) pieces.push_back({x, y});
+            }
+        // A board of nothing but specials sets one of them off instead.
+        const std::vector<Point>& from = plain.empty() ? pieces : plain;
+        if (from.empty()) break;
+        const Point p = from[static_cast<std::size_t>(s.rng.below(from.size()))];
+        Tile t = s.board[p];
+        if (t.special == Special::None) t.special = s.rng.below(2) == 0 ? Special::LineH : Special::LineV;
+        s.board[p] = t;
+        ++s.bonus_moves;
+        events.push_back(BonusMove{p, t, leftover - k});
+        resolve(s, nullptr, {p}, events);
+    }
+    for (int round = 0; round < kMaxSpecialRounds; ++round) {
+        std::vector<Point> specials;
+        for (int y = 0; y < s.board.height(); ++y)
+            for (int x = 0; x < s.board.width(); ++x)
+                if (s.board.at(x, y).is_piece() && s.board.at(x, y).special != Special::None)
+                    specials.push_back({x, y});
+        if (specials.empty()) break;
+        resolve(s, nullptr, specials, events);
+    }
+    s.bonus_score = s.score - before;
+}
+
 std::optional<Outcome> run(const State& state, const Move& move, bool first_step_only) {
     if (!accepts_moves(state) || !is_legal_swap(state.board, state.rules.specials, move.a, move.b))
         return std::nullopt;
@@ -300,10 +361,14 @@ std::optional<Outcome> run(const State& state, const Move& move, bool first_step
     std::swap(s.board[move.a], s.board[move.b]);
     out.events.push_back(Swapped{move.a, move.b});
     ++s.moves_used;
-    for (int step = 1;; ++step) {
-        if (!clear_step(s, step, step == 1 ? &move : nullptr, out.events)) break;
-        if (first_step_only) return out;
-        gravity_and_refill(s, out.events);
+    if (first_step_only) {
+        clear_step(s, 1, &move, {}, out.events);
+        return out;
+    }
+    resolve(s, &move, {}, out.events);
+    if (s.rules.goal.kind == GoalKind::Moves && s.score >= s.rules.goal.target_score) {
+        bonus_round(s, out.events);
+        return out;
     }
     if (!has_legal_swap(s.board, s.rules.specials)) {
         if (auto shuffled = reshuffle(s.board, s.rules.specials, s.rng)) {
@@ -321,7 +386,10 @@ std::optional<Outcome> run(const State& state, const Move& move, bool first_step
 
 bool accepts_moves(const State& state) {
     if (state.stuck) return false;
-    if (state.rules.goal.kind == GoalKind::Moves && state.moves_used >= state.rules.goal.moves) return false;
+    const Goal& goal = state.rules.goal;
+    if (goal.kind == GoalKind::Moves &&
+        (state.moves_used + state.bonus_moves >= goal.moves || state.score >= goal.target_score))
+        return false;
     return true;
 }
 

@@ -17,6 +17,25 @@ constexpr std::array<int, kTechniqueCount> kWeights = {1, 2, 5, 5, 8, 10, 12, 14
 constexpr std::array<std::string_view, kDifficultyCount> kDifficultyNames = {"easy", "medium", "hard",
                                                                              "expert", "diabolical"};
 
+// A list of at most N items kept in place: the technique scans build many short lists (a unit's
+// cells with a digit, a subset's cells) and a heap allocation each cost more than the scan.
+template <class T, int N> class Small {
+  public:
+    void push_back(T v) { items_[static_cast<std::size_t>(n_++)] = v; }
+    int size() const { return n_; }
+    bool empty() const { return n_ == 0; }
+    const T& operator[](int i) const { return items_[static_cast<std::size_t>(i)]; }
+    const T* begin() const { return items_.data(); }
+    const T* end() const { return items_.data() + n_; }
+    bool contains(T v) const { return std::find(begin(), end(), v) != end(); }
+    std::vector<T> vec() const { return std::vector<T>(begin(), end()); }
+
+  private:
+    std::array<T, N> items_{};
+    int n_ = 0;
+};
+using UnitCells = Small<std::uint8_t, kSize>;
+
 std::string unit_name(int unit) {
     const char* kinds[] = {"row", "column", "box"};
     return std::string(kinds[static_cast<int>(unit_kind(unit))]) + " " + std::to_string(unit_index(unit) + 1);
@@ -88,12 +107,23 @@ class Finder {
     bool sees(int a, int b) const { return g_.peer_set[a].test(static_cast<std::size_t>(b)); }
 
     // 9-bit mask of positions (index within the unit) holding digit d as a candidate.
+    // Subsets and fish ask for every unit and digit, so all are found in one pass over the units
+    // the first time (a unit's cells once, not once per digit).
     int positions(int unit, int d) const {
-        int m = 0;
-        const auto& cells = g_.unit_cells[unit];
-        for (int i = 0; i < kSize; ++i)
-            if (empty(cells[i]) && (cand(cells[i]) & digit_bit(d))) m |= 1 << i;
-        return m;
+        if (!have_positions_) {
+            for (int u = 0; u < g_.unit_count; ++u) {
+                auto& row = positions_[static_cast<std::size_t>(u)];
+                row.fill(0);
+                const auto& cells = g_.unit_cells[u];
+                for (int i = 0; i < kSize; ++i) {
+                    if (!empty(cells[i])) continue;
+                    for (Mask m = cand(cells[i]); m; m = static_cast<Mask>(m & (m - 1)))
+                        row[static_cast<std::size_t>(first_digit(m))] |= static_cast<std::uint16_t>(1 << i);
+                }
+            }
+            have_positions_ = true;
+        }
+        return positions_[static_cast<std::size_t>(unit)][static_cast<std::size_t>(d)];
     }
 
     std::optional<Step> hidden_single() const {
@@ -146,10 +176,10 @@ class Finder {
         return out;
     }
 
-    std::vector<std::uint8_t> cells_with(int unit, int d) const {
-        std::vector<std::uint8_t> out;
-        for (auto c : g_.unit_cells[unit])
-            if (empty(c) && (cand(c) & digit_bit(d))) out.push_back(c);
+    UnitCells cells_with(int unit, int d) const {
+        UnitCells out;
+        for (unsigned m = static_cast<unsigned>(positions(unit, d)); m; m &= m - 1)
+            out.push_back(g_.unit_cells[unit][static_cast<std::size_t>(std::countr_zero(m))]);
         return out;
     }
 
@@ -172,7 +202,7 @@ class Finder {
                     Step s;
                     s.technique = Technique::Pointing;
                     s.eliminations = std::move(elims);
-                    s.cells = cells;
+                    s.cells = cells.vec();
                     s.digits = digit_bit(d);
                     s.unit = box;
                     return s;
@@ -198,7 +228,7 @@ class Finder {
                 Step s;
                 s.technique = Technique::BoxLineReduction;
                 s.eliminations = std::move(elims);
-                s.cells = cells;
+                s.cells = cells.vec();
                 s.digits = digit_bit(d);
                 s.unit = line;
                 return s;
@@ -209,17 +239,17 @@ class Finder {
 
     std::optional<Step> naked_subset(int n) const {
         for (int u : order_) {
-            std::vector<std::uint8_t> pool;
+            UnitCells pool;
             for (auto c : g_.unit_cells[u])
                 if (empty(c) && popcount(cand(c)) >= 2 && popcount(cand(c)) <= n) pool.push_back(c);
-            const int m = static_cast<int>(pool.size());
+            const int m = pool.size();
             std::array<int, 3> idx{};
             // Enumerate n-combinations of the pool (n is 2 or 3).
             for (idx[0] = 0; idx[0] < m; ++idx[0])
                 for (idx[1] = idx[0] + 1; idx[1] < m; ++idx[1])
                     for (idx[2] = (n == 3 ? idx[1] + 1 : 0); idx[2] < (n == 3 ? m : 1); ++idx[2]) {
                         Mask uni = 0;
-                        std::vector<std::uint8_t> set;
+                        Small<std::uint8_t, 3> set;
                         for (int k = 0; k < n; ++k) {
                             uni |= cand(pool[idx[k]]);
                             set.push_back(pool[idx[k]]);
@@ -227,7 +257,7 @@ class Finder {
                         if (popcount(uni) != n) continue;
                         std::vector<Elimination> elims;
                         for (auto c : g_.unit_cells[u]) {
-                            if (!empty(c) || std::find(set.begin(), set.end(), c) != set.end()) continue;
+                            if (!empty(c) || set.contains(c)) continue;
                             for (Mask x = static_cast<Mask>(cand(c) & uni); x;
                                  x = static_cast<Mask>(x & (x - 1)))
                                 elims.push_back({c, static_cast<std::uint8_t>(first_digit(x))});
@@ -236,7 +266,7 @@ class Finder {
                         Step s;
                         s.technique = n == 2 ? Technique::NakedPair : Technique::NakedTriple;
                         s.eliminations = std::move(elims);
-                        s.cells = set;
+                        s.cells = set.vec();
                         s.digits = uni;
                         s.unit = u;
                         return s;
@@ -248,13 +278,13 @@ class Finder {
     std::optional<Step> hidden_subset(int n) const {
         for (int u : order_) {
             std::array<int, 10> pos{};
-            std::vector<int> pool;
+            Small<int, kSize> pool;
             for (int d = 1; d <= 9; ++d) {
                 pos[d] = positions(u, d);
-                const int k = std::popcount(static_cast<unsigned>(pos[d]));
+                const int k = popcount(static_cast<Mask>(pos[d]));
                 if (k >= 2 && k <= n) pool.push_back(d);
             }
-            const int m = static_cast<int>(pool.size());
+            const int m = pool.size();
             std::array<int, 3> idx{};
             for (idx[0] = 0; idx[0] < m; ++idx[0])
                 for (idx[1] = idx[0] + 1; idx[1] < m; ++idx[1])
@@ -265,7 +295,7 @@ class Finder {
                             where |= pos[pool[idx[k]]];
                             digits |= digit_bit(pool[idx[k]]);
                         }
-                        if (std::popcount(static_cast<unsigned>(where)) != n) continue;
+                        if (popcount(static_cast<Mask>(where)) != n) continue;
                         std::vector<Elimination> elims;
                         std::vector<std::uint8_t> set;
                         for (int i = 0; i < kSize; ++i) {
@@ -294,14 +324,14 @@ class Finder {
         for (int d = 1; d <= 9; ++d) {
             for (int orient = 0; orient < 2; ++orient) {
                 const int base0 = orient == 0 ? 0 : 9, cover0 = orient == 0 ? 9 : 0;
-                std::vector<int> pool;
+                Small<int, kSize> pool;
                 std::array<int, 9> pos{};
                 for (int i = 0; i < 9; ++i) {
                     pos[i] = positions(base0 + i, d);
-                    const int k = std::popcount(static_cast<unsigned>(pos[i]));
+                    const int k = popcount(static_cast<Mask>(pos[i]));
                     if (k >= 2 && k <= n) pool.push_back(i);
                 }
-                const int m = static_cast<int>(pool.size());
+                const int m = pool.size();
                 std::array<int, 3> idx{};
                 for (idx[0] = 0; idx[0] < m; ++idx[0])
                     for (idx[1] = idx[0] + 1; idx[1] < m; ++idx[1])
@@ -311,7 +341,7 @@ class Finder {
                                 cover |= pos[pool[idx[k]]];
                                 base |= 1 << pool[idx[k]];
                             }
-                            if (std::popcount(static_cast<unsigned>(cover)) != n) continue;
+                            if (popcount(static_cast<Mask>(cover)) != n) continue;
                             std::vector<Elimination> elims;
                             for (int j = 0; j < 9; ++j) {
                                 if (!(cover & (1 << j))) continue;
@@ -376,7 +406,7 @@ class Finder {
     // false (wrap); a cell seeing both colours cannot hold d (trap).
     std::optional<Step> colouring() const {
         for (int d = 1; d <= 9; ++d) {
-            std::array<std::vector<std::uint8_t>, kCells> links;
+            std::array<Small<std::uint8_t, 3>, kCells> links; // one conjugate per unit at most
             for (int u = 0; u < g_.unit_count; ++u) {
                 const auto cs = cells_with(u, d);
                 if (cs.size() != 2) continue;
@@ -440,6 +470,8 @@ class Finder {
     const LogicBoard& b_;
     const Geometry& g_;
     const std::vector<int>& order_;
+    mutable std::array<std::array<std::uint16_t, 10>, 27> positions_{}; // [unit][digit]
+    mutable bool have_positions_ = false;
 };
 
 } // namespace
@@ -462,9 +494,9 @@ Difficulty technique_tier(Technique t) {
     case Technique::BoxLineReduction:
     case Technique::NakedPair:
     case Technique::HiddenPair:
+        return Difficulty::Medium;
     case Technique::NakedTriple:
     case Technique::HiddenTriple:
-        return Difficulty::Medium;
     case Technique::XWing:
     case Technique::XYWing:
     case Technique::Swordfish:

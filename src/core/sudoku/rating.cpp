@@ -10,18 +10,19 @@ Difficulty next_level(Difficulty d) {
     return d == Difficulty::Diabolical ? d : static_cast<Difficulty>(static_cast<int>(d) + 1);
 }
 
-// The hardest level used, bumped once when that level was needed often.
+// The hardest level used. No bump for how often a level was needed: a level is the set of
+// techniques a puzzle needs, so that an independent rater with the same techniques agrees (qqwing
+// calls a puzzle that needs no more than its pairs and intersections Intermediate however many it
+// needs), and so that the level is the same for every relabelling or reflection of the puzzle (the
+// easiest-first walk needs a level's techniques exactly when the easier ones get stuck, whatever
+// order it finds steps in; counts of uses depend on that order).
 Difficulty level_of(const Rating& r) {
-    std::array<int, kDifficultyCount> per_level{};
     Difficulty top = Difficulty::Easy;
     for (int t = 0; t < kTechniqueCount; ++t) {
         if (r.uses[t] == 0) continue;
         const Difficulty tier = technique_tier(static_cast<Technique>(t));
-        per_level[static_cast<int>(tier)] += r.uses[t];
         if (tier > top) top = tier;
     }
-    if (top == Difficulty::Medium && per_level[1] >= kMediumUsesForHard) return Difficulty::Hard;
-    if (top == Difficulty::Hard && per_level[2] >= kHardUsesForExpert) return Difficulty::Expert;
     return top;
 }
 

@@ -2,18 +2,18 @@
 
 #include <array>
 #include <bit>
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
+#include <cstdlib>
+#include <string_view>
+
+#include "solver_kernel.hpp"
 
 namespace tessera::sudoku {
 
 namespace {
 
-// Band representation (as in JCZSolve/Tdoku): a set of cells is three 27-bit words, one per band of
-// three rows (bit = (row % 3) * 9 + col), so a digit's candidates are three words and a placement
-// clears the digit from its peers with three AND-NOTs.
-using Band = std::uint32_t;
+// The search itself is in solver_kernel.inc (built for SSE2 and for AVX2); here are its tables,
+// the choice between the two builds, and the random-grid search. Cells as band words, as there.
+using kernel::Band;
 constexpr Band kBandAll = (1u << 27) - 1;
 constexpr Band kRow = 0x1FF;
 constexpr Band kColumn = 0x40201; // column 0's three cells in a band
@@ -40,344 +40,6 @@ const Tables& tables(Rules rules) {
     static const Tables classic = build_tables(Rules::Classic);
     return rules == Rules::Latin ? latin : classic;
 }
-
-// One digit in one band of a classic grid occupies one cell per row and per box, so its three
-// mini-rows (row r x box k, bit r * 3 + k of a 9-bit "mini-row mask") form a permutation. The
-// tables turn a band word into its mini-row mask and that into the cells of the mini-rows some
-// permutation can use (which is pointing, claiming and hidden singles in boxes for that digit, at
-// once; no cells = no permutation = contradiction).
-struct MiniRowTables {
-    std::array<std::uint8_t, 512> shrink{};  // 9 cells of a row -> 3 bits: box k has a cell
-    std::array<Band, 512> allowed{};         // mini-row mask -> cells of its permutations
-    std::array<std::uint16_t, 512> single{}; // 9 cells of a row -> themselves if just one
-};
-
-MiniRowTables build_mini_row_tables() {
-    MiniRowTables t;
-    for (int m = 0; m < 512; ++m) {
-        for (int k = 0; k < 3; ++k)
-            if ((m >> (3 * k)) & 7) t.shrink[m] = static_cast<std::uint8_t>(t.shrink[m] | (1 << k));
-        static constexpr int kPerms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2},
-                                             {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
-        int viable = 0; // the union of the permutations within m
-        for (const auto& p : kPerms) {
-            const int used = (1 << p[0]) | (1 << (3 + p[1])) | (1 << (6 + p[2]));
-            if ((m & used) == used) viable |= used;
-        }
-        for (int r = 0; r < 3; ++r)
-            for (int k = 0; k < 3; ++k)
-                if ((viable >> (r * 3 + k)) & 1) t.allowed[m] |= 7u << (9 * r + 3 * k);
-        if (std::popcount(static_cast<unsigned>(m)) == 1) t.single[m] = static_cast<std::uint16_t>(m);
-    }
-    return t;
-}
-
-const MiniRowTables& mini_rows() {
-    static const MiniRowTables t = build_mini_row_tables();
-    return t;
-}
-
-// The exact solver. The state is, per digit, its candidate cells in three band words. Propagation
-// is incremental: a bit per word marks the words that changed, and only those are re-examined, one
-// at a time (in classic rules the mini-row tables apply locked candidates within the band; rows
-// left with one cell are placements, made for the whole word at once). Once no word is pending,
-// naked singles come from counting candidates across the nine digits of each band and, in Latin
-// rules only (classic has the boxes, and there the extra pass costs more than the guesses it
-// saves), hidden singles in columns from the three bands of each digit. Search branches on a cell
-// with two candidates when there is one (else the fewest), copying the state for all but the last
-// branch.
-
-// Word index of a digit's cells in a band: a band's nine digits side by side.
-constexpr int at(int digit, int band) { return band * 9 + digit; }
-constexpr std::uint32_t kDigitWords = 1u | 1u << 9 | 1u << 18; // at(0, 0..2)
-
-struct State {
-    std::array<Band, 27> f;       // candidates, f[at(digit, band)]
-    std::array<Band, 3> unsolved; // cells not yet placed
-    std::uint32_t pending;        // bit at(digit, band): the word changed since last examined
-};
-
-class Solver {
-  public:
-    Solver(Rules rules, int limit, std::uint64_t budget)
-        : t_(tables(rules)), m_(mini_rows()), boxes_(rules == Rules::Classic), limit_(limit),
-          budget_(budget) {}
-
-    // Starts from givens by placing them directly (cheaper than rediscovering them as singles):
-    // each given clears its digit from its peers; the cells of all givens leave the other digits
-    // in one pass at the end.
-    void run_digits(const Digits& puzzle, SolveResult& out, int exclude_cell = -1, int exclude_digit = 0) {
-        State s;
-        s.f.fill(kBandAll);
-        s.pending = (1u << 27) - 1;
-        std::array<Band, 27> given{};
-        std::array<Band, 3> filled{};
-        out_ = &out;
-        for (int c = 0; c < kCells; ++c) {
-            const int d = puzzle[c] - 1;
-            if (d < 0 || d > 8) continue;
-            const int b = row_of(c) / 3;
-            const Band bit = 1u << ((row_of(c) % 3) * 9 + col_of(c));
-            if (!(s.f[at(d, b)] & bit)) {
-                ++out.nodes; // a repeated digit among the givens: no solution
-                return;
-            }
-            const auto& pm = t_.peers[c];
-            s.f[at(d, 0)] &= ~pm[0];
-            s.f[at(d, 1)] &= ~pm[1];
-            s.f[at(d, 2)] &= ~pm[2];
-            given[at(d, b)] |= bit;
-            filled[b] |= bit;
-        }
-        for (int i = 0; i < 27; ++i) s.f[i] = (s.f[i] & ~filled[i / 9]) | given[i];
-        for (int b = 0; b < 3; ++b) s.unsolved[b] = kBandAll & ~filled[b];
-        if (exclude_cell >= 0 && exclude_cell < kCells && exclude_digit >= 1 && exclude_digit <= 9 &&
-            puzzle[exclude_cell] == 0) {
-            const int b = row_of(exclude_cell) / 3,
-                      pos = (row_of(exclude_cell) % 3) * 9 + col_of(exclude_cell);
-            s.f[at(exclude_digit - 1, b)] &= ~(1u << pos);
-        }
-        descend(s);
-    }
-
-    void run(const Candidates& start, SolveResult& out) {
-        State s{};
-        for (int c = 0; c < kCells; ++c) {
-            const Band bit = 1u << ((row_of(c) % 3) * 9 + col_of(c));
-            for (int d = 0; d < 9; ++d)
-                if (start[c] & (1u << d)) s.f[at(d, row_of(c) / 3)] |= bit;
-        }
-        s.unsolved = {kBandAll, kBandAll, kBandAll};
-        s.pending = (1u << 27) - 1;
-        out_ = &out;
-        descend(s);
-    }
-
-  private:
-    // Places digit d on one cell: the cell loses every other digit, the digit leaves its peers.
-    void place(State& s, int d, int b, int pos) const {
-        const auto& pm = t_.peers[b * 27 + pos];
-        const Band bit = 1u << pos;
-        s.pending |= clear_band(s, b, bit) | (kDigitWords << d);
-        s.f[at(d, 0)] &= ~pm[0];
-        s.f[at(d, 1)] &= ~pm[1];
-        s.f[at(d, 2)] &= ~pm[2];
-        s.f[at(d, b)] |= bit;
-        s.unsolved[b] &= ~bit;
-    }
-
-    // Clears cells from every digit's word of a band; returns the words that changed as pending
-    // bits (branch-free: which digits had the cells is data, not control flow).
-    static std::uint32_t clear_band(State& s, int b, Band cells) {
-        Band* fb = &s.f[at(0, b)];
-#if defined(__SSE2__)
-        // Digits 0-7 four at a time, digit 8 alone.
-        const __m128i c = _mm_set1_epi32(static_cast<int>(cells));
-        const __m128i zero = _mm_setzero_si128();
-        const __m128i v0 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(fb));
-        const __m128i v1 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(fb + 4));
-        const int kept0 = _mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(_mm_and_si128(v0, c), zero)));
-        const int kept1 = _mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(_mm_and_si128(v1, c), zero)));
-        _mm_storeu_si128(reinterpret_cast<__m128i*>(fb), _mm_andnot_si128(c, v0));
-        _mm_storeu_si128(reinterpret_cast<__m128i*>(fb + 4), _mm_andnot_si128(c, v1));
-        std::uint32_t changed = ~static_cast<std::uint32_t>(kept0 | (kept1 << 4)) & 0xFF;
-        changed |= static_cast<std::uint32_t>((fb[8] & cells) != 0) << 8;
-        fb[8] &= ~cells;
-#else
-        std::uint32_t changed = 0;
-        for (int e = 0; e < 9; ++e) {
-            const Band v = fb[e];
-            changed |= static_cast<std::uint32_t>((v & cells) != 0) << e;
-            fb[e] = v & ~cells;
-        }
-#endif
-        return changed << at(0, b);
-    }
-
-    // Re-examines one digit's word in one band: locked candidates within the band (classic), then
-    // rows left with one cell are placements, made for the whole word at once. false =
-    // contradiction.
-    bool update(State& s, int i) const {
-        const Band x0 = s.f[i];
-        Band x = x0;
-        const int d = i % 9, b = i / 9;
-        if (boxes_) {
-            const unsigned mini =
-                m_.shrink[x & kRow] | (m_.shrink[(x >> 9) & kRow] << 3) | (m_.shrink[x >> 18] << 6);
-            const Band allowed = m_.allowed[mini];
-            if (allowed == 0) return false;
-            x &= allowed;
-        } else if ((x & kRow) == 0 || (x & (kRow << 9)) == 0 || (x & (kRow << 18)) == 0) {
-            return false;
-        }
-        const Band placed =
-            (m_.single[x & kRow] | (m_.single[(x >> 9) & kRow] << 9) | (m_.single[x >> 18] << 18)) &
-            s.unsolved[b];
-        if (placed == 0) {
-            s.f[i] = x;
-            return true;
-        }
-        // At most one cell per row; in classic rules the tables already kept them in different
-        // boxes (so columns) and cleared their box mates from x.
-        const Band c0 = placed & kRow, c1 = (placed >> 9) & kRow, c2 = placed >> 18;
-        const Band cols = c0 | c1 | c2;
-        if (!boxes_) {
-            if ((c0 & c1) | (c0 & c2) | (c1 & c2)) return false; // two in one column
-            x &= ~((cols * kColumn) & ~placed);                  // their column mates in the band
-        }
-        std::uint32_t changed = clear_band(s, b, placed) & ~(1u << i);
-        s.f[i] = x;
-        if (x != x0) changed |= 1u << i; // Latin: lost column mates, look again
-        const Band column = cols * kColumn;
-        for (int o = 0; o < 3; ++o) {
-            if (o == b) continue;
-            changed |= static_cast<std::uint32_t>((s.f[at(d, o)] & column) != 0) << at(d, o);
-            s.f[at(d, o)] &= ~column;
-        }
-        s.unsolved[b] &= ~placed;
-        s.pending |= changed;
-        return true;
-    }
-
-    // Also leaves in `pairs` each band's unsolved cells with exactly two candidates, which is
-    // where the search branches when propagation stops.
-    bool naked_singles(State& s, bool& placed, std::array<Band, 3>& pairs) const {
-        for (int b = 0; b < 3; ++b) {
-            pairs[b] = 0;
-            if (s.unsolved[b] == 0) continue;
-            Band once = 0, twice = 0, thrice = 0;
-            for (int d = 0; d < 9; ++d) {
-                const Band x = s.f[at(d, b)];
-                thrice |= twice & x;
-                twice |= once & x;
-                once |= x;
-            }
-            if (s.unsolved[b] & ~once) return false; // a cell with no digit left
-            pairs[b] = twice & ~thrice & s.unsolved[b];
-            Band singles = s.unsolved[b] & ~twice;
-            while (singles) {
-                const int pos = lowest(singles);
-                singles &= singles - 1;
-                const Band bit = 1u << pos;
-                int d = 0;
-                while (!(s.f[at(d, b)] & bit)) {
-                    if (++d == 9) return false; // emptied by an earlier single of this batch
-                }
-                place(s, d, b, pos);
-                placed = true;
-            }
-        }
-        return true;
-    }
-
-    bool column_singles(State& s, bool& placed) const {
-        for (int d = 0; d < 9; ++d) {
-            Band once = 0, twice = 0;
-            for (int b = 0; b < 3; ++b) {
-                const Band x = s.f[at(d, b)];
-                const Band present = (x | (x >> 9) | (x >> 18)) & kRow;
-                const Band multi = ((x & (x >> 9)) | (x & (x >> 18)) | ((x >> 9) & (x >> 18))) & kRow;
-                twice |= (once & present) | multi;
-                once |= present;
-            }
-            if (once != kRow) return false; // a column without the digit
-            for (Band single = once & ~twice; single; single &= single - 1) {
-                const int col = lowest(single);
-                for (int b = 0;; ++b) {
-                    if (b == 3) return false; // emptied by an earlier placement
-                    const Band hit = s.f[at(d, b)] & (kColumn << col);
-                    if (hit == 0) continue;
-                    if (s.unsolved[b] & hit) {
-                        place(s, d, b, lowest(hit));
-                        placed = true;
-                    }
-                    break;
-                }
-            }
-        }
-        return true;
-    }
-
-    bool propagate(State& s, std::array<Band, 3>& pairs) const {
-        for (;;) {
-            while (s.pending) {
-                const int i = lowest(s.pending);
-                s.pending &= s.pending - 1;
-                if (!update(s, i)) return false;
-            }
-            if ((s.unsolved[0] | s.unsolved[1] | s.unsolved[2]) == 0) return true;
-            bool placed = false;
-            if (!naked_singles(s, placed, pairs)) return false;
-            if (placed) continue;
-            if (!boxes_ && !column_singles(s, placed)) return false;
-            if (!placed) return true;
-        }
-    }
-
-    void descend(State& s) {
-        ++out_->nodes;
-        if (budget_ != 0 && out_->nodes > budget_) {
-            out_->aborted = true;
-            return;
-        }
-        std::array<Band, 3> pairs;
-        if (!propagate(s, pairs)) return;
-        if ((s.unsolved[0] | s.unsolved[1] | s.unsolved[2]) == 0) {
-            if (out_->count == 0) {
-                for (int d = 0; d < 9; ++d)
-                    for (int b = 0; b < 3; ++b)
-                        for (Band x = s.f[at(d, b)]; x; x &= x - 1)
-                            out_->solution[b * 27 + lowest(x)] = static_cast<std::uint8_t>(d + 1);
-            }
-            ++out_->count;
-            return;
-        }
-        // Branch on a cell with two candidates when there is one, else the fewest.
-        int best_band = -1, best_pos = -1, best_count = 10;
-        for (int b = 0; b < 3 && best_count > 2; ++b) {
-            if (pairs[b]) {
-                best_band = b;
-                best_pos = lowest(pairs[b]);
-                best_count = 2;
-            }
-        }
-        if (best_count > 2) {
-            for (int b = 0; b < 3; ++b)
-                for (Band u = s.unsolved[b]; u; u &= u - 1) {
-                    const int pos = lowest(u);
-                    int k = 0;
-                    for (int d = 0; d < 9; ++d) k += (s.f[at(d, b)] >> pos) & 1;
-                    if (k < best_count) {
-                        best_count = k;
-                        best_band = b;
-                        best_pos = pos;
-                    }
-                }
-        }
-        std::array<int, 9> digits{};
-        int nd = 0;
-        for (int d = 0; d < 9; ++d)
-            if ((s.f[at(d, best_band)] >> best_pos) & 1) digits[nd++] = d;
-        for (int i = 0; i < nd; ++i) {
-            if (i + 1 < nd) {
-                State child = s;
-                place(child, digits[i], best_band, best_pos);
-                descend(child);
-            } else {
-                place(s, digits[i], best_band, best_pos); // the last branch reuses this state
-                descend(s);
-            }
-            if (out_->count >= limit_ || out_->aborted) return;
-        }
-    }
-
-    const Tables& t_;
-    const MiniRowTables& m_;
-    bool boxes_;
-    int limit_;
-    std::uint64_t budget_;
-    SolveResult* out_ = nullptr;
-};
 
 // random_solution keeps the original search (band-major words, singles only, digits tried in
 // random order): the grid it draws for a seed is pinned by the generator's tests and by seeded
@@ -591,25 +253,124 @@ class GridSearch {
 
 } // namespace
 
-SolveResult solve_candidates(const Candidates& start, Rules rules, int limit, std::uint64_t node_budget) {
+namespace {
+
+// The kernel's tables for one stage's rules: its peers, and the permutation tables (the same for
+// both).
+kernel::Tables build_kernel_tables(Rules rules) {
+    kernel::Tables t{};
+    const Tables& peers = tables(rules);
+    for (int c = 0; c < kCells; ++c)
+        for (int b = 0; b < 3; ++b) t.peers[c][b] = peers.peers[c][b];
+    static constexpr int kPerms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+    for (int m = 0; m < 512; ++m) {
+        for (int k = 0; k < 3; ++k)
+            if ((m >> (3 * k)) & 7) t.shrink[m] = static_cast<std::uint8_t>(t.shrink[m] | (1 << k));
+        int viable = 0; // the union of the permutations within m
+        for (const auto& p : kPerms) {
+            const int used = (1 << p[0]) | (1 << (3 + p[1])) | (1 << (6 + p[2]));
+            if ((m & used) == used) viable |= used;
+        }
+        for (int r = 0; r < 3; ++r)
+            for (int k = 0; k < 3; ++k)
+                if ((viable >> (r * 3 + k)) & 1) t.allowed[m] |= 7u << (9 * r + 3 * k);
+        if (std::popcount(static_cast<unsigned>(m)) == 1) t.single[m] = static_cast<std::uint16_t>(m);
+        for (int j = 0; j < 3; ++j)
+            for (int b = 0; b < 3; ++b)
+                if ((viable >> (j * 3 + b)) & 1) t.stack_cols[m] |= 1u << (9 * b + j);
+    }
+    for (int v = 0; v < 8; ++v)
+        t.spread[v] = static_cast<std::uint16_t>((v & 1) | ((v >> 1) & 1) << 3 | ((v >> 2) & 1) << 6);
+    return t;
+}
+
+const kernel::Tables& kernel_tables(Rules rules) {
+    static const kernel::Tables latin = build_kernel_tables(Rules::Latin);
+    static const kernel::Tables classic = build_kernel_tables(Rules::Classic);
+    return rules == Rules::Latin ? latin : classic;
+}
+
+bool processor_has_avx2() {
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi") &&
+           __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("popcnt");
+#else
+    return false;
+#endif
+}
+
+SimdPath choose_path() {
+    // TESSERA_SUDOKU_SIMD=sse2 forces the baseline (to compare the two on one machine).
+    const char* forced = std::getenv("TESSERA_SUDOKU_SIMD");
+    if (forced != nullptr && std::string_view(forced) == "sse2") return SimdPath::Sse2;
+    return simd_path_available(SimdPath::Avx2) ? SimdPath::Avx2 : SimdPath::Sse2;
+}
+
+kernel::Job job_for(Rules rules, int limit, std::uint64_t node_budget) {
+    kernel::Job job;
+    job.tables = &kernel_tables(rules);
+    job.boxes = rules == Rules::Classic;
+    job.limit = limit < 1 ? 1 : limit;
+    job.budget = node_budget;
+    return job;
+}
+
+SolveResult to_result(const kernel::Result& r) {
     SolveResult out;
-    if (limit < 1) limit = 1;
-    Solver(rules, limit, node_budget).run(start, out);
+    out.count = r.count;
+    out.nodes = r.nodes;
+    out.aborted = r.aborted;
+    for (int c = 0; c < kCells; ++c) out.solution[c] = r.solution[c];
     return out;
+}
+
+SolveResult run_digits(SimdPath path, const Digits& puzzle, Rules rules, int limit, std::uint64_t node_budget,
+                       int exclude_cell, int exclude_digit) {
+    const kernel::Job job = job_for(rules, limit, node_budget);
+    kernel::Result r;
+    if (path == SimdPath::Avx2 && simd_path_available(SimdPath::Avx2))
+        kernel::avx2::solve_digits(job, puzzle.data(), exclude_cell, exclude_digit, r);
+    else
+        kernel::sse2::solve_digits(job, puzzle.data(), exclude_cell, exclude_digit, r);
+    return to_result(r);
+}
+
+} // namespace
+
+std::string_view simd_path_name(SimdPath path) { return path == SimdPath::Avx2 ? "avx2" : "sse2"; }
+
+bool simd_path_available(SimdPath path) {
+    if (path != SimdPath::Avx2) return true;
+    static const bool avx2 = kernel::avx2::built() && processor_has_avx2();
+    return avx2;
+}
+
+SimdPath simd_path() {
+    static const SimdPath path = choose_path();
+    return path;
+}
+
+SolveResult solve_on(SimdPath path, const Digits& puzzle, Rules rules, int limit, std::uint64_t node_budget) {
+    return run_digits(path, puzzle, rules, limit, node_budget, -1, 0);
+}
+
+SolveResult solve_candidates(const Candidates& start, Rules rules, int limit, std::uint64_t node_budget) {
+    const kernel::Job job = job_for(rules, limit, node_budget);
+    kernel::Result r;
+    if (simd_path() == SimdPath::Avx2)
+        kernel::avx2::solve_candidates(job, start.data(), r);
+    else
+        kernel::sse2::solve_candidates(job, start.data(), r);
+    return to_result(r);
 }
 
 SolveResult solve(const Digits& puzzle, Rules rules, int limit, std::uint64_t node_budget) {
-    SolveResult out;
-    if (limit < 1) limit = 1;
-    Solver(rules, limit, node_budget).run_digits(puzzle, out);
-    return out;
+    return run_digits(simd_path(), puzzle, rules, limit, node_budget, -1, 0);
 }
 
 SolveResult solve_excluding(const Digits& puzzle, int cell, int digit, Rules rules, int limit) {
-    SolveResult out;
-    if (limit < 1) limit = 1;
-    Solver(rules, limit, 0).run_digits(puzzle, out, cell, digit);
-    return out;
+    return run_digits(simd_path(), puzzle, rules, limit, 0, cell, digit);
 }
 
 Digits random_solution(Rules rules, Rng& rng) {

@@ -1,5 +1,6 @@
 #include "tessera/levels/common/data_dir.hpp"
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <sys/stat.h>
@@ -7,6 +8,8 @@
 namespace tessera::levels {
 
 namespace {
+
+namespace fs = std::filesystem;
 
 bool is_dir(const std::string& p) {
     struct stat st {};
@@ -18,23 +21,23 @@ bool has_data(const std::string& dir) { return is_dir(dir + "/assets") && is_dir
 } // namespace
 
 DataLocation find_data_dir() {
-    DataLocation loc;
     std::vector<std::string> candidates;
-    std::error_code ec;
-    const std::filesystem::path exe = std::filesystem::read_symlink("/proc/self/exe", ec);
-    if (!ec) {
-        const std::string b = exe.parent_path().string();
-        candidates.push_back(b);
-        candidates.push_back(b + "/../share/tessera");
-    }
-#ifdef TESSERA_INSTALL_DATADIR
-    candidates.push_back(TESSERA_INSTALL_DATADIR);
-#endif
     if (const char* e = std::getenv("TESSERA_DATA_DIR"); e && *e) candidates.push_back(e);
-#ifdef TESSERA_SOURCE_DIR
-    candidates.push_back(TESSERA_SOURCE_DIR);
-#endif
+    std::error_code ec;
+    const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+    if (!ec) {
+        const fs::path dir = exe.parent_path();
+        candidates.push_back(dir.string());
+        // Relative paths from the install's bin and libexec folders to its data folder, worked
+        // out by CMake from GNUInstallDirs (CMakeLists.txt).
+        for (const char* rel : {TESSERA_DATA_FROM_BINDIR, TESSERA_DATA_FROM_LIBEXECDIR})
+            candidates.push_back((dir / rel).lexically_normal().string());
+    }
+    candidates.push_back(TESSERA_INSTALL_DATADIR);
+
+    DataLocation loc;
     for (const auto& c : candidates) {
+        if (std::find(loc.tried.begin(), loc.tried.end(), c) != loc.tried.end()) continue;
         loc.tried.push_back(c);
         if (has_data(c)) {
             loc.dir = c;

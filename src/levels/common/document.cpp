@@ -1,9 +1,14 @@
 #include "tessera/levels/common/document.hpp"
 
+#include <algorithm>
+#include <bit>
 #include <cmath>
-#include <fstream>
+#include <cstring>
+#include <fcntl.h>
 #include <limits>
 #include <sstream>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "tessera/levels/common/position_index.hpp"
 
@@ -24,7 +29,61 @@ std::string escape_pointer_token(std::string_view key) {
     return out;
 }
 
-std::string quote_key(std::string_view key) { return "\"" + std::string(key) + "\""; }
+std::string quote_key(std::string_view key) { return quote_text(key); }
+
+bool utf8_continuation(char c) { return (static_cast<unsigned char>(c) & 0xC0u) == 0x80u; }
+
+// The first `max` characters of `text` (whole UTF-8 sequences), and whether it was cut.
+std::string_view first_characters(std::string_view text, std::size_t max, bool& cut) {
+    std::size_t chars = 0, i = 0;
+    for (; i < text.size(); ++i) {
+        if (utf8_continuation(text[i])) continue;
+        if (chars == max) break;
+        ++chars;
+    }
+    cut = i < text.size();
+    return text.substr(0, i);
+}
+
+// A pointer for a message: each token cut after kMaxQuotedCharacters characters.
+std::string shorten_pointer(const std::string& pointer) {
+    if (pointer.size() <= kMaxQuotedCharacters) return pointer;
+    std::string out;
+    std::size_t i = 0;
+    while (i < pointer.size()) {
+        const std::size_t next = pointer.find('/', i + 1);
+        const std::string_view token =
+            std::string_view(pointer).substr(i, (next == std::string::npos ? pointer.size() : next) - i);
+        bool cut = false;
+        out += first_characters(token, kMaxQuotedCharacters + 1, cut);
+        if (cut) out += "...";
+        if (next == std::string::npos) break;
+        i = next;
+    }
+    return out;
+}
+
+// nlohmann quotes the token it stopped at ("last read: '...'"): a 3 MB string would make a 3 MB
+// message. Every single-quoted stretch is cut like any quoted text.
+std::string shorten_quotes(const std::string& what) {
+    std::string out;
+    std::size_t i = 0;
+    while (i < what.size()) {
+        const std::size_t open = what.find('\'', i);
+        if (open == std::string::npos) break;
+        const std::size_t close = what.rfind('\'');
+        if (close == open) break;
+        // The stretch runs to the last quote: tokens may themselves contain quotes.
+        out.append(what, i, open + 1 - i);
+        bool cut = false;
+        out += first_characters(std::string_view(what).substr(open + 1, close - open - 1), kMaxQuotedCharacters, cut);
+        if (cut) out += "...";
+        out += '\'';
+        i = close + 1;
+    }
+    out.append(what, std::min(i, what.size()), std::string::npos);
+    return out;
+}
 
 // nlohmann reports the offset of the last character it read; a reader wants the start of the
 // offending token (the opening quote of a string, the first digit of a number).
@@ -47,11 +106,195 @@ std::size_t token_start(std::string_view text, std::size_t last) {
                c == '+' || c == '-';
     };
     std::size_t i = last;
+    if (i > 0 && !is_word(text[i]) && is_word(text[i - 1])) --i; // "tru}" stopped at the brace
     while (i > 0 && is_word(text[i]) && is_word(text[i - 1])) --i;
     return i;
 }
 
 } // namespace
+
+// ---------------------------------------------------------------- limits, before building
+
+namespace {
+
+// glibc malloc's chunk for a request of n bytes (16-byte aligned, 8 bytes of header, at least 32).
+std::size_t chunk(std::size_t n) { return std::max<std::size_t>(32, (n + 8 + 15) / 16 * 16); }
+
+// Estimates, from above, what nlohmann::json (std::map objects, std::vector arrays, heap strings)
+// on libstdc++ allocates for a text, from parsing it to destroying it, without allocating it:
+// one SAX pass. Also enforces the depth.
+class CostCounter final : public nlohmann::json_sax<nlohmann::json> {
+  public:
+    std::size_t bytes = chunk(sizeof(nlohmann::json)); // the built document
+    std::size_t largest_realloc = 0;                   // an array's old buffer while it grows
+    std::size_t longest_token = 0;                     // the lexer's buffers
+    std::size_t values = 0;
+    std::size_t root_children = 0;
+    bool too_deep = false;
+    bool failed = false;
+    std::size_t error_byte = 0;
+    int error_id = 0;
+    std::string error_what;
+
+    // nlohmann destroys a document without recursion: the root's children are moved into a
+    // vector reserved to their number, and every container's children are pushed there in turn
+    // (so that vector grows, doubling, when anything is nested below the root's children).
+    std::size_t destroy_bytes() const {
+        const std::size_t slot = sizeof(nlohmann::json);
+        std::size_t extra = root_children ? chunk(root_children * slot) : 0;
+        if (values > 1 + root_children) extra += 3 * slot * values;
+        return extra;
+    }
+    std::size_t total() const { return bytes + largest_realloc + 6 * longest_token + destroy_bytes(); }
+
+    bool null() override { return value(); }
+    bool boolean(bool) override { return value(); }
+    bool number_integer(number_integer_t) override { return value(); }
+    bool number_unsigned(number_unsigned_t) override { return value(); }
+    bool number_float(number_float_t, const string_t&) override { return value(); }
+    bool string(string_t& s) override {
+        token(s.size());
+        bytes += chunk(sizeof(std::string)) + (s.size() > 15 ? chunk(s.size() + 1) : 0);
+        return value();
+    }
+    bool binary(binary_t&) override { return value(); }
+    bool start_object(std::size_t) override {
+        bytes += chunk(sizeof(nlohmann::json::object_t));
+        return open(false);
+    }
+    bool key(string_t& k) override {
+        token(k.size());
+        ++children_.back();
+        // A std::map node: header, key, value.
+        bytes += chunk(32 + sizeof(std::string) + sizeof(nlohmann::json)) + (k.size() > 15 ? chunk(k.size() + 1) : 0);
+        return true;
+    }
+    bool end_object() override {
+        close();
+        return true;
+    }
+    bool start_array(std::size_t) override {
+        bytes += chunk(sizeof(nlohmann::json::array_t));
+        return open(true);
+    }
+    bool end_array() override {
+        const std::size_t n = children_.back();
+        if (n > 0) {
+            const std::size_t capacity = std::bit_ceil(n); // push_back doubles
+            bytes += chunk(capacity * sizeof(nlohmann::json));
+            if (capacity > 1)
+                largest_realloc = std::max(largest_realloc, chunk(capacity / 2 * sizeof(nlohmann::json)));
+        }
+        close();
+        return true;
+    }
+    bool parse_error(std::size_t position, const std::string&, const nlohmann::detail::exception& ex) override {
+        failed = true;
+        error_byte = position;
+        error_id = ex.id;
+        error_what = ex.what();
+        return false;
+    }
+
+  private:
+    bool value() {
+        ++values;
+        if (!children_.empty() && is_array_.back()) ++children_.back();
+        return true;
+    }
+    bool open(bool array) {
+        value();
+        if (children_.size() >= static_cast<std::size_t>(kMaxJsonDepth)) {
+            too_deep = true;
+            return false;
+        }
+        children_.push_back(0);
+        is_array_.push_back(array);
+        return true;
+    }
+    void close() {
+        if (children_.size() == 1) root_children = children_.back();
+        children_.pop_back();
+        is_array_.pop_back();
+    }
+    void token(std::size_t n) { longest_token = std::max(longest_token, n); }
+
+    std::vector<std::size_t> children_; // per open container: its items or members so far
+    std::vector<bool> is_array_;
+};
+
+std::string mib(std::size_t bytes) {
+    std::ostringstream out;
+    out.precision(1);
+    out << std::fixed << static_cast<double>(bytes) / (1024.0 * 1024.0) << " MiB";
+    return out.str();
+}
+
+[[noreturn]] void throw_syntax_error(std::string_view text, const std::string& file, bool is_parse_error,
+                                     std::size_t byte, std::string what) {
+    if (is_parse_error) {
+        // byte is the 1-based offset of the character that stopped the parser.
+        const auto where = location_at_offset(text, token_start(text, byte == 0 ? 0 : byte - 1));
+        // Keep nlohmann's description but drop its own "[json.exception...] parse error at line..,
+        // column..:".
+        if (auto pos = what.find("column "); pos != std::string::npos) {
+            if (auto colon = what.find(": ", pos); colon != std::string::npos) what = what.substr(colon + 2);
+        } else if (auto p2 = what.find("] "); p2 != std::string::npos) {
+            what = what.substr(p2 + 2);
+        }
+        throw LevelError(file, where, "", "invalid JSON: " + shorten_quotes(what));
+    }
+    // Not a syntax error but a value the parser cannot hold (a number too large for a double:
+    // out_of_range.406). It quotes the offending text; point at it when found.
+    if (auto p = what.find("] "); p != std::string::npos) what = what.substr(p + 2);
+    SourceLocation where{};
+    if (auto q1 = what.find('\''); q1 != std::string::npos) {
+        if (auto q2 = what.find('\'', q1 + 1); q2 != std::string::npos) {
+            const auto token = what.substr(q1 + 1, q2 - q1 - 1);
+            if (auto at = text.find(token); !token.empty() && at != std::string::npos)
+                where = location_at_offset(text, at);
+        }
+    }
+    throw LevelError(file, where, "", "invalid JSON: " + shorten_quotes(what));
+}
+
+bool is_parse_error_id(int id) { return id >= 100 && id < 200; }
+
+} // namespace
+
+std::size_t document_budget(std::size_t text_bytes) {
+    return kDocumentBytesPerTextByte * text_bytes + kDocumentFixedBytes;
+}
+
+std::optional<std::size_t> estimated_document_bytes(std::string_view text) {
+    CostCounter counter;
+    const bool ok = nlohmann::json::sax_parse(text.begin(), text.end(), &counter);
+    if (!ok || counter.too_deep || counter.failed) return std::nullopt;
+    return counter.total();
+}
+
+void check_document_limits(std::string_view text, const std::string& file) {
+    if (text.size() > kMaxLevelFileBytes)
+        throw LevelError(file, {}, "",
+                         "file too large: " + std::to_string(text.size()) + " bytes, at most " +
+                             std::to_string(kMaxLevelFileBytes));
+    CostCounter counter;
+    nlohmann::json::sax_parse(text.begin(), text.end(), &counter);
+    if (counter.too_deep) {
+        const auto at = find_too_deep(text, kMaxJsonDepth);
+        throw LevelError(file, at ? location_at_offset(text, *at) : SourceLocation{}, "",
+                         "nested too deeply: more than " + std::to_string(kMaxJsonDepth) + " levels");
+    }
+    if (counter.failed)
+        throw_syntax_error(text, file, is_parse_error_id(counter.error_id), counter.error_byte, counter.error_what);
+    if (counter.total() > document_budget(text.size()))
+        throw LevelError(file, {}, "",
+                         "too many values for the file's size: they would need about " + mib(counter.total()) +
+                             " of memory, and a file of " + std::to_string(text.size()) + " bytes may use " +
+                             mib(document_budget(text.size())));
+}
+
+// ---------------------------------------------------------------- messages
 
 LevelError::LevelError(std::string file, SourceLocation where, std::string pointer, std::string message)
     : std::runtime_error(format_error(file, where, pointer, message)), file_(std::move(file)), where_(where),
@@ -62,8 +305,36 @@ std::string format_error(const std::string& file, SourceLocation where, const st
     std::string out = file.empty() ? std::string("<input>") : file;
     if (where.line > 0) out += ":" + std::to_string(where.line) + ":" + std::to_string(where.column);
     out += ": ";
-    if (!pointer.empty()) out += pointer + ": ";
+    if (!pointer.empty()) out += shorten_pointer(pointer) + ": ";
     out += message;
+    return out;
+}
+
+std::size_t count_characters(std::string_view text) {
+    std::size_t n = 0;
+    for (char c : text) n += utf8_continuation(c) ? 0 : 1;
+    return n;
+}
+
+std::string quote_text(std::string_view text) {
+    bool cut = false;
+    const std::string_view shown = first_characters(text, kMaxQuotedCharacters, cut);
+    std::string out = "\"";
+    for (const char c : shown) {
+        const auto u = static_cast<unsigned char>(c);
+        if (c == '"' || c == '\\') {
+            out += '\\';
+            out += c;
+        } else if (u < 0x20 || u == 0x7F) {
+            char esc[8];
+            std::snprintf(esc, sizeof esc, "\\u%04x", u);
+            out += esc;
+        } else {
+            out += c;
+        }
+    }
+    if (cut) out += "...";
+    out += '"';
     return out;
 }
 
@@ -73,11 +344,8 @@ std::string describe(const nlohmann::json& value) {
         return "null";
     case nlohmann::json::value_t::boolean:
         return value.get<bool>() ? "true" : "false";
-    case nlohmann::json::value_t::string: {
-        std::string s = value.get<std::string>();
-        if (s.size() > 40) s = s.substr(0, 37) + "...";
-        return "\"" + s + "\"";
-    }
+    case nlohmann::json::value_t::string:
+        return quote_text(value.get_ref<const std::string&>());
     case nlohmann::json::value_t::number_integer:
     case nlohmann::json::value_t::number_unsigned:
     case nlohmann::json::value_t::number_float:
@@ -93,13 +361,47 @@ std::string describe(const nlohmann::json& value) {
 
 // ---------------------------------------------------------------- Node
 
-Node::Node(const Document* doc, const nlohmann::json* value, std::string pointer)
-    : doc_(doc), value_(value), pointer_(std::move(pointer)) {}
+Node::Node(const Document* doc, const nlohmann::json* value) : doc_(doc), value_(value) {}
 
-SourceLocation Node::where() const { return doc_->location_of(pointer_); }
+Node::Node(const Document* doc, const nlohmann::json* value, std::shared_ptr<const detail::PathStep> parent,
+           std::string_view key, std::size_t index, bool is_index)
+    : doc_(doc), value_(value), parent_(std::move(parent)), key_(key), index_(index), is_root_(false),
+      is_index_(is_index) {}
+
+std::shared_ptr<const detail::PathStep> Node::self() const {
+    if (is_root_) return nullptr;
+    return std::make_shared<const detail::PathStep>(detail::PathStep{parent_, key_, index_, is_index_});
+}
+
+std::vector<std::string> Node::tokens() const {
+    std::vector<std::string> out;
+    if (is_root_) return out;
+    out.push_back(is_index_ ? std::to_string(index_) : std::string(key_));
+    for (const detail::PathStep* s = parent_.get(); s; s = s->parent.get())
+        out.push_back(s->is_index ? std::to_string(s->index) : std::string(s->key));
+    std::reverse(out.begin(), out.end());
+    return out;
+}
+
+std::string Node::pointer() const {
+    std::string out;
+    for (const auto& t : tokens()) out += "/" + escape_pointer_token(t);
+    return out;
+}
+
+SourceLocation Node::where() const { return doc_->location_of(tokens()); }
 
 void Node::fail(const std::string& message) const {
-    throw LevelError(doc_->file(), where(), pointer_.empty() ? std::string("/") : pointer_, message);
+    const std::string p = pointer();
+    throw LevelError(doc_->file(), where(), p.empty() ? std::string("/") : p, message);
+}
+
+void Node::warn(const std::string& message) const {
+    if (!doc_->wants_warnings()) {
+        doc_->warn({}, "", message); // counted, not located
+        return;
+    }
+    doc_->warn(where(), pointer(), message);
 }
 
 bool Node::has(std::string_view key) const {
@@ -110,7 +412,11 @@ std::optional<Node> Node::find(std::string_view key) const {
     if (!value_->is_object()) fail("expected an object, got " + describe(*value_));
     auto it = value_->find(std::string(key));
     if (it == value_->end()) return std::nullopt;
-    return Node(doc_, &*it, pointer_ + "/" + escape_pointer_token(key));
+    return Node(doc_, &*it, self(), it.key(), 0, false);
+}
+
+Node Node::member(const std::string& key, const nlohmann::json& value) const {
+    return Node(doc_, &value, self(), key, 0, false);
 }
 
 Node Node::at(std::string_view key) const {
@@ -121,15 +427,18 @@ Node Node::at(std::string_view key) const {
 
 void Node::allow_fields(std::initializer_list<std::string_view> keys) const {
     if (!value_->is_object()) fail("expected an object, got " + describe(*value_));
+    std::shared_ptr<const detail::PathStep> me;
     for (auto it = value_->begin(); it != value_->end(); ++it) {
         bool known = false;
         for (auto k : keys) known = known || k == it.key();
         if (!known) {
-            const std::string p = pointer_ + "/" + escape_pointer_token(it.key());
-            doc_->warn(doc_->location_of(p), p, "unknown field " + quote_key(it.key()) + " is ignored");
+            if (!me) me = self();
+            Node(doc_, &*it, me, it.key(), 0, false).warn("unknown field " + quote_key(it.key()) + " is ignored");
         }
     }
 }
+
+Node Node::item(std::size_t i) const { return Node(doc_, &(*value_)[i], self(), {}, i, true); }
 
 std::vector<Node> Node::as_array(std::size_t max) const { return as_array(0, max); }
 
@@ -144,8 +453,8 @@ std::vector<Node> Node::as_array(std::size_t min, std::size_t max) const {
     }
     std::vector<Node> out;
     out.reserve(n);
-    for (std::size_t i = 0; i < n; ++i)
-        out.emplace_back(doc_, &(*value_)[i], pointer_ + "/" + std::to_string(i));
+    const auto me = self();
+    for (std::size_t i = 0; i < n; ++i) out.push_back(Node(doc_, &(*value_)[i], me, {}, i, true));
     return out;
 }
 
@@ -194,9 +503,11 @@ bool Node::as_bool() const {
 std::string Node::as_string(std::size_t max_length) const {
     if (!value_->is_string()) fail("expected a string, got " + describe(*value_));
     const auto& s = value_->get_ref<const std::string&>();
-    if (s.size() > max_length)
-        fail("string too long: " + std::to_string(s.size()) + " characters, at most " +
-             std::to_string(max_length));
+    if (s.size() > max_length) {
+        const std::size_t chars = count_characters(s);
+        if (chars > max_length)
+            fail("string too long: " + std::to_string(chars) + " characters, at most " + std::to_string(max_length));
+    }
     return s;
 }
 
@@ -233,71 +544,150 @@ std::string Node::get_string(std::string_view key, std::string fallback, std::si
 // ---------------------------------------------------------------- Document
 
 Document Document::parse(std::string text, std::string file) {
-    if (text.size() > kMaxLevelFileBytes)
-        throw LevelError(file, {}, "",
-                         "file too large: " + std::to_string(text.size()) + " bytes, at most " +
-                             std::to_string(kMaxLevelFileBytes));
+    check_document_limits(text, file);
     Document doc;
     doc.file_ = std::move(file);
     doc.warnings_ = std::make_shared<std::vector<std::string>>();
+    doc.warnings_dropped_ = std::make_shared<std::size_t>(0);
     try {
         doc.root_ = std::make_unique<nlohmann::json>(nlohmann::json::parse(text));
     } catch (const nlohmann::json::parse_error& e) {
-        // e.byte is the 1-based offset of the character that stopped the parser.
-        const auto where = location_at_offset(text, token_start(text, e.byte == 0 ? 0 : e.byte - 1));
-        std::string what = e.what();
-        // Keep nlohmann's description but drop its own "[json.exception...] parse error at line..,
-        // column..:".
-        if (auto pos = what.find("column "); pos != std::string::npos) {
-            if (auto colon = what.find(": ", pos); colon != std::string::npos) what = what.substr(colon + 2);
-        } else if (auto p2 = what.find("] "); p2 != std::string::npos) {
-            what = what.substr(p2 + 2);
-        }
-        throw LevelError(doc.file_, where, "", "invalid JSON: " + what);
+        throw_syntax_error(text, doc.file_, true, e.byte, e.what());
     } catch (const nlohmann::json::exception& e) {
-        // Not a syntax error but a value the parser cannot hold (a number too large for a
-        // double: out_of_range.406). It quotes the offending text; point at it when found.
-        std::string what = e.what();
-        if (auto p = what.find("] "); p != std::string::npos) what = what.substr(p + 2);
-        SourceLocation where{};
-        if (auto q1 = what.find('\''); q1 != std::string::npos) {
-            if (auto q2 = what.find('\'', q1 + 1); q2 != std::string::npos) {
-                const auto token = what.substr(q1 + 1, q2 - q1 - 1);
-                if (auto at = text.find(token); !token.empty() && at != std::string::npos)
-                    where = location_at_offset(text, at);
-            }
-        }
-        throw LevelError(doc.file_, where, "", "invalid JSON: " + what);
+        throw_syntax_error(text, doc.file_, false, 0, e.what());
     }
-    doc.positions_ = index_positions(text);
     doc.text_ = std::move(text);
     return doc;
 }
 
-Node Document::root() const { return Node(this, root_.get(), ""); }
+Node Document::root() const { return Node(this, root_.get()); }
+
+SourceLocation Document::location_of(const std::vector<std::string>& tokens) const {
+    const auto offset = find_value_offset(text_, tokens);
+    return offset ? location_at_offset(text_, *offset) : SourceLocation{};
+}
 
 SourceLocation Document::location_of(const std::string& pointer) const {
-    auto it = positions_.find(pointer);
-    return it == positions_.end() ? SourceLocation{} : it->second;
+    std::vector<std::string> tokens;
+    if (!pointer.empty()) {
+        std::size_t i = 1;
+        while (true) {
+            const std::size_t next = pointer.find('/', i);
+            std::string token;
+            const std::string_view raw =
+                std::string_view(pointer).substr(i, (next == std::string::npos ? pointer.size() : next) - i);
+            for (std::size_t k = 0; k < raw.size(); ++k) {
+                if (raw[k] == '~' && k + 1 < raw.size()) {
+                    token += raw[k + 1] == '1' ? '/' : '~';
+                    ++k;
+                } else {
+                    token += raw[k];
+                }
+            }
+            tokens.push_back(std::move(token));
+            if (next == std::string::npos) break;
+            i = next + 1;
+        }
+    }
+    return location_of(tokens);
 }
 
 void Document::warn(SourceLocation where, const std::string& pointer, const std::string& message) const {
-    warnings_->push_back(format_error(file_, where, pointer, "warning: " + message));
+    if (warnings_->size() < kMaxWarnings) {
+        warnings_->push_back(format_error(file_, where, pointer, "warning: " + message));
+        return;
+    }
+    // One last line counts the rest.
+    if (*warnings_dropped_ == 0) warnings_->push_back({});
+    ++*warnings_dropped_;
+    warnings_->back() = format_error(file_, {}, "",
+                                     "warning: " + std::to_string(*warnings_dropped_) +
+                                         " more warning(s) not shown");
 }
 
+// ---------------------------------------------------------------- files
+
+namespace {
+
+std::string kind_of(mode_t mode) {
+    if (S_ISDIR(mode)) return "a folder";
+    if (S_ISFIFO(mode)) return "a FIFO";
+    if (S_ISCHR(mode)) return "a character device";
+    if (S_ISBLK(mode)) return "a block device";
+    if (S_ISSOCK(mode)) return "a socket";
+    return "not a plain file";
+}
+
+} // namespace
+
+FileRead read_regular_file(const std::string& path, std::size_t limit) {
+    FileRead r;
+    const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+    if (fd < 0) {
+        r.error = errno;
+        r.problem = std::string("cannot open file: ") + std::strerror(r.error);
+        return r;
+    }
+    struct stat st {};
+    if (::fstat(fd, &st) != 0) {
+        r.error = errno;
+        r.problem = std::string("cannot read file: ") + std::strerror(r.error);
+        ::close(fd);
+        return r;
+    }
+    r.dev = static_cast<std::uint64_t>(st.st_dev);
+    r.ino = static_cast<std::uint64_t>(st.st_ino);
+    r.size = static_cast<std::uint64_t>(st.st_size);
+    r.mtime_ns = std::int64_t{st.st_mtim.tv_sec} * 1'000'000'000 + st.st_mtim.tv_nsec;
+    if (!S_ISREG(st.st_mode)) {
+        r.error = S_ISDIR(st.st_mode) ? EISDIR : 0;
+        r.problem = "not a regular file (it is " + kind_of(st.st_mode) + ")";
+        ::close(fd);
+        return r;
+    }
+    if (static_cast<std::uint64_t>(st.st_size) > limit) {
+        r.problem = "file too large: " + std::to_string(static_cast<long long>(st.st_size)) + " bytes, at most " +
+                    std::to_string(limit);
+        ::close(fd);
+        return r;
+    }
+    // At most limit + 1 bytes, whatever fstat said: a file that grows meanwhile is still refused.
+    std::string text(static_cast<std::size_t>(st.st_size), '\0');
+    std::size_t done = 0;
+    while (true) {
+        if (done == text.size()) {
+            if (done > limit) break;
+            // Probe one byte past what fstat said (end of file, as a rule), else grow.
+            const std::size_t grow = done == static_cast<std::size_t>(st.st_size) ? 1 : std::max<std::size_t>(done, 4096);
+            text.resize(std::min(limit + 1, done + grow));
+        }
+        const ssize_t n = ::read(fd, text.data() + done, text.size() - done);
+        if (n < 0) {
+            if (errno == EINTR) continue;
+            r.error = errno;
+            r.problem = std::string("cannot read file: ") + std::strerror(r.error);
+            ::close(fd);
+            return r;
+        }
+        if (n == 0) break;
+        done += static_cast<std::size_t>(n);
+    }
+    ::close(fd);
+    text.resize(done);
+    if (text.size() > limit) {
+        r.problem = "file too large: more than " + std::to_string(limit) + " bytes";
+        return r;
+    }
+    r.text = std::move(text);
+    return r;
+}
+
+std::string FileRead::message() const { return problem; }
+
 Document load_document(const std::string& path) {
-    std::ifstream in(path, std::ios::binary | std::ios::ate);
-    if (!in) throw LevelError(path, {}, "", "cannot open file");
-    const auto size = in.tellg();
-    if (size < 0) throw LevelError(path, {}, "", "cannot read file");
-    if (static_cast<std::uint64_t>(size) > kMaxLevelFileBytes)
-        throw LevelError(path, {}, "",
-                         "file too large: " + std::to_string(static_cast<long long>(size)) +
-                             " bytes, at most " + std::to_string(kMaxLevelFileBytes));
-    std::string text(static_cast<std::size_t>(size), '\0');
-    in.seekg(0);
-    if (!in.read(text.data(), size)) throw LevelError(path, {}, "", "cannot read file");
-    return Document::parse(std::move(text), path);
+    FileRead file = read_regular_file(path, kMaxLevelFileBytes);
+    if (!file.text) throw LevelError(path, {}, "", file.problem);
+    return Document::parse(std::move(*file.text), path);
 }
 
 } // namespace tessera::levels

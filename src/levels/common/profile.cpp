@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <chrono>
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
@@ -9,9 +10,10 @@
 #include <ctime>
 #include <fcntl.h>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
+#include <functional>
+#include <sys/file.h>
 #include <sys/stat.h>
+#include <thread>
 #include <unistd.h>
 
 #include "tessera/levels/common/document.hpp"
@@ -19,16 +21,48 @@
 namespace tessera::levels {
 
 namespace {
-constexpr std::size_t kMaxProfileEntries = 100000;
-constexpr std::size_t kMaxKeyLength = 512;
+
+constexpr std::int64_t kMaxPlays = 1'000'000'000;
+constexpr std::int64_t kMaxScore = 1'000'000'000'000;
+constexpr std::int64_t kMaxTimeMs = 1'000'000'000'000;
+constexpr std::int64_t kMaxTotal = 1'000'000'000'000'000;
+constexpr double kMinAnimationSpeed = 0.25, kMaxAnimationSpeed = 4.0;
+constexpr std::int64_t kMaxWindowSide = 100000; // pixels, any coordinate of the saved window
+
+const char* const kSettingNames[] = {
+    "music_volume",        "effects_volume",           "fullscreen", "animation_speed", "reduced_motion",
+    "colourblind_symbols", "skip_animations_on_input", "window"};
+const char* const kRecordNames[] = {"completed",  "plays",        "stars",
+                                    "best_score", "best_time_ms", "top_times_ms"};
+const char* const kRootNames[] = {"format", "settings", "levels", "saves", "totals"};
+
+template <std::size_t N> bool is_one_of(const std::string& key, const char* const (&names)[N]) {
+    for (const char* n : names)
+        if (key == n) return true;
+    return false;
+}
+
+std::string dump(const nlohmann::json& j) {
+    return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+std::string quoted_key(const std::string& key) { return dump(nlohmann::json(key)); }
+
 } // namespace
 
-void Profile::record_play(const std::string& key) { ++levels[key].plays; }
+// ---------------------------------------------------------------- recording
+
+void Profile::record_play(const std::string& key) {
+    auto& r = levels[key];
+    r.plays = static_cast<int>(std::min<std::int64_t>(kMaxPlays, std::int64_t{r.plays} + 1));
+}
 
 bool Profile::record_result(const std::string& key, bool won, std::optional<std::int64_t> score,
                             std::optional<std::int64_t> time_ms, int stars) {
     auto& r = levels[key];
     if (!won) return false;
+    if (score) score = std::clamp(*score, -kMaxScore, kMaxScore);
+    if (time_ms) time_ms = std::clamp<std::int64_t>(*time_ms, 0, kMaxTimeMs);
     bool best = !r.completed;
     r.completed = true;
     r.stars = std::max(r.stars, std::clamp(stars, 0, 3));
@@ -48,140 +82,499 @@ bool Profile::record_result(const std::string& key, bool won, std::optional<std:
     return best;
 }
 
-nlohmann::json Profile::to_json() const {
-    nlohmann::json j;
-    j["format"] = 1;
-    j["settings"] = {{"music_volume", settings.music_volume},
-                     {"effects_volume", settings.effects_volume},
-                     {"fullscreen", settings.fullscreen},
-                     {"animation_speed", settings.animation_speed},
-                     {"reduced_motion", settings.reduced_motion},
-                     {"colourblind_symbols", settings.colourblind_symbols},
-                     {"skip_animations_on_input", settings.skip_animations_on_input}};
-    nlohmann::json lv = nlohmann::json::object();
-    for (const auto& [key, r] : levels) {
-        nlohmann::json e = {{"completed", r.completed}, {"plays", r.plays}, {"stars", r.stars}};
-        if (r.best_score) e["best_score"] = *r.best_score;
-        if (r.best_time_ms) e["best_time_ms"] = *r.best_time_ms;
-        if (!r.top_times_ms.empty()) e["top_times_ms"] = r.top_times_ms;
-        lv[key] = e;
+// ---------------------------------------------------------------- writing
+
+namespace {
+
+// Known fields first, then the other version's, skipping any that would repeat a known name.
+template <std::size_t N>
+void append_extra(nlohmann::json& out, const nlohmann::json& extra, const char* const (&known)[N]) {
+    if (!extra.is_object()) return;
+    for (auto it = extra.begin(); it != extra.end(); ++it)
+        if (!is_one_of(it.key(), known)) out[it.key()] = it.value();
+}
+
+nlohmann::json settings_json(const Settings& s) {
+    nlohmann::json j = {{"music_volume", s.music_volume},
+                        {"effects_volume", s.effects_volume},
+                        {"fullscreen", s.fullscreen},
+                        {"animation_speed", s.animation_speed},
+                        {"reduced_motion", s.reduced_motion},
+                        {"colourblind_symbols", s.colourblind_symbols},
+                        {"skip_animations_on_input", s.skip_animations_on_input}};
+    if (const WindowPlacement& w = s.window; w.width > 0) {
+        j["window"] = {{"width", w.width}, {"height", w.height}};
+        if (w.x && w.y) j["window"].update({{"x", *w.x}, {"y", *w.y}});
     }
-    j["levels"] = lv;
-    j["saves"] = nlohmann::json::object();
-    for (const auto& [key, s] : saves) j["saves"][key] = s;
-    j["totals"] = nlohmann::json::object();
-    for (const auto& [key, v] : totals) j["totals"][key] = v;
+    append_extra(j, s.extra, kSettingNames);
     return j;
+}
+
+nlohmann::json record_json(const LevelRecord& r) {
+    nlohmann::json e = {{"completed", r.completed}, {"plays", r.plays}, {"stars", r.stars}};
+    if (r.best_score) e["best_score"] = *r.best_score;
+    if (r.best_time_ms) e["best_time_ms"] = *r.best_time_ms;
+    if (!r.top_times_ms.empty()) e["top_times_ms"] = r.top_times_ms;
+    append_extra(e, r.extra, kRecordNames);
+    return e;
+}
+
+// `"name": {` + one line per entry + `}`.
+template <class Map, class Value>
+void append_section(std::string& out, const char* name, const Map& map, Value&& value) {
+    out += ",\n  \"";
+    out += name;
+    out += "\": {";
+    bool first = true;
+    for (const auto& [key, v] : map) {
+        out += first ? "\n    " : ",\n    ";
+        first = false;
+        out += quoted_key(key);
+        out += ": ";
+        out += value(v);
+    }
+    out += first ? "}" : "\n  }";
+}
+
+} // namespace
+
+std::string profile_to_text(const Profile& profile) {
+    std::string out = "{\n  \"format\": " + std::to_string(std::max(1, profile.format));
+    out += ",\n  \"settings\": " + dump(settings_json(profile.settings));
+    append_section(out, "levels", profile.levels, [](const LevelRecord& r) { return dump(record_json(r)); });
+    append_section(out, "saves", profile.saves, [](const nlohmann::json& s) { return dump(s); });
+    append_section(out, "totals", profile.totals, [](std::int64_t v) { return std::to_string(v); });
+    if (profile.extra.is_object())
+        for (auto it = profile.extra.begin(); it != profile.extra.end(); ++it)
+            if (!is_one_of(it.key(), kRootNames))
+                out += ",\n  " + quoted_key(it.key()) + ": " + dump(it.value());
+    out += "\n}\n";
+    return out;
+}
+
+std::string profile_limit_problem(const Profile& p, const std::string& text) {
+    auto count = [](const char* what, std::size_t n) {
+        return n > kMaxProfileEntries
+                   ? std::to_string(n) + " " + what + ", at most " + std::to_string(kMaxProfileEntries)
+                   : std::string();
+    };
+    for (const std::string& problem : {count("level records", p.levels.size()),
+                                       count("saves", p.saves.size()), count("totals", p.totals.size())})
+        if (!problem.empty()) return problem;
+    const Settings& s = p.settings;
+    if (s.music_volume < 0 || s.music_volume > 100 || s.effects_volume < 0 || s.effects_volume > 100 ||
+        !(s.animation_speed >= kMinAnimationSpeed && s.animation_speed <= kMaxAnimationSpeed))
+        return "a setting is out of range";
+    if (const WindowPlacement& w = s.window;
+        w.width > 0 &&
+        (w.width > kMaxWindowSide || w.height < 1 || w.height > kMaxWindowSide ||
+         std::abs(w.x.value_or(0)) > kMaxWindowSide || std::abs(w.y.value_or(0)) > kMaxWindowSide))
+        return "the window's size or place is out of range";
+    for (const auto& [key, r] : p.levels) {
+        if (count_characters(key) > kMaxProfileKeyLength)
+            return "level key " + quote_text(key) + " is too long";
+        if (r.plays < 0 || r.plays > kMaxPlays || r.stars < 0 || r.stars > 3 ||
+            (r.best_score && (*r.best_score < -kMaxScore || *r.best_score > kMaxScore)) ||
+            (r.best_time_ms && (*r.best_time_ms < 0 || *r.best_time_ms > kMaxTimeMs)) ||
+            r.top_times_ms.size() > kTopTimes ||
+            std::any_of(r.top_times_ms.begin(), r.top_times_ms.end(),
+                        [](std::int64_t t) { return t < 0 || t > kMaxTimeMs; }))
+            return "the record of " + quote_text(key) + " is out of range";
+    }
+    for (const auto& [key, s] : p.saves) {
+        if (count_characters(key) > kMaxProfileKeyLength)
+            return "save key " + quote_text(key) + " is too long";
+        const auto id = s.is_object() ? s.find("id") : s.end();
+        const auto moves = s.is_object() ? s.find("moves") : s.end();
+        if (!s.is_object() || id == s.end() || !id->is_string() ||
+            count_characters(id->get_ref<const std::string&>()) > kMaxSaveIdLength || moves == s.end() ||
+            !moves->is_array())
+            return "the save of " + quote_text(key) + " is not a save";
+        if (moves->size() > kMaxSaveMoves)
+            return "the save of " + quote_text(key) + " has " + std::to_string(moves->size()) +
+                   " moves, at most " + std::to_string(kMaxSaveMoves);
+    }
+    for (const auto& [key, v] : p.totals)
+        if (v < -kMaxTotal || v > kMaxTotal) return "total " + quote_text(key) + " is out of range";
+    try {
+        check_document_limits(text, "profile.json");
+    } catch (const LevelError& e) {
+        return e.message();
+    }
+    return {};
+}
+
+// ---------------------------------------------------------------- reading
+
+namespace {
+
+class ProfileReader {
+  public:
+    ProfileReader(ProfileRead& out, bool strict) : out_(out), strict_(strict) {}
+
+    void read(Document& doc) {
+        const Node root = doc.root();
+        if (!root.is_object()) root.fail("expected an object, got " + describe(root.json()));
+        Profile& p = out_.profile;
+        for (auto it = root.json().begin(); it != root.json().end(); ++it) {
+            const std::string& key = it.key();
+            const Node n = root.member(key, it.value());
+            if (key == "format")
+                attempt([&] { p.format = static_cast<int>(n.as_int(1, 1'000'000)); });
+            else if (key == "settings")
+                attempt([&] { settings(n); });
+            else if (key == "levels")
+                attempt([&] { levels(n); });
+            else if (key == "saves")
+                attempt([&] { saves(n); });
+            else if (key == "totals")
+                attempt([&] { totals(n); });
+        }
+        // What is kept whole is moved out of the document, never copied (a save can be
+        // megabytes, another version's fields anything): the containers that hold unknown fields
+        // lose their known ones and become the `extra`s.
+        nlohmann::json all = doc.release();
+        if (settings_extra_) p.settings.extra = without(std::move(all["settings"]), kSettingNames);
+        for (const auto& level : records_with_extra_)
+            p.levels[level].extra = without(std::move(all["levels"][level]), kRecordNames);
+        for (const auto& k : good_saves_) p.saves[k] = std::move(all["saves"][k]);
+        all = without(std::move(all), kRootNames);
+        if (!all.empty()) p.extra = std::move(all);
+    }
+
+  private:
+    // Runs one value's check; a failure leaves that value out and is listed.
+    template <class F> bool attempt(F&& f) {
+        try {
+            f();
+            return true;
+        } catch (const LevelError& e) {
+            if (strict_) throw;
+            out_.dropped.push_back(e.what());
+            return false;
+        }
+    }
+
+    template <std::size_t N> static nlohmann::json without(nlohmann::json j, const char* const (&names)[N]) {
+        for (const char* n : names) j.erase(n);
+        return j;
+    }
+
+    static void require_object(const Node& n) {
+        if (!n.is_object()) n.fail("expected an object, got " + describe(n.json()));
+    }
+
+    // The first kMaxProfileEntries members; the rest are left out with one message.
+    template <class F> void members(const Node& n, const char* what, F&& each) {
+        require_object(n);
+        std::size_t i = 0;
+        for (auto it = n.json().begin(); it != n.json().end(); ++it, ++i) {
+            if (i == kMaxProfileEntries) {
+                attempt([&] {
+                    n.fail(std::to_string(n.json().size() - kMaxProfileEntries) + " " + what +
+                           " beyond the first " + std::to_string(kMaxProfileEntries) + " left out");
+                });
+                return;
+            }
+            const Node e = n.member(it.key(), it.value());
+            attempt([&] {
+                if (count_characters(it.key()) > kMaxProfileKeyLength)
+                    e.fail("key too long: " + std::to_string(count_characters(it.key())) +
+                           " characters, at most " + std::to_string(kMaxProfileKeyLength));
+                each(it.key(), e);
+            });
+        }
+    }
+
+    void settings(const Node& n) {
+        require_object(n);
+        Settings& s = out_.profile.settings;
+        for (auto it = n.json().begin(); it != n.json().end(); ++it) {
+            const std::string& k = it.key();
+            const Node v = n.member(k, it.value());
+            if (k == "music_volume")
+                attempt([&] { s.music_volume = static_cast<int>(v.as_int(0, 100)); });
+            else if (k == "effects_volume")
+                attempt([&] { s.effects_volume = static_cast<int>(v.as_int(0, 100)); });
+            else if (k == "fullscreen")
+                attempt([&] { s.fullscreen = v.as_bool(); });
+            else if (k == "animation_speed")
+                attempt([&] { s.animation_speed = v.as_number(kMinAnimationSpeed, kMaxAnimationSpeed); });
+            else if (k == "reduced_motion")
+                attempt([&] { s.reduced_motion = v.as_bool(); });
+            else if (k == "colourblind_symbols")
+                attempt([&] { s.colourblind_symbols = v.as_bool(); });
+            else if (k == "skip_animations_on_input")
+                attempt([&] { s.skip_animations_on_input = v.as_bool(); });
+            else if (k == "window")
+                attempt([&] { s.window = window(v); });
+            else
+                settings_extra_ = true;
+        }
+    }
+
+    // The window as a whole: a wrong part loses only the window (it opens at a size that fits).
+    static WindowPlacement window(const Node& w) {
+        if (!w.is_object()) w.fail("expected an object, got " + describe(w.json()));
+        w.allow_fields({"width", "height", "x", "y"});
+        WindowPlacement out;
+        out.width = static_cast<int>(w.at("width").as_int(1, kMaxWindowSide));
+        out.height = static_cast<int>(w.at("height").as_int(1, kMaxWindowSide));
+        // x and y come together: one without the other names no place.
+        if (w.has("x") || w.has("y")) {
+            out.x = static_cast<int>(w.at("x").as_int(-kMaxWindowSide, kMaxWindowSide));
+            out.y = static_cast<int>(w.at("y").as_int(-kMaxWindowSide, kMaxWindowSide));
+        }
+        return out;
+    }
+
+    void levels(const Node& n) {
+        members(n, "level records", [&](const std::string& key, const Node& e) {
+            require_object(e);
+            LevelRecord r;
+            bool extra = false;
+            for (auto it = e.json().begin(); it != e.json().end(); ++it) {
+                const std::string& k = it.key();
+                const Node v = e.member(k, it.value());
+                if (k == "completed")
+                    attempt([&] { r.completed = v.as_bool(); });
+                else if (k == "plays")
+                    attempt([&] { r.plays = static_cast<int>(v.as_int(0, kMaxPlays)); });
+                else if (k == "stars")
+                    attempt([&] { r.stars = static_cast<int>(v.as_int(0, 3)); });
+                else if (k == "best_score")
+                    attempt([&] { r.best_score = v.as_int(-kMaxScore, kMaxScore); });
+                else if (k == "best_time_ms")
+                    attempt([&] { r.best_time_ms = v.as_int(0, kMaxTimeMs); });
+                else if (k == "top_times_ms")
+                    attempt([&] {
+                        for (const Node& t : v.as_array(kTopTimes))
+                            attempt([&] { r.top_times_ms.push_back(t.as_int(0, kMaxTimeMs)); });
+                    });
+                else
+                    extra = true;
+            }
+            out_.profile.levels[key] = std::move(r);
+            if (extra) records_with_extra_.push_back(key);
+        });
+    }
+
+    void saves(const Node& n) {
+        members(n, "saves", [&](const std::string& key, const Node& e) {
+            require_object(e);
+            e.at("id").as_string(kMaxSaveIdLength);
+            const Node moves = e.at("moves");
+            if (!moves.is_array()) moves.fail("expected an array, got " + describe(moves.json()));
+            if (moves.json().size() > kMaxSaveMoves)
+                moves.fail("expected at most " + std::to_string(kMaxSaveMoves) + " moves, got " +
+                           std::to_string(moves.json().size()));
+            good_saves_.push_back(key);
+        });
+    }
+
+    void totals(const Node& n) {
+        members(n, "totals", [&](const std::string& key, const Node& e) {
+            out_.profile.totals[key] = e.as_int(-kMaxTotal, kMaxTotal);
+        });
+    }
+
+    ProfileRead& out_;
+    bool strict_;
+    bool settings_extra_ = false;
+    std::vector<std::string> records_with_extra_, good_saves_;
+};
+
+} // namespace
+
+ProfileRead read_profile(std::string text, const std::string& file) {
+    Document doc = Document::parse(std::move(text), file);
+    ProfileRead out;
+    ProfileReader(out, false).read(doc);
+    return out;
 }
 
 Profile profile_from_text(const std::string& text, const std::string& file) {
     Document doc = Document::parse(text, file);
-    Node root = doc.root();
-    root.allow_fields({"format", "settings", "levels", "saves", "totals"});
-    Profile p;
-    if (auto f = root.find("format")) f->as_int(1, 1);
-    if (auto s = root.find("settings")) {
-        s->allow_fields({"music_volume", "effects_volume", "fullscreen", "animation_speed", "reduced_motion",
-                         "colourblind_symbols", "skip_animations_on_input"});
-        auto& st = p.settings;
-        st.music_volume = static_cast<int>(s->get_int("music_volume", 0, 100, st.music_volume));
-        st.effects_volume = static_cast<int>(s->get_int("effects_volume", 0, 100, st.effects_volume));
-        st.fullscreen = s->get_bool("fullscreen", st.fullscreen);
-        if (auto a = s->find("animation_speed")) st.animation_speed = a->as_number(0.25, 4.0);
-        st.reduced_motion = s->get_bool("reduced_motion", st.reduced_motion);
-        st.colourblind_symbols = s->get_bool("colourblind_symbols", st.colourblind_symbols);
-        st.skip_animations_on_input = s->get_bool("skip_animations_on_input", st.skip_animations_on_input);
+    ProfileRead out;
+    ProfileReader(out, true).read(doc);
+    return std::move(out.profile);
+}
+
+// ---------------------------------------------------------------- merging
+
+namespace {
+
+// Three-way merge of JSON values: each key one side changed takes that side; both: ours.
+void merge_json(const nlohmann::json& base, nlohmann::json& ours, const nlohmann::json& theirs) {
+    if (!base.is_object() || !ours.is_object() || !theirs.is_object()) {
+        if (ours == base) ours = theirs;
+        return;
     }
-    if (auto lv = root.find("levels")) {
-        if (!lv->is_object()) lv->fail("expected an object, got " + describe(lv->json()));
-        if (lv->json().size() > kMaxProfileEntries) lv->fail("too many level records");
-        for (auto it = lv->json().begin(); it != lv->json().end(); ++it) {
-            if (it.key().size() > kMaxKeyLength) lv->fail("level key too long");
-            Node e = lv->at(it.key());
-            e.allow_fields({"completed", "plays", "stars", "best_score", "best_time_ms", "top_times_ms"});
-            LevelRecord r;
-            r.completed = e.get_bool("completed", false);
-            r.plays = static_cast<int>(e.get_int("plays", 0, 1'000'000'000, 0));
-            r.stars = static_cast<int>(e.get_int("stars", 0, 3, 0));
-            if (auto b = e.find("best_score"))
-                r.best_score = b->as_int(-1'000'000'000'000, 1'000'000'000'000);
-            if (auto b = e.find("best_time_ms")) r.best_time_ms = b->as_int(0, 1'000'000'000'000);
-            if (auto t = e.find("top_times_ms"))
-                for (const auto& n : t->as_array(kTopTimes))
-                    r.top_times_ms.push_back(n.as_int(0, 1'000'000'000'000));
-            p.levels[it.key()] = r;
+    std::vector<std::string> keys;
+    for (const nlohmann::json* j : std::initializer_list<const nlohmann::json*>{&base, &ours, &theirs})
+        for (auto it = j->begin(); it != j->end(); ++it) keys.push_back(it.key());
+    std::sort(keys.begin(), keys.end());
+    keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
+    for (const auto& k : keys) {
+        const auto b = base.find(k), t = theirs.find(k);
+        const auto o = ours.find(k);
+        const bool has_b = b != base.end(), has_o = o != ours.end(), has_t = t != theirs.end();
+        const bool ours_changed = has_o != has_b || (has_o && !(*o == *b));
+        if (ours_changed) continue;
+        if (has_t)
+            ours[k] = *t;
+        else if (has_o)
+            ours.erase(k);
+    }
+}
+
+// A map whose values merge one by one; `both` settles a key both sides changed (in ours).
+template <class V, class Both> void merge_map(const std::map<std::string, V>& base,
+                                              std::map<std::string, V>& ours,
+                                              const std::map<std::string, V>& theirs, Both&& both) {
+    std::vector<std::string> keys;
+    for (const auto* m : std::initializer_list<const std::map<std::string, V>*>{&base, &ours, &theirs})
+        for (const auto& [k, v] : *m) keys.push_back(k);
+    std::sort(keys.begin(), keys.end());
+    keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
+    for (const auto& k : keys) {
+        const auto b = base.find(k), t = theirs.find(k);
+        const auto o = ours.find(k);
+        const bool has_b = b != base.end(), has_o = o != ours.end(), has_t = t != theirs.end();
+        const bool ours_changed = has_o != has_b || (has_o && !(o->second == b->second));
+        const bool theirs_changed = has_t != has_b || (has_t && !(t->second == b->second));
+        if (!theirs_changed) continue;
+        if (!ours_changed) {
+            if (has_t)
+                ours[k] = t->second;
+            else
+                ours.erase(k);
+            continue;
         }
+        if (has_o && has_t) both(has_b ? &b->second : nullptr, o->second, t->second);
+        // One side removed it and the other changed it: the change wins (it is newer progress).
+        else if (has_t)
+            ours[k] = t->second;
     }
-    if (auto sv = root.find("saves")) {
-        if (!sv->is_object()) sv->fail("expected an object, got " + describe(sv->json()));
-        if (sv->json().size() > kMaxProfileEntries) sv->fail("too many saves");
-        for (auto it = sv->json().begin(); it != sv->json().end(); ++it) {
-            Node e = sv->at(it.key());
-            if (!e.is_object()) e.fail("expected an object, got " + describe(e.json()));
-            e.at("id").as_string();
-            e.at("moves").as_array(1'000'000);
-            p.saves[it.key()] = e.json();
-        }
-    }
-    if (auto tt = root.find("totals")) {
-        if (!tt->is_object()) tt->fail("expected an object, got " + describe(tt->json()));
-        for (auto it = tt->json().begin(); it != tt->json().end(); ++it)
-            p.totals[it.key()] = tt->at(it.key()).as_int(-1'000'000'000'000'000, 1'000'000'000'000'000);
-    }
-    return p;
 }
 
-ProfileStore::ProfileStore(std::string dir) : dir_(std::move(dir)) {
-    while (dir_.size() > 1 && dir_.back() == '/') dir_.pop_back();
+LevelRecord combine(const LevelRecord* base, const LevelRecord& theirs, LevelRecord ours) {
+    const LevelRecord none;
+    const LevelRecord& b = base ? *base : none;
+    ours.completed = ours.completed || theirs.completed;
+    ours.stars = std::max(ours.stars, theirs.stars);
+    if (theirs.best_score && (!ours.best_score || *theirs.best_score > *ours.best_score))
+        ours.best_score = theirs.best_score;
+    if (theirs.best_time_ms && (!ours.best_time_ms || *theirs.best_time_ms < *ours.best_time_ms))
+        ours.best_time_ms = theirs.best_time_ms;
+    // Their ranking plus the times this instance added since base.
+    std::vector<std::int64_t> added = ours.top_times_ms, old = b.top_times_ms;
+    for (const std::int64_t t : old)
+        if (auto it = std::find(added.begin(), added.end(), t); it != added.end()) added.erase(it);
+    ours.top_times_ms = theirs.top_times_ms;
+    ours.top_times_ms.insert(ours.top_times_ms.end(), added.begin(), added.end());
+    std::sort(ours.top_times_ms.begin(), ours.top_times_ms.end());
+    if (ours.top_times_ms.size() > kTopTimes) ours.top_times_ms.resize(kTopTimes);
+    ours.plays = static_cast<int>(
+        std::clamp<std::int64_t>(std::int64_t{theirs.plays} + ours.plays - b.plays, 0, kMaxPlays));
+    merge_json(b.extra, ours.extra, theirs.extra);
+    return ours;
 }
 
-std::string ProfileStore::path() const { return dir_ + "/profile.json"; }
+} // namespace
 
-ProfileLoad ProfileStore::load() const {
-    ProfileLoad out;
-    const std::string file = path();
-    // A writer killed mid-save leaves its temp file behind; the profile itself is whole. Remove
-    // temp files whose writer is gone.
-    std::error_code ec;
-    for (const auto& e : std::filesystem::directory_iterator(dir_, ec)) {
-        const std::string name = e.path().filename().string();
-        if (name.rfind("profile.json.tmp-", 0) != 0) continue;
-        const long pid = std::strtol(name.c_str() + 17, nullptr, 10);
-        if (pid > 0 && ::kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH)
-            std::filesystem::remove(e.path(), ec);
-    }
-    std::ifstream in(file, std::ios::binary);
-    if (!in) return out; // first run: defaults
-    std::ostringstream ss;
-    ss << in.rdbuf();
-    try {
-        out.profile = profile_from_text(ss.str(), file);
-    } catch (const LevelError& e) {
-        char stamp[32];
-        const std::time_t now = std::time(nullptr);
-        std::tm tm{};
-        gmtime_r(&now, &tm);
-        std::strftime(stamp, sizeof stamp, "%Y%m%dT%H%M%SZ", &tm);
-        std::string aside = file + ".corrupt-" + stamp;
-        for (int n = 1; access(aside.c_str(), F_OK) == 0 && n < 1000; ++n)
-            aside = file + ".corrupt-" + stamp + "-" + std::to_string(n);
-        if (std::rename(file.c_str(), aside.c_str()) == 0)
-            out.warnings.push_back(std::string("Your profile could not be read (") + e.what() +
-                                   "). It was kept as " + aside + " and a fresh profile was started.");
-        else
-            out.warnings.push_back(std::string("Your profile could not be read (") + e.what() +
-                                   ") and could not be moved aside: " + std::strerror(errno));
-        out.profile = Profile{};
-    }
-    return out;
+void merge_profiles(const Profile& base, Profile& ours, const Profile& theirs) {
+    ours.format = std::max(ours.format, theirs.format);
+    Settings& s = ours.settings;
+    const Settings &bs = base.settings, &ts = theirs.settings;
+#define TESSERA_MERGE_SETTING(f)                                                                             \
+    if (s.f == bs.f) s.f = ts.f;
+    TESSERA_MERGE_SETTING(music_volume)
+    TESSERA_MERGE_SETTING(effects_volume)
+    TESSERA_MERGE_SETTING(fullscreen)
+    TESSERA_MERGE_SETTING(animation_speed)
+    TESSERA_MERGE_SETTING(reduced_motion)
+    TESSERA_MERGE_SETTING(colourblind_symbols)
+    TESSERA_MERGE_SETTING(skip_animations_on_input)
+    TESSERA_MERGE_SETTING(window)
+#undef TESSERA_MERGE_SETTING
+    merge_json(bs.extra, s.extra, ts.extra);
+    merge_map(base.levels, ours.levels, theirs.levels,
+              [](const LevelRecord* b, LevelRecord& o, const LevelRecord& t) { o = combine(b, t, o); });
+    merge_map(base.saves, ours.saves, theirs.saves,
+              [](const nlohmann::json*, nlohmann::json&, const nlohmann::json&) {
+                  // Both instances played the same level on: the later save (this one) is kept.
+              });
+    merge_map(base.totals, ours.totals, theirs.totals,
+              [](const std::int64_t* b, std::int64_t& o, const std::int64_t& t) {
+                  o = std::clamp<std::int64_t>(t + o - (b ? *b : 0), -kMaxTotal, kMaxTotal);
+              });
+    merge_json(base.extra, ours.extra, theirs.extra);
 }
 
-std::string ProfileStore::save(const Profile& profile) const {
-    const std::string text = profile.to_json().dump(2) + "\n";
-    const std::string file = path();
-    const std::string tmp = file + ".tmp-" + std::to_string(static_cast<long>(getpid()));
-    mkdir(dir_.c_str(), 0755); // may already exist
-    const int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+// ---------------------------------------------------------------- files
+
+namespace {
+
+struct Target {
+    std::string path;  // the file to read and replace (a symlink followed to its end)
+    std::string error; // when the links cannot be followed
+};
+
+std::string parent_of(const std::string& path) {
+    const auto slash = path.rfind('/');
+    if (slash == std::string::npos) return ".";
+    return slash == 0 ? "/" : path.substr(0, slash);
+}
+
+std::string name_of(const std::string& path) {
+    const auto slash = path.rfind('/');
+    return slash == std::string::npos ? path : path.substr(slash + 1);
+}
+
+// Follows symlinks (even to a file that does not exist yet), so the link itself is never replaced.
+Target resolve(std::string path) {
+    for (int hops = 0; hops < 40; ++hops) {
+        struct stat st {};
+        if (::lstat(path.c_str(), &st) != 0 || !S_ISLNK(st.st_mode)) return {path, {}};
+        std::string link(4096, '\0');
+        const ssize_t n = ::readlink(path.c_str(), link.data(), link.size());
+        if (n < 0) return {path, std::string("cannot follow the link: ") + std::strerror(errno)};
+        link.resize(static_cast<std::size_t>(n));
+        path = link.front() == '/' ? link : parent_of(path) + "/" + link;
+    }
+    return {path, std::strerror(ELOOP)};
+}
+
+// A default profile to assign from (assigning a temporary Profile{} trips GCC 12's
+// -Wmaybe-uninitialized inside nlohmann::json).
+const Profile& empty_profile() {
+    static const Profile empty;
+    return empty;
+}
+
+std::string utc_stamp() {
+    char stamp[32];
+    const std::time_t now = std::time(nullptr);
+    std::tm tm{};
+    gmtime_r(&now, &tm);
+    std::strftime(stamp, sizeof stamp, "%Y%m%dT%H%M%SZ", &tm);
+    return stamp;
+}
+
+std::string free_aside_name(const std::string& file) {
+    const std::string stamp = utc_stamp();
+    std::string aside = file + ".corrupt-" + stamp;
+    for (int n = 1; ::access(aside.c_str(), F_OK) == 0 && n < 1000; ++n)
+        aside = file + ".corrupt-" + stamp + "-" + std::to_string(n);
+    return aside;
+}
+
+// Writes `text` to `file` atomically: a temp file beside it, fsync, rename, fsync of the folder.
+std::string write_atomically(const std::string& file, const std::string& text) {
+    const std::string dir = parent_of(file);
+    const std::string tmp = file + ".tmp-" + std::to_string(static_cast<long>(::getpid()));
+    const int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0644);
     if (fd < 0) return "cannot write " + tmp + ": " + std::strerror(errno);
     std::size_t done = 0;
     while (done < text.size()) {
@@ -195,7 +588,13 @@ std::string ProfileStore::save(const Profile& profile) const {
         }
         done += static_cast<std::size_t>(n);
     }
-    if (::fsync(fd) != 0 || ::close(fd) != 0) {
+    if (::fsync(fd) != 0) {
+        const std::string why = std::strerror(errno);
+        ::close(fd);
+        ::unlink(tmp.c_str());
+        return "cannot flush " + tmp + ": " + why;
+    }
+    if (::close(fd) != 0) {
         const std::string why = std::strerror(errno);
         ::unlink(tmp.c_str());
         return "cannot flush " + tmp + ": " + why;
@@ -206,11 +605,223 @@ std::string ProfileStore::save(const Profile& profile) const {
         return "cannot replace " + file + ": " + why;
     }
     // Make the rename itself durable.
-    const int dfd = ::open(dir_.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    const int dfd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (dfd >= 0) {
         ::fsync(dfd);
         ::close(dfd);
     }
+    return {};
+}
+
+// A writer killed mid-save leaves its temp file behind; the profile itself is whole. Remove temp
+// files whose writer is gone.
+void remove_stale_temps(const std::string& dir, const std::string& name) {
+    std::error_code ec;
+    const std::string prefix = name + ".tmp-";
+    for (const auto& e : std::filesystem::directory_iterator(dir, ec)) {
+        const std::string file = e.path().filename().string();
+        if (file.rfind(prefix, 0) != 0) continue;
+        const long pid = std::strtol(file.c_str() + prefix.size(), nullptr, 10);
+        if (pid > 0 && ::kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH)
+            std::filesystem::remove(e.path(), ec);
+    }
+}
+
+// An exclusive flock on the folder for the time of a read-merge-write; released on destruction
+// (and by the kernel when the process dies).
+class FolderLock {
+  public:
+    explicit FolderLock(const std::string& dir) {
+        fd_ = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+        if (fd_ < 0) return; // no folder to lock: writing there fails and says why
+
+        // Another instance holds it only while it writes; give up after two seconds rather
+        // than freeze this one behind a stopped process.
+        const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(2);
+        while (::flock(fd_, LOCK_EX | LOCK_NB) != 0) {
+            if (errno != EWOULDBLOCK && errno != EINTR) {
+                // A file system without flock: write without it (rename stays atomic).
+                return;
+            }
+            if (std::chrono::steady_clock::now() > deadline) {
+                error_ = "another Tessera has been saving " + dir + " for more than 2 s";
+                return;
+            }
+            std::this_thread::sleep_for(std::chrono::milliseconds(2));
+        }
+    }
+    ~FolderLock() {
+        if (fd_ >= 0) ::close(fd_);
+    }
+    FolderLock(const FolderLock&) = delete;
+    FolderLock& operator=(const FolderLock&) = delete;
+    const std::string& error() const { return error_; }
+
+  private:
+    int fd_ = -1;
+    std::string error_;
+};
+
+} // namespace
+
+Profile ProfileStore::base() const {
+    if (base_text_.empty()) return empty_profile();
+    try {
+        return read_profile(base_text_, path()).profile;
+    } catch (const LevelError&) {
+        return empty_profile();
+    }
+}
+
+ProfileStore::ProfileStore(std::string dir) : dir_(std::move(dir)) {
+    while (dir_.size() > 1 && dir_.back() == '/') dir_.pop_back();
+}
+
+std::string ProfileStore::path() const { return dir_ + "/profile.json"; }
+
+ProfileLoad ProfileStore::load() {
+    ProfileLoad out;
+    remove_stale_temps(dir_, "profile.json");
+    const Target target = resolve(path());
+    if (target.path != path()) remove_stale_temps(parent_of(target.path), name_of(target.path));
+    base_text_.clear();
+    stamp_ = {};
+    disabled_.clear();
+    behind_ = false;
+    // "profile.json", or "profile.json (a link to /elsewhere)": the player knows the first name.
+    const std::string named = target.path == path() ? path() : path() + " (a link to " + target.path + ")";
+    auto disable = [&](const std::string& why) {
+        disabled_ = "your profile " + named + " cannot be read: " + why;
+        behind_ = true;
+        out.saving_disabled = true;
+        out.warnings.push_back(
+            "Your profile " + named + " cannot be read: " + why +
+            ". It was left untouched, and your progress is not being saved until this is fixed.");
+        return out;
+    };
+    if (!target.error.empty()) return disable(target.error);
+    FileRead file = read_regular_file(target.path, kMaxLevelFileBytes);
+    if (!file.text) {
+        if (file.not_found()) return out; // first run: defaults
+        // Too large to be read: nothing in it can be used, so it is kept aside (a rename, not a
+        // copy of a gigabyte) like any corrupt file. Anything else that cannot be read stays.
+        if (file.problem.rfind("file too large", 0) != 0) return disable(file.problem);
+        file.text.reset();
+    }
+    const Stamp read_stamp{file.dev, file.ino, file.size, file.mtime_ns, true};
+    std::string unusable = file.problem;
+    if (file.text) {
+        try {
+            ProfileRead read = read_profile(std::move(*file.text), target.path);
+            out.profile = std::move(read.profile);
+            base_text_ = profile_to_text(out.profile);
+            stamp_ = read_stamp;
+            if (read.dropped.empty()) return out;
+            // Keep the original beside it, then play on with what could be read.
+            FileRead original = read_regular_file(target.path, kMaxLevelFileBytes);
+            const std::string aside = free_aside_name(target.path);
+            const std::string why =
+                original.text ? write_atomically(aside, *original.text) : original.problem;
+            std::string list;
+            const std::size_t shown = std::min<std::size_t>(read.dropped.size(), 5);
+            for (std::size_t i = 0; i < shown; ++i) list += (i ? "; " : "") + read.dropped[i];
+            if (read.dropped.size() > shown)
+                list += "; and " + std::to_string(read.dropped.size() - shown) + " more";
+            if (!why.empty()) {
+                out.profile = empty_profile();
+                return disable("some values are wrong (" + list +
+                               ") and the original could not be kept aside (" + why + ")");
+            }
+            out.warnings.push_back("Part of your profile could not be read and was left out: " + list +
+                                   ". Everything else was kept; the original file was kept as " + aside +
+                                   ".");
+            return out;
+        } catch (const LevelError& e) {
+            unusable = e.what();
+        }
+    }
+    // Nothing in it can be read: moved aside, never overwritten; a fresh profile starts.
+    const std::string aside = free_aside_name(target.path);
+    if (std::rename(target.path.c_str(), aside.c_str()) != 0)
+        return disable(unusable + "; it could not be moved aside: " + std::strerror(errno));
+    out.warnings.push_back("Your profile could not be read (" + unusable + "). It was kept as " + aside +
+                           " and a fresh profile was started.");
+    return out;
+}
+
+std::string ProfileStore::save(const Profile& profile) {
+    Profile copy = profile;
+    return save(copy);
+}
+
+std::string ProfileStore::save(Profile& profile) {
+    const Target target = resolve(path());
+    if (!target.error.empty()) {
+        behind_ = true;
+        return "cannot follow " + path() + ": " + target.error;
+    }
+    if (saving_disabled()) {
+        // Has it been fixed? Readable now (or gone): merge it in below as if another instance
+        // had written it, from an empty base, and save again.
+        const FileRead probe = read_regular_file(target.path, kMaxLevelFileBytes);
+        if (!probe.text && !probe.not_found()) return disabled_;
+        disabled_.clear();
+        base_text_.clear();
+        stamp_ = {};
+    }
+    ::mkdir(dir_.c_str(), 0755); // may already exist
+    const std::string folder = parent_of(target.path);
+    FolderLock lock(folder);
+    if (!lock.error().empty()) {
+        behind_ = true;
+        return lock.error();
+    }
+    const std::string error = write_locked(profile, target.path);
+    behind_ = !error.empty();
+    return error;
+}
+
+std::string ProfileStore::write_locked(Profile& profile, const std::string& target) {
+    // Whatever another instance wrote since this one last read or wrote the file is merged in.
+    struct stat st {};
+    const bool exists = ::stat(target.c_str(), &st) == 0;
+    const Stamp now{exists ? static_cast<std::uint64_t>(st.st_dev) : 0,
+                    exists ? static_cast<std::uint64_t>(st.st_ino) : 0,
+                    exists ? static_cast<std::uint64_t>(st.st_size) : 0,
+                    exists ? std::int64_t{st.st_mtim.tv_sec} * 1'000'000'000 + st.st_mtim.tv_nsec : 0,
+                    exists};
+    if (exists && !(now == stamp_)) {
+        FileRead file = read_regular_file(target, kMaxLevelFileBytes);
+        if (!file.text) {
+            if (!file.not_found()) {
+                disabled_ = "your profile " + target + " cannot be read: " + file.problem;
+                return disabled_;
+            }
+        } else {
+            const std::string original = *file.text;
+            try {
+                ProfileRead theirs = read_profile(std::move(*file.text), target);
+                if (!theirs.dropped.empty()) {
+                    // Someone put values there this version cannot read: keep that file aside too.
+                    if (const auto why = write_atomically(free_aside_name(target), original); !why.empty())
+                        return why;
+                }
+                merge_profiles(base(), profile, theirs.profile);
+            } catch (const LevelError&) {
+                if (const auto why = write_atomically(free_aside_name(target), original); !why.empty())
+                    return why;
+            }
+        }
+    }
+    const std::string text = profile_to_text(profile);
+    if (const std::string problem = profile_limit_problem(profile, text); !problem.empty())
+        return "the profile would not read back (" + problem + "), so " + target + " was left as it was";
+    if (const std::string why = write_atomically(target, text); !why.empty()) return why;
+    base_text_ = text;
+    if (::stat(target.c_str(), &st) == 0)
+        stamp_ = {static_cast<std::uint64_t>(st.st_dev), static_cast<std::uint64_t>(st.st_ino),
+                  static_cast<std::uint64_t>(st.st_size),
+                  std::int64_t{st.st_mtim.tv_sec} * 1'000'000'000 + st.st_mtim.tv_nsec, true};
     return {};
 }
 

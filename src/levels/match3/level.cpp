@@ -61,7 +61,7 @@ Match3Level parse_match3_level(const Document& doc) {
     root.at("game").as_enum({"match3"});
     Match3Level level;
     level.title = root.at("title").as_string(kMaxTitleLength);
-    level.description = root.get_string("description", "");
+    level.description = root.get_string("description", "", kMaxDescriptionLength);
 
     match3::Params& p = level.params;
     const Node board = root.at("board");

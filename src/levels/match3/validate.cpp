@@ -1,20 +1,13 @@
 // Deep check of a match-3 level: the schema, a start board from its seed, and a hinted auto-play
 // that estimates whether the goal is within reach (a warning, not an error: players beat hints).
-#include <algorithm>
 
+#include "tessera/core/match3/autoplay_level.hpp"
 #include "tessera/core/match3/board.hpp"
 #include "tessera/core/match3/generate.hpp"
-#include "tessera/core/match3/hint.hpp"
 #include "tessera/levels/match3/level.hpp"
 #include "tessera/levels/registry.hpp"
 
 namespace tessera::levels {
-
-namespace {
-// A time goal is estimated at one move every 3 seconds; an endless level plays 50 moves.
-constexpr int kSecondsPerMove = 3;
-constexpr int kEndlessMoves = 50;
-} // namespace
 
 std::string validate_match3(const Document& doc) {
     const Match3Level level = parse_match3_level(doc);
@@ -27,13 +20,13 @@ std::string validate_match3(const Document& doc) {
         where.fail("no start board fits: the playable cells leave no room for a line of three and a move");
     }
     const auto& goal = p.rules.goal;
-    const int moves = goal.kind == match3::GoalKind::Moves  ? goal.moves
-                      : goal.kind == match3::GoalKind::Time ? std::max(1, goal.seconds / kSecondsPerMove)
-                                                            : kEndlessMoves;
-    const auto played = match3::autoplay(*start, moves);
+    // A time goal is estimated at one move every 3 seconds; an endless level plays 100 moves
+    // (match3::autoplay_budget). A moves goal's score includes the leftover moves' bonus.
+    const match3::LevelRun played = match3::autoplay_level(*start);
     std::string note = std::to_string(match3::legal_moves(*start).size()) +
                        " moves on the start board; hints score " + std::to_string(played.state.score) +
-                       " in " + std::to_string(played.moves) + " moves";
+                       " in " + std::to_string(played.moves) + " moves, " +
+                       std::to_string(played.status.stars) + (played.status.stars == 1 ? " star" : " stars");
     if (goal.kind != match3::GoalKind::Endless) {
         note += " (target " + std::to_string(goal.target_score) + ")";
         if (played.state.score < goal.target_score) {

@@ -7,13 +7,14 @@ namespace tessera::levels {
 OnestrokeLevel parse_onestroke_level(const Document& doc) {
     const Node root = doc.root();
     if (!root.is_object()) root.fail("expected an object");
-    root.allow_fields({"game", "title", "group", "description", "picture", "parallel", "lines"});
+    root.allow_fields({"game", "title", "group", "description", "picture", "draft", "parallel", "lines"});
     OnestrokeLevel level;
     const Node game = root.at("game");
     if (game.as_string(64) != "onestroke") game.fail("expected \"onestroke\", got " + describe(game.json()));
-    level.title = root.at("title").as_string(60);
-    level.description = root.get_string("description", "", 1000);
+    level.title = root.at("title").as_string(kMaxTitleLength);
+    level.description = root.get_string("description", "", kMaxDescriptionLength);
     level.picture = root.get_string("picture", "", 200);
+    level.draft = root.get_string("draft", "", 2000);
     level.params.allow_parallel = root.get_bool("parallel", false);
     for (const Node& seg : root.at("lines").as_array(1, onestroke::kMaxSegments)) {
         if (!seg.is_object())
@@ -49,6 +50,7 @@ std::string onestroke_level_json(const OnestrokeLevel& level) {
     if (!level.description.empty())
         out << ",\n  \"description\": " << nlohmann::json(level.description).dump();
     if (!level.picture.empty()) out << ",\n  \"picture\": " << nlohmann::json(level.picture).dump();
+    if (!level.draft.empty()) out << ",\n  \"draft\": " << nlohmann::json(level.draft).dump();
     if (level.params.allow_parallel) out << ",\n  \"parallel\": true";
     out << ",\n  \"lines\": [\n";
     for (std::size_t i = 0; i < level.params.lines.size(); ++i) {

@@ -80,9 +80,9 @@ SamegameLevel parse_samegame_level(const Document& doc) {
                        "max_left", "collapse", "leftover_penalty", "solution"});
     if (root.at("game").as_string() != "samegame") root.at("game").fail("expected \"samegame\"");
     SamegameLevel level;
-    level.title = root.at("title").as_string(60);
-    level.group = root.get_string("group", "", 60);
-    level.description = root.get_string("description", "", 2000);
+    level.title = root.at("title").as_string(kMaxTitleLength);
+    level.group = root.get_string("group", "", kMaxTitleLength);
+    level.description = root.get_string("description", "", kMaxDescriptionLength);
     Params& p = level.params;
     p.mode = parse_mode(root.at("mode"));
     p.collapse = root.get_bool("collapse", true);

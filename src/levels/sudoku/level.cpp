@@ -13,8 +13,8 @@ SudokuLevel parse_sudoku_level(const Document& doc) {
         {"game", "title", "group", "description", "stage", "difficulty", "puzzle", "generator"});
     root.at("game").as_enum({"sudoku"});
     SudokuLevel level;
-    level.title = root.at("title").as_string(60);
-    level.description = root.get_string("description", "");
+    level.title = root.at("title").as_string(kMaxTitleLength);
+    level.description = root.get_string("description", "", kMaxDescriptionLength);
     level.rules = root.at("stage").as_enum({"latin", "classic"}) == "latin" ? Rules::Latin : Rules::Classic;
     level.difficulty =
         *parse_difficulty(root.at("difficulty").as_enum({"easy", "medium", "hard", "expert", "diabolical"}));

@@ -73,8 +73,8 @@ TilestackLevel parse_tilestack_level(const Document& doc) {
                        "deal", "difficulty", "seed", "power_ups"});
     if (root.at("game").as_enum({"tilestack"}) != "tilestack") root.at("game").fail("expected \"tilestack\"");
     TilestackLevel level;
-    level.title = root.at("title").as_string(60);
-    level.description = root.get_string("description", "");
+    level.title = root.at("title").as_string(kMaxTitleLength);
+    level.description = root.get_string("description", "", kMaxDescriptionLength);
 
     const Node layout = root.at("layout");
     const std::string mode = layout.at("mode").as_enum({"A", "B", "C", "explicit"});

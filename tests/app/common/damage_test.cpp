@@ -158,7 +158,7 @@ void check_scene(const std::string& scene, const std::string& game, bool over_ga
     auto a = testing::headless_app(home, true, width, height);
     std::string error;
     if (over_game) {
-        auto under = app::make_scene_by_name(*a, "game", "match3", "", &error);
+        auto under = app::make_scene_by_name(*a, "game", app::game_registry().front().id, "", &error);
         REQUIRE(under);
         a->scenes().push(std::move(under));
     }
@@ -199,7 +199,17 @@ TEST_CASE("every scene drawn in part equals the scene drawn whole, frame after f
     }
 }
 
-TEST_CASE("a window of another size draws through the frame texture, in part as whole", "[app][damage]") {
-    check_scene("menu", "", false, 1600, 900);
-    check_scene("game", "match3", false, 1000, 700); // letterboxed
+TEST_CASE("at any scale a frame drawn in part equals it drawn whole (in place and through the frame texture)",
+          "[app][damage]") {
+    // The games of the one list, taken in turn for the scales (no second list of games here).
+    const auto& games = app::game_registry();
+    const auto game = [&](std::size_t i) { return games[i % games.size()].id; };
+    // Drawn at the output's pixel size: in place when the frame fills the screen (16:9) ...
+    check_scene("menu", "", false, 1920, 1080);      // 1.5
+    check_scene("game", game(2), false, 1600, 900);  // 1.25
+    check_scene("game", game(4), false, 2240, 1260); // 1.75, canvases made at that scale
+    // ... and through the frame texture when letterboxed, the layer under an overlay included.
+    check_scene("levels", game(1), false, 1366, 768); // 1.067: no round scale at all, a 1 px bar
+    check_scene("game", game(0), false, 1000, 700);
+    check_scene("pause", "", true, 2000, 1200);
 }

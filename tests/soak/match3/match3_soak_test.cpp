@@ -57,19 +57,28 @@ std::string check_goal(const State& s) {
     const Goal& g = s.rules.goal;
     const double elapsed = s.moves_used * kSecondsPerMove;
     const Status st = status(s, elapsed);
-    const bool won = g.kind != GoalKind::Endless && s.score >= g.target_score;
+    const bool reached = g.kind != GoalKind::Endless && s.score >= g.target_score;
     const bool out_of_moves = g.kind == GoalKind::Moves && s.moves_used >= g.moves;
     const bool out_of_time = g.kind == GoalKind::Time && elapsed >= g.seconds;
+    // A moves goal is won by the move that reaches it; a time goal plays on to its end.
+    const bool won = reached && (g.kind == GoalKind::Moves || out_of_time || s.stuck);
     const Phase expected = won                                        ? Phase::Won
                            : (s.stuck || out_of_moves || out_of_time) ? Phase::Lost
                                                                       : Phase::Playing;
     if (st.phase != expected) return "status phase disagrees with score, moves, time and stuck";
-    if (g.kind == GoalKind::Moves && st.moves_left != std::max(0, g.moves - s.moves_used))
-        return "moves_left != moves - moves_used";
+    if (st.reached != reached) return "status.reached disagrees with the score";
+    if (g.kind == GoalKind::Moves && st.moves_left != std::max(0, g.moves - s.moves_used - s.bonus_moves))
+        return "moves_left != moves - moves_used - bonus_moves";
+    if (g.kind == GoalKind::Moves && reached &&
+        (st.moves_left != 0 || s.moves_used + s.bonus_moves != g.moves))
+        return "a moves goal was won with moves left unspent by the bonus round";
+    if (!(g.kind == GoalKind::Moves && reached) && (s.bonus_moves != 0 || s.bonus_score != 0))
+        return "a bonus without a moves goal reached";
     if (g.kind != GoalKind::Moves && st.moves_left != -1) return "moves_left shown without a moves goal";
     if (g.kind == GoalKind::Time && st.seconds_left != std::max(0.0, g.seconds - elapsed))
         return "seconds_left != seconds - elapsed";
-    if (accepts_moves(s) != (!s.stuck && !out_of_moves)) return "accepts_moves disagrees with moves_used";
+    if (accepts_moves(s) != (!s.stuck && !out_of_moves && !(g.kind == GoalKind::Moves && reached)))
+        return "accepts_moves disagrees with moves_used and the target";
     if (st.stars < stars_for(s.rules, s.score)) return "fewer stars than the score earns";
     return "";
 }
@@ -89,10 +98,25 @@ std::string check_move(const State& before, const Outcome& out, int cells) {
     if (s.moves_used != before.moves_used + 1) return "moves_used did not count the move";
     const bool no_moves = !events_of<NoMovesLeft>(out.events).empty();
     if (s.stuck != no_moves) return "stuck without a NoMovesLeft event (or the reverse)";
-    if (!s.stuck && !has_legal_swap(b, s.rules.specials)) return "no legal move and no reshuffle";
+    if (accepts_moves(s) && !has_legal_swap(b, s.rules.specials)) return "no legal move and no reshuffle";
     const Replayed r = replay_events(before.board, out.events);
     if (r.board != b) return "the events do not replay to the board";
     if (r.score != s.score - before.score) return "the Cleared events do not add up to the score gained";
+    // The bonus round: one BonusMove per move to spare, and its points are the Cleared after it.
+    const auto rounds = events_of<BonusRound>(out.events);
+    if (rounds.size() > 1) return "more than one bonus round";
+    if (!rounds.empty()) {
+        if (static_cast<int>(events_of<BonusMove>(out.events).size()) != rounds[0].moves ||
+            rounds[0].moves != s.bonus_moves)
+            return "the bonus round's moves disagree with its BonusMove events";
+        std::int64_t after = 0;
+        bool in_round = false;
+        for (const Event& e : out.events) {
+            in_round = in_round || std::holds_alternative<BonusRound>(e);
+            if (const auto* c = std::get_if<Cleared>(&e); c && in_round) after += c->score;
+        }
+        if (after != s.bonus_score) return "bonus_score != the points cleared in the bonus round";
+    }
     if (!events_of<Reshuffled>(out.events).empty()) {
         std::vector<Event> until_shuffle;
         for (const Event& e : out.events)

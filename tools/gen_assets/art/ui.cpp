@@ -167,6 +167,21 @@ Image pop_icon() {
     return image;
 }
 
+// Sudoku's pencil marks: a pencil writing a line.
+Image notes_icon() {
+    Image image(48, 48);
+    const Vec2 top{36, 9}, end{17, 28};
+    const Vec2 d = normalised(end - top), n{-d.y, d.x};
+    const Vec2 tip = end + d * 9;
+    Shape body = segment(top, end, 5);
+    Shape s = subtract(body, grow(body, -2.6f));
+    s = unite(s, polygon({end + n * 5, end - n * 5, tip}, 0.8f));
+    s = unite(s, segment(top + d * 5 + n * 5, top + d * 5 - n * 5, 1.3f)); // the eraser's band
+    s = unite(s, segment({9, 41}, {30, 41}, 1.5f));                        // what it wrote
+    draw_icon(image, s);
+    return image;
+}
+
 } // namespace
 
 Atlas ui_atlas() {
@@ -187,6 +202,7 @@ Atlas ui_atlas() {
     ui.add("icon_restart", restart_icon());
     ui.add("icon_shuffle", shuffle_icon());
     ui.add("icon_pop", pop_icon());
+    ui.add("icon_notes", notes_icon());
     return ui;
 }
 

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "tessera/app/framework/scene.hpp"
+#include "tessera/app/scenes/how_to_play.hpp"
 #include "tessera/games.hpp"
 #include "tessera/levels/catalog.hpp"
 
@@ -21,6 +22,8 @@ struct GameDescriptor {
     std::string how_to;  // the rules in two or three sentences (help and level select)
     // Builds the game scene for a level; empty while the game is not playable yet.
     std::function<std::unique_ptr<Scene>(App&, const levels::LevelInfo&)> make_scene;
+    // Its "How to play": rules and an animated example (scenes/how_to_play.hpp).
+    std::function<HowToPlay()> how_to_play;
     bool playable() const { return static_cast<bool>(make_scene); }
 };
 

@@ -26,7 +26,8 @@ int bench_command(const Args& args, std::ostream& out, std::ostream& err,
 // Replaces this process with tessera-gui, same arguments; returns 1 (message on `err`) only when
 // it cannot be started. TESSERA_CLI is set to this program's path for the gui's start-up bench.
 int hand_over_to_gui(char** argv, std::ostream& err);
-// Where tessera-gui is: next to this program (the build tree), then in libexec (installed).
+// Where tessera-gui is: next to this program (the build tree), then <bin>/../libexec/tessera
+// (installed, wherever the tree was put), then the configured prefix; "" when in none of them.
 std::string gui_path();
 
 } // namespace tessera::cli

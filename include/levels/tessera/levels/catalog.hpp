@@ -1,7 +1,13 @@
 #pragma once
 // The shipped levels of one game: levels/<game>/*.json in file-name order. A broken file never
 // stops the others: it is listed with its error.
+#include <condition_variable>
+#include <cstdint>
+#include <deque>
+#include <map>
+#include <mutex>
 #include <string>
+#include <thread>
 #include <vector>
 
 namespace tessera::levels {
@@ -15,7 +21,8 @@ struct LevelInfo {
     std::string description;
     std::string error; // non-empty: the level is broken and cannot be played
     std::vector<std::string> warnings;
-    std::string note; // the validator's note (e.g. "winnable: 132 picks")
+    std::string note;     // the validator's note (e.g. "winnable: 132 picks")
+    bool checked = false; // the game's full check ran (error or note is final)
     std::string key() const { return game + "/" + id; }
     bool broken() const { return !error.empty(); }
 };
@@ -26,5 +33,58 @@ std::vector<LevelInfo> scan_levels(const std::string& data_dir, const std::strin
 
 // Validates one file (any game, by its "game" field): the info with error or note filled in.
 LevelInfo check_level_file(const std::string& path, bool deep);
+
+// Every game's level files, checked on a worker thread so that the UI never waits for a file
+// (a 600-tile Tile Stack level takes seconds to prove winnable). refresh(game) lists the
+// folder, reads every file's envelope (cards appear) and then runs the game's full check on each
+// (broken files show as broken with their error); files unchanged since the last refresh keep
+// their results. The UI polls listing() and generation(); nothing here blocks but
+// wait_idle() and check_now().
+class LevelCatalog {
+  public:
+    explicit LevelCatalog(std::string data_dir);
+    ~LevelCatalog(); // stops after the file being checked
+    LevelCatalog(const LevelCatalog&) = delete;
+    LevelCatalog& operator=(const LevelCatalog&) = delete;
+
+    struct Listing {
+        bool scanned = false; // the folder has been read (levels holds every file)
+        bool checking = false; // full checks are still running
+        std::vector<LevelInfo> levels;
+    };
+    // Queues a scan of the game's folder (the game's files go before other games' waiting ones).
+    void refresh(const std::string& game);
+    // What is known now.
+    Listing listing(const std::string& game) const;
+    // Changes whenever anything new is known.
+    std::uint64_t generation() const;
+    // Waits until every queued scan and check is done (headless screenshots, tests).
+    void wait_idle() const;
+    // The fully checked level: the catalog's result when it has one for this file as it is now,
+    // else checked here, on the caller's thread (not for a UI frame).
+    LevelInfo check_now(const LevelInfo& level) const;
+    // The worker's thread (tests check the UI thread never runs a check).
+    std::thread::id worker_thread() const { return worker_.get_id(); }
+
+  private:
+    struct Entry {
+        LevelInfo info;
+        std::uint64_t size = 0;
+        std::int64_t mtime_ns = 0;
+    };
+    void run();
+    void scan(const std::string& game);
+
+    std::string data_dir_;
+    mutable std::mutex mutex_;
+    mutable std::condition_variable wake_, idle_;
+    std::deque<std::string> queue_;            // games to scan
+    std::map<std::string, Listing> listings_;  // per game, published
+    std::map<std::string, Entry> entries_;     // per path: the last result and the file it was for
+    std::uint64_t generation_ = 0;
+    bool busy_ = false;
+    bool stop_ = false;
+    std::thread worker_;
+};
 
 } // namespace tessera::levels

@@ -19,18 +19,27 @@ void sound(const AnimOptions& o, const char* name) {
 }
 
 // A drop: accelerate under "gravity", then a small bounce on landing (no bounce with reduced motion).
-ActionPtr fall_to(const GemPtr& g, SDL_FPoint to, float cells, float cell, bool reduced, double* length) {
-    const double t = std::min(0.5, 0.12 + 0.045 * static_cast<double>(cells));
+// `pace` scales the times (the bonus round runs faster).
+ActionPtr fall_to(const GemPtr& g, SDL_FPoint to, float cells, float cell, bool reduced, double* length,
+                  double pace = 1) {
+    const double t = std::min(0.5, 0.12 + 0.045 * static_cast<double>(cells)) * pace;
     if (reduced) {
-        *length = 0.15;
-        return tw::move_to(g->v, to.x, to.y, 0.15, ease::out_quad);
+        *length = 0.15 * pace;
+        return tw::move_to(g->v, to.x, to.y, 0.15 * pace, ease::out_quad);
     }
     const float hop = cell * 0.08f;
-    *length = t + 0.15;
+    *length = t + 0.15 * pace;
     return tw::sequence({tw::move_to(g->v, to.x, to.y, t, ease::in_quad),
-                         tw::move_by(g->v, 0, -hop, 0.07, ease::out_quad),
-                         tw::move_by(g->v, 0, hop, 0.08, ease::in_quad)});
+                         tw::move_by(g->v, 0, -hop, 0.07 * pace, ease::out_quad),
+                         tw::move_by(g->v, 0, hop, 0.08 * pace, ease::in_quad)});
 }
+
+// The bonus round speeds up as it goes: the board's motions start at kBonusPace of their normal
+// times and get faster with each move to spare (down to kBonusFastest), so a dozen leftover moves
+// with their cascades stay a short flurry. Beams, sparks and score pop-ups keep their own times.
+constexpr double kBonusPace = 0.35;
+constexpr double kBonusSpeedUp = 0.8;
+constexpr double kBonusFastest = 0.1;
 
 class Builder : Schedule {
   public:
@@ -49,6 +58,7 @@ class Builder : Schedule {
         m.cascade_steps = steps_;
         m.reshuffled = reshuffled_;
         m.no_moves_left = no_moves_;
+        m.bonus_round = bonus_;
         m.action = Schedule::build();
         return m;
     }
@@ -88,8 +98,8 @@ class Builder : Schedule {
         ++step_index_;
         steps_ = std::max(steps_, e.n);
         step_ = e.n;
-        clear_len_ = kClearTime;
-        if (e.n >= 3) {
+        clear_len_ = kClearTime * pace_;
+        if (e.n >= 3 && !bonus_) {
             static const char* kWords[] = {"", "", "", "Sweet!", "Great!", "Superb!", "Amazing!"};
             const std::string word = e.n < 7 ? kWords[e.n] : "Unstoppable!";
             at(t_,
@@ -131,7 +141,7 @@ class Builder : Schedule {
                 tw::parallel({tw::scale_to(fx->v, grow, 0.16, ease::out_quad),
                               tw::sequence({tw::delay(0.12), tw::fade_to(fx->v, 0, kSpecialTime - 0.12)})}),
                 tw::call([keep] { keep->dead = true; })}));
-        clear_len_ = std::max(clear_len_, kSpecialTime);
+        clear_len_ = std::max(clear_len_, kSpecialTime * pace_);
         sound_at(t_, "pop");
     }
 
@@ -147,8 +157,8 @@ class Builder : Schedule {
             ++n;
             if (!g) continue;
             view_.set(p, nullptr);
-            at(t_, tw::sequence({tw::parallel({tw::scale_to(g->v, 0, kClearTime, ease::in_back),
-                                               tw::fade_to(g->v, 0, kClearTime, ease::in_quad)}),
+            at(t_, tw::sequence({tw::parallel({tw::scale_to(g->v, 0, kClearTime * pace_, ease::in_back),
+                                               tw::fade_to(g->v, 0, kClearTime * pace_, ease::in_quad)}),
                                  tw::call([g] { g->dead = true; })}));
             const Colour colour =
                 g->tile.colour >= 0 ? gem_colour(g->tile.colour) : Colour{255, 255, 255, 255};
@@ -224,7 +234,7 @@ class Builder : Schedule {
         if (!g) return;
         double len = 0;
         at(t_, fall_to(g, l_.centre(e.to), static_cast<float>(e.to.y - e.from.y), l_.cell, o_.reduced_motion,
-                       &len));
+                       &len, pace_));
         fall_len_ = std::max(fall_len_, len);
     }
 
@@ -236,8 +246,9 @@ class Builder : Schedule {
         g->v->visible = false;
         view_.set(e.cell, g);
         double len = 0;
-        at(t_, tw::sequence({tw::call([g] { g->v->visible = true; }),
-                             fall_to(g, c, static_cast<float>(above), l_.cell, o_.reduced_motion, &len)}));
+        at(t_,
+           tw::sequence({tw::call([g] { g->v->visible = true; }),
+                         fall_to(g, c, static_cast<float>(above), l_.cell, o_.reduced_motion, &len, pace_)}));
         fall_len_ = std::max(fall_len_, len);
     }
 
@@ -290,6 +301,45 @@ class Builder : Schedule {
         t_ += 0.6;
     }
 
+    // The target is reached: a banner, then the leftover moves go off one by one, faster.
+    void on(const match3::BonusRound& e) {
+        end_falls();
+        bonus_ = true;
+        moves_left(e.moves);
+        const std::string spare =
+            e.moves == 1 ? "1 move to spare" : std::to_string(e.moves) + " moves to spare";
+        at(t_, animate_banner(view_, e.moves > 0 ? "Target reached!  " + spare : "Target reached!",
+                              theme::kGood, 1.3));
+        sound_at(t_, "win");
+        t_ += e.moves > 0 ? 1.0 : 0.5;
+        pace_ = kBonusPace;
+    }
+
+    // A leftover move: its gem swells into a line clearer (the next events set it off).
+    void on(const match3::BonusMove& e) {
+        end_falls();
+        if (spent_++ > 0) pace_ = std::max(kBonusFastest, pace_ * kBonusSpeedUp);
+        moves_left(e.moves_left);
+        const match3::Tile tile = e.tile;
+        const float swell = o_.reduced_motion ? 1.0f : 1.5f;
+        if (GemPtr g = view_.at(e.cell)) {
+            at(t_, tw::sequence({tw::call([g, tile, swell] {
+                                     g->tile = tile;
+                                     g->v->scale = swell;
+                                 }),
+                                 tw::scale_to(g->v, 1, 0.16, ease::out_back)}));
+        }
+        sound_at(t_, "pick");
+        t_ += std::max(0.06, 0.45 * pace_);
+    }
+
+    // The HUD's moves counter follows the bonus round.
+    void moves_left(int n) {
+        if (!o_.on_moves_left) return;
+        auto fn = o_.on_moves_left;
+        at(t_, tw::call([fn, n] { fn(n); }));
+    }
+
     BoardView& view_;
     const AnimOptions& o_;
     const BoardLayout l_;
@@ -299,6 +349,9 @@ class Builder : Schedule {
     int step_ = 0, steps_ = 0, step_index_ = 0;
     std::size_t index_ = 0;
     bool reshuffled_ = false, no_moves_ = false;
+    bool bonus_ = false; // after BonusRound: the leftover moves, at kBonusPace
+    double pace_ = 1;
+    int spent_ = 0; // BonusMove events so far
     std::map<std::pair<int, int>, int> spawns_;
     Rng rng_{12345}; // particle directions only: looks, not rules
 };
@@ -348,7 +401,7 @@ ActionPtr animate_intro(BoardView& view, const AnimOptions& options) {
     return tw::parallel(std::move(group));
 }
 
-ActionPtr animate_win(BoardView& view, const AnimOptions& options) {
+ActionPtr animate_win(BoardView& view, const AnimOptions& options, const std::string& banner) {
     const BoardLayout& l = view.layout();
     std::vector<ActionPtr> group;
     for (int y = 0; y < l.rows; ++y)
@@ -367,7 +420,7 @@ ActionPtr animate_win(BoardView& view, const AnimOptions& options) {
                               tw::parallel({tw::move_by(g->v, 0, l.cell * 0.3f, 0.2, ease::out_bounce),
                                             tw::scale_to(g->v, 1, 0.2)})}));
         }
-    group.push_back(animate_banner(view, "Goal reached!", theme::kGood, 1.2));
+    group.push_back(animate_banner(view, banner, theme::kGood, 1.2));
     return tw::parallel(std::move(group));
 }
 

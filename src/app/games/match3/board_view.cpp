@@ -326,7 +326,7 @@ void BoardView::draw(Gfx& gfx, const Overlay& o) const {
     for (const GemPtr& g : sprites_) {
         const GemSprite* p = g.get();
         float alpha = 1, scale = 1;
-        if (p == selected) alpha = 0.5f; // the seed draws the selected tile at half opacity
+        if (p == selected) alpha = 0.5f; // the match-3 article draws the selected tile at half opacity
         if (p == hint_a || p == hint_b) scale = pulse;
         draw_gem(gfx, *p, alpha, scale, o.colourblind);
     }

@@ -45,6 +45,10 @@ match3_view::AnimOptions Match3Scene::anim_options() {
     o.reduced_motion = app().settings().reduced_motion;
     o.sound = [this](const char* name) { sound(name); };
     o.on_score = [this](std::int64_t points) { score_.add(static_cast<double>(points)); };
+    o.on_moves_left = [this](int n) {
+        bonus_moves_left_ = n;
+        bonus_shown_ = true;
+    };
     return o;
 }
 
@@ -58,6 +62,9 @@ void Match3Scene::show_state(bool intro) {
 }
 
 void Match3Scene::animate_move(const match3::State&, const match3::Outcome& out, const match3::Move&) {
+    // The move reached the target: until its bonus round shows, the HUD counts the moves to spare.
+    for (const match3::Event& e : out.events)
+        if (const auto* b = std::get_if<match3::BonusRound>(&e)) bonus_moves_left_ = b->moves;
     timeline().add(match3_view::animate_move(view_, out.events, anim_options()).action);
 }
 
@@ -152,8 +159,11 @@ bool Match3Scene::on_event(const SDL_Event& e) {
 
 void Match3Scene::step_view(double dt) {
     view_.compact();
-    if (!animating())
-        score_.set(static_cast<double>(state().score)); // whatever the animations showed, settle on the truth
+    if (!animating()) { // whatever the animations showed, settle on the truth
+        score_.set(static_cast<double>(state().score));
+        bonus_moves_left_.reset();
+        bonus_shown_ = false;
+    }
     score_.step(dt);
 }
 
@@ -164,29 +174,34 @@ void Match3Scene::on_hint_shown(bool asked) {
 ResultCard Match3Scene::result_card(const match3::Status& st) {
     ui_.selected.reset();
     const auto& goal = params_.rules.goal;
+    const match3::State& s = state();
     ResultCard o;
-    o.score = state().score;
+    o.score = s.score;
     o.stars = st.stars;
     o.timed = goal.kind == match3::GoalKind::Time;
-    const std::string scored =
-        group_digits(state().score) + " of " + group_digits(goal.target_score) + " points";
-    if (st.phase == Phase::Won) {
+    const std::string scored = group_digits(s.score) + " of " + group_digits(goal.target_score) + " points";
+    if (st.phase == Phase::Won && goal.kind == match3::GoalKind::Moves) {
         o.won = true;
         o.title = "Level complete!";
-        std::string line = "You reached " + group_digits(goal.target_score) + " points";
-        if (goal.kind == match3::GoalKind::Moves)
-            line +=
-                " in " + std::to_string(state().moves_used) + (state().moves_used == 1 ? " move" : " moves");
-        else if (goal.kind == match3::GoalKind::Time)
-            line += " with " + clock_text(st.seconds_left) + " to spare";
-        o.lines.push_back(line + ".");
+        o.lines.push_back("You reached " + group_digits(goal.target_score) + " points in " +
+                          std::to_string(s.moves_used) + (s.moves_used == 1 ? " move." : " moves."));
+        if (s.bonus_moves > 0)
+            o.lines.push_back(std::to_string(s.bonus_moves) + (s.bonus_moves == 1 ? " move" : " moves") +
+                              " to spare: the bonus round scored +" + group_digits(s.bonus_score) + ".");
+        else if (s.bonus_score > 0)
+            o.lines.push_back("The specials left scored +" + group_digits(s.bonus_score) + ".");
+    } else if (st.phase == Phase::Won) {
+        o.won = true;
+        o.title = s.stuck ? "No moves left" : "Time's up!";
+        o.lines.push_back("You scored " + group_digits(s.score) + " points: the target of " +
+                          group_digits(goal.target_score) + " is reached.");
     } else if (goal.kind == match3::GoalKind::Endless) {
         // Endless ends only on a board that cannot be reshuffled: a score with a star counts as a win.
         o.won = st.stars >= 1;
         o.title = "Game over";
         o.lines.push_back("No moves left, and the gems cannot be reshuffled into a playable board.");
         o.offer_undo = session().can_undo();
-    } else if (state().stuck) {
+    } else if (s.stuck) {
         o.title = "No moves left";
         o.lines.push_back("The gems cannot be reshuffled into a playable board: " + scored + ".");
         o.offer_undo = session().can_undo();
@@ -202,40 +217,62 @@ ResultCard Match3Scene::result_card(const match3::Status& st) {
 }
 
 void Match3Scene::animate_ending(const ResultCard& card) {
-    timeline().add(card.won ? match3_view::animate_win(view_, anim_options())
-                            : match3_view::animate_loss(view_, anim_options()));
+    const bool timed = params_.rules.goal.kind == match3::GoalKind::Time;
+    timeline().add(
+        card.won ? match3_view::animate_win(view_, anim_options(), timed ? "Time's up!" : "Level complete!")
+                 : match3_view::animate_loss(view_, anim_options()));
 }
 
 HudInfo Match3Scene::hud() const {
     HudInfo info;
     const match3::State& s = state();
     const match3::Status st = current_status();
-    const auto& goal = params_.rules.goal;
+    const auto& rules = params_.rules;
+    const auto& goal = rules.goal;
     const std::int64_t shown = shown_score();
     info.items.push_back({"Score", group_digits(shown)});
     if (goal.kind == match3::GoalKind::Moves)
-        info.items.push_back({"Moves left", std::to_string(st.moves_left)});
+        info.items.push_back({"Moves left", std::to_string(bonus_moves_left_.value_or(st.moves_left))});
     else if (goal.kind == match3::GoalKind::Time)
         info.items.push_back({"Time left", clock_text(std::ceil(st.seconds_left))});
     else
         info.items.push_back({"Moves", std::to_string(s.moves_used)});
-    int stars = match3::stars_for(params_.rules, shown);
-    if (st.phase == Phase::Won && shown >= goal.target_score) stars = std::max(stars, 1);
+    // The stars and the bar follow the score as it counts up (so the bonus round lights them).
+    int stars = match3::stars_for(rules, shown);
+    const bool reached = goal.kind != match3::GoalKind::Endless && shown >= goal.target_score;
+    if (reached) stars = std::max(stars, 1);
     info.items.push_back({"Stars", std::to_string(stars) + " / 3"});
-    const std::int64_t toward =
-        goal.kind == match3::GoalKind::Endless ? params_.rules.stars[2] : goal.target_score;
+    const std::int64_t toward = goal.kind == match3::GoalKind::Endless ? rules.stars[2] : goal.target_score;
     info.progress =
         toward > 0 ? std::clamp(static_cast<double>(shown) / static_cast<double>(toward), 0.0, 1.0) : 0.0;
     info.progress_label = goal.kind == match3::GoalKind::Endless
-                              ? "3 stars at " + group_digits(params_.rules.stars[2])
-                              : "Target " + group_digits(goal.target_score);
+                              ? "3 stars at " + group_digits(rules.stars[2])
+                          : reached ? "Target reached"
+                                    : "Target " + group_digits(goal.target_score);
+    if (bonus_shown_) {
+        info.message = "Bonus round: each move to spare fires a line clearer";
+        return info;
+    }
     if (finished() || ending() != Ending::None) return info;
-    if (goal.kind == match3::GoalKind::Time && st.seconds_left <= 10)
+    // What the next star asks for, once the target is reached (a time goal plays on).
+    std::string next_star;
+    for (std::size_t i = 0; i < 3 && next_star.empty(); ++i)
+        if (shown < rules.stars[i])
+            next_star = "star " + std::to_string(i + 1) + " at " + group_digits(rules.stars[i]);
+    if (goal.kind == match3::GoalKind::Time && reached)
+        info.message =
+            "Target reached! " +
+            (next_star.empty() ? std::string("3 stars: keep scoring") : "Keep scoring, " + next_star) + " (" +
+            clock_text(std::ceil(st.seconds_left)) + " left)";
+    else if (goal.kind == match3::GoalKind::Time && st.seconds_left <= 10)
         info.message = "Hurry! " + clock_text(std::ceil(st.seconds_left)) + " left";
     else if (goal.kind == match3::GoalKind::Moves && st.moves_left <= 3 && st.moves_left > 0)
         info.message = st.moves_left == 1 ? "Last move!" : std::to_string(st.moves_left) + " moves left";
     else if (s.moves_used == 0 && !ui_.selected)
-        info.message = "Swap two neighbouring gems to line up three: click one then the other, or drag";
+        info.message =
+            goal.kind == match3::GoalKind::Moves
+                ? "Swap neighbouring gems to line up three. Moves left at the target become a bonus"
+                : "Swap two neighbouring gems to line up three: click one then the other, or drag";
     return info;
 }
 
@@ -245,25 +282,31 @@ void Match3Scene::draw_side_panel(Gfx& gfx) {
     if (w < 210) return; // the board is too wide for a side panel
     const float x = b.x - 24 - w, y = b.y;
     const auto& rules = params_.rules;
-    theme::draw_panel(gfx, {x, y, w, 250});
+    // Room for a goal of two lines and its rule of two small lines above the stars.
+    constexpr float kStarsAt = 152;
+    theme::draw_panel(gfx, {x, y, w, kStarsAt + 150});
     gfx.text("Goal", x + 18, y + 14, theme::kSmallSize, theme::kTextDim, Align::Left, true);
-    std::string goal;
+    std::string goal, rule;
     switch (rules.goal.kind) {
     case match3::GoalKind::Moves:
         goal = "Score " + group_digits(rules.goal.target_score) + " in " + std::to_string(rules.goal.moves) +
                " moves";
+        rule = "Moves to spare at the target go off as a bonus.";
         break;
     case match3::GoalKind::Time:
         goal = "Score " + group_digits(rules.goal.target_score) + " in " + clock_text(rules.goal.seconds);
+        rule = "Then keep scoring until the time is up.";
         break;
     default:
         goal = "Endless: play until no move is left";
         break;
     }
-    gfx.text_wrapped(goal, x + 18, y + 38, w - 36, 20, theme::kText, true);
+    const float goal_h = gfx.text_wrapped(goal, x + 18, y + 38, w - 36, 20, theme::kText, true);
+    if (!rule.empty())
+        gfx.text_wrapped(rule, x + 18, y + 38 + goal_h + 6, w - 36, theme::kSmallSize, theme::kTextDim);
     const std::int64_t score = shown_score();
     for (int i = 0; i < 3; ++i) {
-        const float sy = y + 110 + 40.0f * static_cast<float>(i);
+        const float sy = y + kStarsAt + 40.0f * static_cast<float>(i);
         const bool got = score >= rules.stars[static_cast<std::size_t>(i)];
         for (int k = 0; k <= i; ++k)
             gfx.sprite("ui", got ? "star_full" : "star_empty",
@@ -274,10 +317,10 @@ void Match3Scene::draw_side_panel(Gfx& gfx) {
     const auto& recs = app().profile().levels;
     const auto it = recs.find(level().key());
     if (it != recs.end() && it->second.best_score)
-        gfx.text("Best " + group_digits(*it->second.best_score), x + 18, y + 222, theme::kSmallSize,
-                 theme::kTextDim);
+        gfx.text("Best " + group_digits(*it->second.best_score), x + 18, y + kStarsAt + 112,
+                 theme::kSmallSize, theme::kTextDim);
     else if (!rules.specials)
-        gfx.text("No specials in this level", x + 18, y + 222, theme::kSmallSize, theme::kTextDim);
+        gfx.text("No specials in this level", x + 18, y + kStarsAt + 112, theme::kSmallSize, theme::kTextDim);
 }
 
 void Match3Scene::on_draw(Gfx& gfx) {
@@ -312,10 +355,13 @@ std::unique_ptr<Scene> make_match3_scene(App& app, const levels::LevelInfo& leve
 }
 
 GameDescriptor match3_descriptor() {
-    return {"match3", "Swap", "Swap gems, line up three, chain cascades",
+    return {"match3",
+            "Swap",
+            "Swap gems, line up three, chain cascades",
             "Swap two neighbouring gems to line up three or more of a colour. Lines clear, gems fall and new "
             "ones drop in; chains score more. Reach the goal before the moves or time run out.",
-            make_match3_scene};
+            make_match3_scene,
+            match3_how_to_play};
 }
 
 } // namespace tessera::app

@@ -451,6 +451,7 @@ void BoardView::draw(Gfx& gfx, const BoardLayout& L, const ViewFrame& f) {
     // Rings: the pen, the hovered dot, the hint, the stuck dot.
     if (cur >= 0 && f.playing) ring(L.dot(cur), r * 1.55f + 2 * pulse, 3, fade(kCurrent, 0.9f));
     if (f.hover >= 0 && f.playing) ring(L.dot(f.hover), r * 1.5f, 3, fade({255, 255, 255, 255}, 0.85f));
+    for (int v : f.hint_area) ring(L.dot(v), r * (1.55f + 0.2f * pulse), 2, fade(kHint, 0.7f));
     if (f.hint_vertex >= 0) ring(L.dot(f.hint_vertex), r * (1.75f + 0.35f * pulse), 4, fade(kHint));
     if (f.stuck_vertex >= 0) ring(L.dot(f.stuck_vertex), r * (1.6f + 0.2f * pulse), 4, fade(theme::kBad));
     flush(gfx);

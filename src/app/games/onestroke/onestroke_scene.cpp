@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <exception>
 
+#include "tessera/app/framework/format.hpp"
 #include "tessera/app/game_registry.hpp"
 #include "tessera/core/common/game_id.hpp"
 #include "tessera/levels/common/document.hpp"
@@ -16,10 +17,6 @@ namespace tessera::app {
 namespace {
 
 using onestroke_ui::Vec2;
-
-std::string plural(int n, const char* one, const char* many) {
-    return std::to_string(n) + " " + (n == 1 ? one : many);
-}
 
 float distance(Vec2 a, Vec2 b) { return std::hypot(a.x - b.x, a.y - b.y); }
 
@@ -110,17 +107,35 @@ void OnestrokeScene::reject(int vertex) {
     sound("invalid");
 }
 
+// Also while stuck (a Lost stroke takes no moves, but where to start again is a hint).
 void OnestrokeScene::on_hint() {
     if (won() || finished()) return;
-    // Stuck already shows where to restart; asking again costs nothing.
     const auto h = hint_cache();
     if (!h) return;
+    // Where to restart a stuck stroke is free (being stuck already costs a star), and so is an
+    // idle hint until it is asked for.
     const bool free = stuck_hint_.has_value() || h->kind == onestroke::Hint::Kind::Done ||
                       h->kind == onestroke::Hint::Kind::Invalid;
-    if (!free && (!hint_shown() || hint_auto())) ++hints_used_; // an idle hint is free until asked for
-    show_hint();
-    if (h->vertex >= 0) cursor_ = h->vertex;
+    if (!free && (!hint_shown() || hint_auto())) ++hints_used_;
+    next_hint_grade();
+    if (hint_level() >= 2 && h->vertex >= 0) cursor_ = h->vertex;
     sound("pop");
+}
+
+void OnestrokeScene::act_on_hint(const onestroke::Hint& h) {
+    using Kind = onestroke::Hint::Kind;
+    if ((h.kind == Kind::Start || h.kind == Kind::Next) && h.vertex >= 0) draw_to(h.vertex);
+}
+
+// The hint's first grade: where to look, not the answer.
+std::vector<int> OnestrokeScene::hint_area(const onestroke::Hint& h) const {
+    std::vector<int> out;
+    using Kind = onestroke::Hint::Kind;
+    if (h.kind == Kind::Next) return next_;
+    if (h.kind == Kind::Start || h.kind == Kind::Restart)
+        for (int v = 0; v < figure_->vertex_count(); ++v)
+            if (figure_->degree(v) % 2 == 1) out.push_back(v);
+    return out;
 }
 
 bool OnestrokeScene::tool_enabled(ToolButton tool) const {
@@ -263,7 +278,10 @@ bool OnestrokeScene::on_action(InputAction action) {
 
 // --- frame ----------------------------------------------------------------------------------------
 
-void OnestrokeScene::step_view(double) { view_.prune(); }
+void OnestrokeScene::step_view(double) {
+    view_.prune();
+    anim_.set_reduced_motion(app().settings().reduced_motion);
+}
 
 ResultCard OnestrokeScene::result_card(const onestroke::Status&) {
     const int total = figure_->edge_count();
@@ -296,10 +314,14 @@ void OnestrokeScene::on_draw(Gfx& gfx) {
     f.hover = dragging_ ? -1 : hover_;
     f.cursor = cursor_;
     f.show_cursor = keyboard_.shown() && f.playing;
-    const std::optional<onestroke::Hint> h = stuck_hint_ ? stuck_hint_ : shown_hint();
-    if (h && !won()) {
-        f.hint_vertex = h->vertex;
-        if (h->kind == onestroke::Hint::Kind::Next) f.hint_edge = h->edge;
+    // The hint shows where to look first, then the dot or line itself.
+    if (const std::optional<onestroke::Hint> h = shown_hint(); h && !won()) {
+        if (hint_level() >= 2) {
+            f.hint_vertex = h->vertex;
+            if (h->kind == onestroke::Hint::Kind::Next) f.hint_edge = h->edge;
+        } else {
+            f.hint_area = hint_area(*h);
+        }
     }
     if (status_.phase == onestroke::Phase::Lost) f.stuck_vertex = state().current();
     f.rubber_band = dragging_ && f.started;
@@ -322,26 +344,48 @@ HudInfo OnestrokeScene::hud() const {
     using Kind = onestroke::Hint::Kind;
     if (won()) {
         info.message = "Every line drawn in one stroke!";
-    } else if (status_.phase == onestroke::Phase::Lost) {
-        info.message = "Stuck! " + plural(left, "line is", "lines are") +
-                       " left but none starts here \xE2\x80\x94 Undo, or Restart at the green dot";
-    } else if (const auto hint = shown_hint()) {
+    } else if (const auto hint = shown_hint(); hint && hint_level() >= 2) {
         const bool odd = hint->vertex >= 0 && figure_->degree(hint->vertex) % 2 == 1;
         switch (hint->kind) {
         case Kind::Start:
             info.message = std::string("Hint: start at the green dot") +
-                           (odd ? " \xE2\x80\x94 an odd dot, so the stroke must start or end there" : "");
+                           (odd ? " \xE2\x80\x94 an odd dot, so the stroke must start or end there" : "") +
+                           " (H again draws it)";
             break;
         case Kind::Next:
-            info.message = "Hint: draw the green line next";
+            info.message = "Hint: draw the green line next (H again draws it)";
             break;
         case Kind::Restart:
-            info.message = "This stroke cannot be finished \xE2\x80\x94 Undo, or Restart at the green dot";
+            info.message = "Hint: Restart, and start again from the green dot";
             break;
         default:
             info.message = hint->text;
             break;
         }
+    } else if (const auto hint = shown_hint()) {
+        const bool odd_dots = !hint_area(*hint).empty();
+        switch (hint->kind) {
+        case Kind::Start:
+            info.message =
+                odd_dots ? "Hint: start at one of the two glowing dots \xE2\x80\x94 a stroke with odd dots "
+                           "runs from one to the other (H again: which)"
+                         : "Hint: every dot is even, so start anywhere (H again: a good start)";
+            break;
+        case Kind::Next:
+            info.message = "Hint: of the glowing dots, avoid a line that would cut off lines you still need "
+                           "(H again: which)";
+            break;
+        case Kind::Restart:
+            info.message = "Hint: this stroke cannot be finished \xE2\x80\x94 a new one starts at a glowing "
+                           "dot (H again: which)";
+            break;
+        default:
+            info.message = hint->text;
+            break;
+        }
+    } else if (status_.phase == onestroke::Phase::Lost) {
+        info.message = "Stuck! " + plural(left, "line is", "lines are") +
+                       " left but none starts here \xE2\x80\x94 Undo, or Restart (H: where to start)";
     } else if (state().current() < 0) {
         // The level's description when it speaks to the player (not a designer's provenance note).
         const std::string& d = level().description;
@@ -373,10 +417,13 @@ std::unique_ptr<Scene> make_onestroke_scene(App& app, const levels::LevelInfo& l
 }
 
 GameDescriptor onestroke_descriptor() {
-    return {"onestroke", "One Stroke", "Draw the figure without lifting the pen",
+    return {"onestroke",
+            "One Stroke",
+            "Draw the figure without lifting the pen",
             "Drag from a dot along the lines to draw every line exactly once, without lifting. Start at an "
             "odd dot if the figure has one.",
-            make_onestroke_scene};
+            make_onestroke_scene,
+            onestroke_how_to_play};
 }
 
 } // namespace tessera::app

@@ -103,7 +103,9 @@ void StrokeAnimator::restart(const onestroke::State& before) {
 void StrokeAnimator::reject(int vertex) {
     const VisualPtr d = view_.dots[static_cast<std::size_t>(vertex)];
     d->x = 0;
-    tl_.add(tw::sequence({tw::move_to(d, 7, 0, 0.04, ease::linear), tw::move_to(d, -6, 0, 0.06, ease::linear),
+    if (!reduced_motion_) // reduced motion: the dot only blushes
+        tl_.add(
+            tw::sequence({tw::move_to(d, 7, 0, 0.04, ease::linear), tw::move_to(d, -6, 0, 0.06, ease::linear),
                           tw::move_to(d, 4, 0, 0.05, ease::linear), tw::move_to(d, -2, 0, 0.04, ease::linear),
                           tw::move_to(d, 0, 0, 0.04, ease::linear)}));
     d->tint = {255, 120, 120, 255};
@@ -181,7 +183,7 @@ void StrokeAnimator::popup(int vertex, std::string text, Colour colour, double d
                                         tw::sequence({tw::delay(0.3), tw::fade_to(v, 0, 0.3)})})}));
 }
 
-void StrokeAnimator::sparks(int vertex, Colour colour, double delay, int seed) {
+void StrokeAnimator::sparks(int vertex, Colour colour, double delay, int variant) {
     const Vec2 c = layout_.dot(vertex);
     const float reach = layout_.dot_radius() * 3.2f + 18;
     constexpr int kSparks = 6;
@@ -190,12 +192,12 @@ void StrokeAnimator::sparks(int vertex, Colour colour, double delay, int seed) {
         v->x = c.x;
         v->y = c.y;
         v->alpha = 0;
-        v->scale = 0.7f + 0.1f * static_cast<float>((k + seed) % 4);
+        v->scale = 0.7f + 0.1f * static_cast<float>((k + variant) % 4);
         v->tint = {static_cast<float>(colour.r), static_cast<float>(colour.g), static_cast<float>(colour.b),
                    255};
         view_.sparks.push_back({v});
-        const double angle = (k * 60.0 + seed * 23.0) * 3.14159265358979 / 180.0;
-        const float dist = reach * (0.75f + 0.25f * static_cast<float>((k * 7 + seed) % 3) / 2.0f);
+        const double angle = (k * 60.0 + variant * 23.0) * 3.14159265358979 / 180.0;
+        const float dist = reach * (0.75f + 0.25f * static_cast<float>((k * 7 + variant) % 3) / 2.0f);
         tl_.add(tw::sequence(
             {tw::delay(delay), tw::fade_to(v, 1, 0.01),
              tw::parallel({tw::move_by(v, static_cast<float>(std::cos(angle)) * dist,

@@ -14,7 +14,8 @@ namespace {
 
 using samegame::Event;
 
-// A tiny deterministic generator for particle directions (no std distributions: DESIGN.md).
+// A tiny deterministic generator for particle directions (no std distributions: every random draw in Tessera
+// is reproducible).
 struct Scatter {
     std::uint32_t s = 0x9E3779B9u;
     float next() {

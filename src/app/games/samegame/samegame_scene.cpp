@@ -4,6 +4,7 @@
 #include <chrono>
 #include <cmath>
 
+#include "tessera/app/framework/format.hpp"
 #include "tessera/app/framework/theme.hpp"
 #include "tessera/app/game_registry.hpp"
 #include "tessera/core/common/game_id.hpp"
@@ -20,15 +21,6 @@ using samegame::Mode;
 constexpr unsigned kTools = kToolUndo | kToolRedo | kToolHint | kToolRestart | kToolPause;
 
 std::string carry_key(int level) { return "popstar/carry/" + std::to_string(level); }
-
-std::string plural(int n, const char* one, const char* many) {
-    return std::to_string(n) + " " + (n == 1 ? one : many);
-}
-
-std::string capitalised(std::string s) {
-    if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') s[0] = static_cast<char>(s[0] - 'a' + 'A');
-    return s;
-}
 
 } // namespace
 
@@ -270,13 +262,31 @@ ResultCard SamegameScene::result_card(const samegame::Status& st) {
     o.won = won;
     o.score = s.score;
     o.offer_undo = !won && session().can_undo();
-    o.lines.push_back(capitalised(st.reason) + ".");
+    // The core's reason (status()) in the card's words, its numbers grouped as the HUD shows them.
+    const std::int64_t target = s.config.target;
+    if (s.config.max_left >= 0 && left > s.config.max_left)
+        o.lines.push_back("No group left, and " + plural(left, "block remains", "blocks remain") +
+                          " (at most " + group_digits(s.config.max_left) + " may).");
+    else if (s.score < target)
+        o.lines.push_back("No group left: score " + group_digits(s.score) + ", below the target " +
+                          group_digits(target) + ".");
+    else if (left == 0)
+        o.lines.push_back("Board cleared with a score of " + group_digits(s.score) + ".");
+    else if (target <= 0)
+        o.lines.push_back("No group left: final score " + group_digits(s.score) + ".");
+    else
+        o.lines.push_back("No group left: score " + group_digits(s.score) + ", target " +
+                          group_digits(target) + " reached.");
+    (void)st;
     switch (mode()) {
     case Mode::popstar: {
         o.title = won ? "Stage clear!" : "Target missed";
         o.lines.push_back("This level: +" + group_digits(s.score - s.end_adjustment - start_score_) +
                           " points, bonus +" + group_digits(s.end_adjustment) + " (" +
                           plural(left, "block", "blocks") + " left).");
+        if (start_score_ >= s.config.target)
+            o.lines.push_back("The score carried in, " + group_digits(start_score_) +
+                              ", already met this level's target.");
         if (won) {
             o.lines.push_back("Next target: " + group_digits(samegame::popstar_target(s.config.level + 1)) +
                               " (your score carries over).");
@@ -324,17 +334,24 @@ HudInfo SamegameScene::hud() const {
     info.items.push_back({"Blocks left", std::to_string(left)});
     info.items.push_back({"Moves", std::to_string(s.moves)});
     const int target = s.config.target;
+    const bool reached = target > 0 && shown_score() >= target;
     if (target > 0) {
-        const int base = mode() == Mode::popstar ? start_score_ : 0;
-        const double span = std::max(1, target - base);
-        info.progress = std::clamp((score_.value() - base) / span, 0.0, 1.0);
-        info.progress_label = "Target " + group_digits(target);
+        // PopStar's bar spans this level's part of the cumulative target. A carried score may
+        // already meet the target (the PopStar article's rule): then the bar is full from the start.
+        const int base = mode() == Mode::popstar ? std::min(start_score_, target) : 0;
+        info.progress =
+            reached ? 1.0 : std::clamp((score_.value() - base) / std::max(1, target - base), 0.0, 1.0);
+        info.progress_label = reached ? "Target reached" : "Target " + group_digits(target);
     } else {
         info.progress = 1.0 - static_cast<double>(left) / std::max(1, cells);
         info.progress_label = s.config.max_left >= 0 ? "Clear the board" : "Blocks cleared";
     }
     if (finished() || ending() != Ending::None) return info;
-    if (s.moves == 0 && selection_.empty())
+    if (mode() == Mode::popstar && reached)
+        info.message = s.moves == 0 && start_score_ >= target
+                           ? "Target reached with your carried score: play on for points and the end bonus"
+                           : "Target reached! Play on: fewer than 10 blocks left earn a bonus";
+    else if (s.moves == 0 && selection_.empty())
         info.message = mode() == Mode::discovery
                            ? "Hover to peek at a colour; click blocks of one colour to gather a whole group"
                            : "Click a group of 2 or more touching blocks of one colour";
@@ -476,10 +493,13 @@ std::unique_ptr<Scene> make_samegame_scene(App& app, const levels::LevelInfo& in
 }
 
 GameDescriptor samegame_descriptor() {
-    return {"samegame", "PopStar", "Pop same-coloured groups, clear the board",
+    return {"samegame",
+            "PopStar",
+            "Pop same-coloured groups, clear the board",
             "Click a group of two or more touching blocks of one colour to pop it. Blocks above fall, empty "
             "columns close to the left. Big groups score much more; clear the board for a bonus.",
-            make_samegame_scene};
+            make_samegame_scene,
+            samegame_how_to_play};
 }
 
 } // namespace tessera::app

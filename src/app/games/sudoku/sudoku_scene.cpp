@@ -24,6 +24,41 @@ std::string capitalised(std::string_view s) {
     return out;
 }
 
+// Where a hint's step happens, for its first grade: its unit, else the boxes (Latin: the rows)
+// holding its pattern.
+sudoku::CellSet hint_region(const sudoku::Step& step, sudoku::Rules rules) {
+    const auto& g = sudoku::geometry(rules);
+    sudoku::CellSet out;
+    if (step.unit >= 0 && step.unit < g.unit_count) {
+        for (const auto c : g.unit_cells[static_cast<std::size_t>(step.unit)]) out.set(c);
+        return out;
+    }
+    for (const auto c : step.cells)
+        for (int u = 0; u < g.unit_count; ++u) {
+            const sudoku::UnitKind k = sudoku::unit_kind(u);
+            if (k != (rules == sudoku::Rules::Classic ? sudoku::UnitKind::Box : sudoku::UnitKind::Row))
+                continue;
+            const auto& cells = g.unit_cells[static_cast<std::size_t>(u)];
+            if (std::find(cells.begin(), cells.end(), c) != cells.end())
+                for (const auto d : cells) out.set(d);
+        }
+    return out;
+}
+
+std::string region_name(const sudoku::Step& step, sudoku::Rules rules) {
+    const auto& g = sudoku::geometry(rules);
+    if (step.unit < 0 || step.unit >= g.unit_count) return "the highlighted cells";
+    const int i = sudoku::unit_index(step.unit) + 1;
+    switch (sudoku::unit_kind(step.unit)) {
+    case sudoku::UnitKind::Row:
+        return "row " + std::to_string(i);
+    case sudoku::UnitKind::Column:
+        return "column " + std::to_string(i);
+    default:
+        return "box " + std::to_string(i);
+    }
+}
+
 std::string stage_text(sudoku::Rules rules) {
     return rules == sudoku::Rules::Latin ? "Latin square" : "Classic sudoku";
 }
@@ -159,11 +194,70 @@ void SudokuScene::select(int cell) {
     if (v) ui_.digit = v;
 }
 
+void SudokuScene::press_pad(int key) {
+    if (key >= 1 && key <= 9)
+        press_digit(key);
+    else if (key == kPadErase)
+        press_erase();
+    else if (key == kPadNotes)
+        toggle_notes();
+    else if (key == kPadAuto)
+        try_move(sudoku::auto_candidates());
+}
+
+// The arrows reach the number pad too (a pad's D-pad has no digit keys): Right from the last column
+// enters it, arrows move between its keys by position, Left from its first column comes back.
+void SudokuScene::move_in_pad(int dx, int dy) {
+    const Layout& l = layout();
+    const auto centre = [](const SDL_FRect& r) { return SDL_FPoint{r.x + r.w / 2, r.y + r.h / 2}; };
+    const SDL_FPoint from = centre(l.pad[static_cast<std::size_t>(*pad_cursor_)]);
+    int best = -1;
+    float best_cost = 1e30f;
+    for (int k = 1; k < kPadKeyCount; ++k) {
+        const SDL_FPoint p = centre(l.pad[static_cast<std::size_t>(k)]);
+        const float along = (p.x - from.x) * static_cast<float>(dx) + (p.y - from.y) * static_cast<float>(dy);
+        if (along <= 4) continue;
+        const float across =
+            std::abs((p.x - from.x) * static_cast<float>(dy) - (p.y - from.y) * static_cast<float>(dx));
+        if (along + 3 * across < best_cost) {
+            best_cost = along + 3 * across;
+            best = k;
+        }
+    }
+    if (best >= 0)
+        pad_cursor_ = best;
+    else if (dx < 0)
+        pad_cursor_.reset(); // back to the grid, on the selected cell
+}
+
 void SudokuScene::move_cursor(int dr, int dc) {
+    if (pad_cursor_) {
+        move_in_pad(dc, dr);
+        return;
+    }
+    const int cur0 = ui_.selected.value_or(40);
+    if (dc > 0 && cur0 % 9 == 8) {
+        // Into the pad: the key level with the selected cell's row.
+        const Layout& l = layout();
+        const SDL_FRect cell = l.cell_rect(cur0);
+        int best = 1;
+        float best_gap = 1e30f;
+        for (int k = 1; k < kPadKeyCount; ++k) {
+            const SDL_FRect& r = l.pad[static_cast<std::size_t>(k)];
+            const float gap = std::abs(r.y + r.h / 2 - (cell.y + cell.h / 2)) + 0.01f * r.x;
+            if (gap < best_gap) {
+                best_gap = gap;
+                best = k;
+            }
+        }
+        pad_cursor_ = best;
+        ui_.keyboard = true;
+        return;
+    }
     const int cur = ui_.selected.value_or(40);
     const int r = (cur / 9 + dr + 9) % 9, c = (cur % 9 + dc + 9) % 9;
     ui_.keyboard = true;
-    select(r * 9 + c);
+    ui_.selected = r * 9 + c; // the arrows keep the chosen digit (a click on a filled cell takes its digit)
 }
 
 void SudokuScene::press_digit(int digit) {
@@ -221,7 +315,12 @@ void SudokuScene::toggle_notes() {
 }
 
 void SudokuScene::on_hint_shown(bool asked) {
-    if (const auto h = hint_cache()) hint_text_ = sudoku::describe(*h);
+    if (const auto h = hint_cache()) {
+        hint_region_ = hint_region(*h, puzzle_.rules);
+        // First where to look and which technique; then the move itself.
+        hint_text_ =
+            hint_level() <= 1 ? "Look at " + region_name(*h, puzzle_.rules) + "." : sudoku::describe(*h);
+    }
     clear_flash(); // the previous hint's line would read as this one's
     if (asked) sound("pick");
 }
@@ -242,6 +341,19 @@ bool SudokuScene::on_action(InputAction action) {
         move_cursor(0, 1);
         return true;
     case InputAction::Select:
+        if (pad_cursor_) {
+            // A digit chosen on the pad with the arrows becomes the highlighted digit and the
+            // arrows go back to the grid, where Enter/A puts it into any cell (digit-first).
+            const int key = *pad_cursor_;
+            if (key >= 1 && key <= 9) {
+                ui_.digit = key;
+                pad_cursor_.reset();
+                sound("click");
+            } else {
+                press_pad(key);
+            }
+            return true;
+        }
         // Digit-first entry: Enter/Space put the highlighted digit into the cursor's cell.
         if (ui_.digit)
             press_digit(ui_.digit);
@@ -267,6 +379,7 @@ bool SudokuScene::on_event(const SDL_Event& e) {
         if (!accepts_input()) return false;
         const auto x = static_cast<float>(e.button.x), y = static_cast<float>(e.button.y);
         ui_.keyboard = false;
+        pad_cursor_.reset();
         if (const auto cell = l.cell_at(x, y)) {
             select(*cell);
             if (e.button.button == SDL_BUTTON_RIGHT)
@@ -276,14 +389,7 @@ bool SudokuScene::on_event(const SDL_Event& e) {
             return true;
         }
         if (const auto key = l.pad_at(x, y)) {
-            if (*key >= 1 && *key <= 9)
-                press_digit(*key);
-            else if (*key == kPadErase)
-                press_erase();
-            else if (*key == kPadNotes)
-                toggle_notes();
-            else if (*key == kPadAuto)
-                try_move(sudoku::auto_candidates());
+            press_pad(*key);
             return true;
         }
         if (l.on_enter_button(x, y)) {
@@ -304,9 +410,6 @@ bool SudokuScene::on_event(const SDL_Event& e) {
         case SDLK_0:
         case SDLK_KP_0:
             press_erase();
-            return true;
-        case SDLK_n:
-            toggle_notes();
             return true;
         case SDLK_a:
             try_move(sudoku::auto_candidates());
@@ -356,15 +459,7 @@ void SudokuScene::animate_history(const sudoku::State& before, Step step) {
     sound("swap");
 }
 
-void SudokuScene::on_hint() {
-    if (!accepts_input()) return;
-    // First press shows the step; a second press (on the same position) applies it.
-    if (hint_shown() && !hint_auto()) {
-        try_move(sudoku::take_hint());
-        return;
-    }
-    SessionScene::on_hint();
-}
+void SudokuScene::act_on_hint(const sudoku::Step&) { try_move(sudoku::take_hint()); }
 
 void SudokuScene::on_tool(ToolButton tool) {
     if (tool == kToolNotes && accepts_input()) toggle_notes();
@@ -407,13 +502,18 @@ void SudokuScene::on_draw(Gfx& gfx) {
     ui_.colourblind = app().settings().colourblind_symbols;
     const std::optional<sudoku::Step> hint = hint_shown() ? hint_cache() : std::nullopt;
     ui_.hint = hint ? &*hint : nullptr;
+    ui_.hint_level = hint_level();
+    ui_.hint_region = hint_region_;
     view_.draw_board(gfx, state(), conflicts_, ui_);
     bool can_erase = false;
     if (ui_.selected) {
         const auto c = static_cast<std::size_t>(*ui_.selected);
         can_erase = !state().givens[c] && (state().values[c] || state().notes[c]);
     }
+    const std::optional<int> mouse_pad = ui_.hover_pad;
+    if (pad_cursor_) ui_.hover_pad = pad_cursor_;
     draw_panels(gfx, can_erase);
+    ui_.hover_pad = mouse_pad;
     view_.draw_popups(gfx);
     ui_.hint = nullptr; // it pointed at this frame's copy
 }
@@ -457,8 +557,9 @@ void SudokuScene::draw_side_panel(Gfx& gfx) {
                  {255, 150, 50, 255}, Align::Left, true);
         y += 34;
         y += gfx.text_wrapped(hint_text_, x, y, w, 17, theme::kText) + 14;
-        gfx.text_wrapped("Press H or Hint again to apply it.", x, std::max(y, box.y + box.h - 60), w, 15,
-                         theme::kTextDim);
+        gfx.text_wrapped(hint_level() <= 1 ? "Press H or Hint again to see the move."
+                                           : "Press H or Hint again to make it.",
+                         x, std::max(y, box.y + box.h - 60), w, 15, theme::kTextDim);
     } else {
         gfx.text("How to play", x, y, 20, theme::kText, Align::Left, true);
         y += 34;
@@ -466,7 +567,7 @@ void SudokuScene::draw_side_panel(Gfx& gfx) {
                               theme::kTextDim, false, 5) +
              12;
         static const char* const kKeys[][2] = {{"N", "notes on / off"},       {"Backspace", "erase"},
-                                               {"A", "auto notes"},           {"H", "hint (again: apply)"},
+                                               {"A", "auto notes"},           {"H", "hint (again: more)"},
                                                {"Ctrl+Z / Y", "undo / redo"}, {"E", "enter a puzzle"}};
         for (const auto& k : kKeys) {
             gfx.text(k[0], x, y, 16, theme::kAccent, Align::Left, true);
@@ -511,10 +612,13 @@ std::unique_ptr<Scene> make_sudoku_custom_scene(App& app, const sudoku::Puzzle& 
 }
 
 GameDescriptor sudoku_descriptor() {
-    return {"sudoku", "Sudoku", "Fill the grid: every digit once per line",
+    return {"sudoku",
+            "Sudoku",
+            "Fill the grid: every digit once per line",
             "Fill every row and column (and, in the classic stage, every 3x3 box) with 1 to 9 exactly once. "
             "Notes, undo and a hint that names the technique are at hand.",
-            make_sudoku_scene};
+            make_sudoku_scene,
+            sudoku_how_to_play};
 }
 
 } // namespace tessera::app

@@ -99,6 +99,7 @@ ActionPtr flash(const VisualPtr& v, Rgba colour, float strength, double seconds)
 void solid_rounded(Gfx& gfx, SDL_FRect r, float radius, Colour c) {
     // Only the two bands holding the corners are blended; the middle is a plain fill.
     const float band = std::min(radius, r.h / 2);
+    gfx.note_panel(r);
     gfx.fill_rounded({r.x, r.y, r.w, 2 * band}, radius, c);
     gfx.fill_rounded({r.x, r.y + r.h - 2 * band, r.w, 2 * band}, radius, c);
     if (r.h > 2 * band) gfx.solid_rect({r.x, r.y + band, r.w, r.h - 2 * band}, c);
@@ -387,12 +388,12 @@ void BoardView::draw_board(Gfx& gfx, const State& state, const CellSet& conflict
     // Hint pattern: pulsing outlines (orange: the pattern, purple: the second group).
     if (ui.hint) {
         const float pulse = 0.55f + 0.45f * static_cast<float>(std::sin(ui.clock * 6.0));
-        // The unit the step reasons about (a single's row, a pair's box...) gets a faint wash.
-        const int unit = ui.hint->unit;
-        if (unit >= 0 && unit < geometry(state.rules).unit_count)
-            for (const auto c : geometry(state.rules).unit_cells[static_cast<std::size_t>(unit)])
-                gfx.fill_rect(l.cell_rect(c), {255, 160, 60, 40});
-        for (int c = 0; c < 81; ++c) {
+        // Where to look (a single's row, a pair's box...) gets a wash; the cells only from the
+        // hint's second grade on.
+        for (int c = 0; c < 81; ++c)
+            if (ui.hint_region.test(static_cast<std::size_t>(c)))
+                gfx.fill_rect(l.cell_rect(c), {255, 160, 60, ui.hint_level <= 1 ? Uint8{70} : Uint8{40}});
+        for (int c = 0; c < 81 && ui.hint_level >= 2; ++c) {
             const auto cu = static_cast<std::size_t>(c);
             if (!hint_main.test(cu) && !hint_second.test(cu)) continue;
             const SDL_FRect r = l.cell_rect(c);

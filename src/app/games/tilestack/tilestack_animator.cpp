@@ -39,7 +39,18 @@ template <class... F> Overloaded(F...) -> Overloaded<F...>;
 
 } // namespace
 
+ActionPtr TilestackScene::travel(const VisualPtr& v, float x, float y, double seconds, Easing easing) {
+    if (!reduced_motion()) return tw::move_to(v, x, y, seconds, easing);
+    // Reduced motion: nothing flies; the tile fades out where it was and in where it goes.
+    return tw::sequence({tw::fade_to(v, 0, seconds * 0.4), tw::call([v, x, y] {
+                             v->x = x;
+                             v->y = y;
+                         }),
+                         tw::fade_to(v, 1, seconds * 0.6)});
+}
+
 void TilestackScene::burst(float x, float y, int face, int count) {
+    if (reduced_motion()) return;
     const Colour c = kFaceColours[(face < 0 ? 0 : face) % 16];
     for (int i = 0; i < count; ++i) {
         auto v = std::make_shared<Visual>();
@@ -67,7 +78,7 @@ void TilestackScene::float_text(float x, float y, std::string text, Colour c) {
 }
 
 void TilestackScene::nudge(int tile) {
-    if (tile < 0 || tile >= total_tiles_) return;
+    if (tile < 0 || tile >= total_tiles_ || reduced_motion()) return;
     const VisualPtr v = vis_[static_cast<std::size_t>(tile)];
     if (view_place_[static_cast<std::size_t>(tile)] != tt::Place::Board) return;
     const SDL_FPoint c = board_centre(tile);
@@ -84,13 +95,14 @@ void TilestackScene::intro() {
         if (view_place_[static_cast<std::size_t>(t)] != tt::Place::Board) continue;
         const VisualPtr v = vis_[static_cast<std::size_t>(t)];
         const float x = v->x, y = v->y;
-        v->y = y - 70 * board_.scale;
+        if (!reduced_motion()) v->y = y - 70 * board_.scale; // reduced motion: fade in, no drop
         v->alpha = 0;
         const double wait =
             0.07 * std::min(layout.pos[static_cast<std::size_t>(t)].z, 6) + 0.008 * (k++ % 12);
         drops.push_back(tw::sequence(
             {tw::delay(wait),
-             tw::parallel({tw::move_to(v, x, y, 0.38, ease::out_bounce), tw::fade_to(v, 1, 0.12)})}));
+             tw::parallel({tw::move_to(v, x, y, reduced_motion() ? 0.01 : 0.38, ease::out_bounce),
+                           tw::fade_to(v, 1, reduced_motion() ? 0.3 : 0.12)})}));
     }
     if (!drops.empty()) timeline().add(tw::parallel(std::move(drops)));
     sound("drop");
@@ -109,7 +121,7 @@ void TilestackScene::animate(const tt::State& before, const std::vector<tt::Even
             const int t = view_tray_[i];
             if (t == except) continue;
             const SDL_FPoint c = tray_.slot_centre(static_cast<int>(i));
-            into.push_back(tw::move_to(vis_[static_cast<std::size_t>(t)], c.x, c.y, kSlide, ease::out_cubic));
+            into.push_back(travel(vis_[static_cast<std::size_t>(t)], c.x, c.y, kSlide, ease::out_cubic));
         }
     };
     auto slide_side = [&](int except, std::vector<ActionPtr>& into) {
@@ -118,7 +130,7 @@ void TilestackScene::animate(const tt::State& before, const std::vector<tt::Even
             const int t = view_side_[static_cast<std::size_t>(i)];
             if (t == except) continue;
             const SDL_FPoint c = tray_.side_centre(i, n);
-            into.push_back(tw::move_to(vis_[static_cast<std::size_t>(t)], c.x, c.y, kSlide, ease::out_cubic));
+            into.push_back(travel(vis_[static_cast<std::size_t>(t)], c.x, c.y, kSlide, ease::out_cubic));
         }
     };
     auto land = [this](int t) { return tw::call([this, t] { flying_[static_cast<std::size_t>(t)] = 0; }); };
@@ -144,7 +156,7 @@ void TilestackScene::animate(const tt::State& before, const std::vector<tt::Even
                     cur.push_back(tw::sequence(
                         {tw::parallel({tw::scale_to(v, lifted, 0.06), tw::tint_to(v, Rgba{}, 0.06)}),
                          tw::parallel(
-                             {tw::move_to(v, c.x, c.y, kFly, ease::in_out_cubic),
+                             {travel(v, c.x, c.y, kFly, ease::in_out_cubic),
                               tw::sequence({tw::delay(kFly * 0.5),
                                             tw::scale_to(v, tray_.tile_scale, kFly * 0.5, ease::out_back)})}),
                          land(e.tile)}));
@@ -204,9 +216,9 @@ void TilestackScene::animate(const tt::State& before, const std::vector<tt::Even
                         const VisualPtr v = vis_[static_cast<std::size_t>(t)];
                         const bool moving = std::find(e.tiles.begin(), e.tiles.end(), t) != e.tiles.end();
                         if (moving) flying_[static_cast<std::size_t>(t)] = 1;
-                        cur.push_back(tw::sequence(
-                            {tw::move_to(v, c.x, c.y, moving ? kFly : kSlide, ease::in_out_cubic),
-                             moving ? land(t) : tw::delay(0)}));
+                        cur.push_back(
+                            tw::sequence({travel(v, c.x, c.y, moving ? kFly : kSlide, ease::in_out_cubic),
+                                          moving ? land(t) : tw::delay(0)}));
                         if (moving) cur.push_back(tw::scale_to(v, tray_.side_tile_scale(), kFly));
                     }
                     flush();
@@ -230,13 +242,13 @@ void TilestackScene::animate(const tt::State& before, const std::vector<tt::Even
                         const int n = static_cast<int>(view_side_.size());
                         const SDL_FPoint c = tray_.side_centre(at, n);
                         cur.push_back(
-                            tw::sequence({tw::move_to(v, c.x, c.y, kFly, ease::in_out_cubic), land(e.tile)}));
+                            tw::sequence({travel(v, c.x, c.y, kFly, ease::in_out_cubic), land(e.tile)}));
                         cur.push_back(tw::scale_to(v, tray_.side_tile_scale(), kFly));
                     } else {
                         view_place_[t] = tt::Place::Board;
                         const SDL_FPoint c = board_centre(e.tile);
                         cur.push_back(
-                            tw::sequence({tw::move_to(v, c.x, c.y, kFly, ease::in_out_cubic), land(e.tile)}));
+                            tw::sequence({travel(v, c.x, c.y, kFly, ease::in_out_cubic), land(e.tile)}));
                         cur.push_back(tw::scale_to(v, board_.scale, kFly));
                     }
                     slide_tray(-1, cur);
@@ -287,10 +299,11 @@ void TilestackScene::animate(const tt::State& before, const std::vector<tt::Even
                     for (int t : view_tray_)
                         red.push_back(
                             tw::tint_to(vis_[static_cast<std::size_t>(t)], {255, 150, 150, 255}, 0.2));
-                    red.push_back(tw::sequence(
-                        {tw::move_to(tray_shake_, -12, 0, 0.05), tw::move_to(tray_shake_, 12, 0, 0.08),
-                         tw::move_to(tray_shake_, -8, 0, 0.07), tw::move_to(tray_shake_, 6, 0, 0.06),
-                         tw::move_to(tray_shake_, 0, 0, 0.05)}));
+                    if (!reduced_motion()) // the tray shakes; with reduced motion it only turns red
+                        red.push_back(tw::sequence(
+                            {tw::move_to(tray_shake_, -12, 0, 0.05), tw::move_to(tray_shake_, 12, 0, 0.08),
+                             tw::move_to(tray_shake_, -8, 0, 0.07), tw::move_to(tray_shake_, 6, 0, 0.06),
+                             tw::move_to(tray_shake_, 0, 0, 0.05)}));
                     seq.push_back(tw::parallel(std::move(red)));
                     seq.push_back(tw::delay(0.5));
                 },

@@ -548,10 +548,13 @@ std::unique_ptr<Scene> make_tilestack_scene(App& app, const levels::LevelInfo& l
 
 GameDescriptor tilestack_descriptor() {
     return {
-        "tilestack", "Tile Stack", "Pick free tiles, match three in the tray",
+        "tilestack",
+        "Tile Stack",
+        "Pick free tiles, match three in the tray",
         "Pick uncovered tiles into the tray; three alike vanish. If the tray fills up, the level is lost. "
         "Every deal can be won.",
-        make_tilestack_scene};
+        make_tilestack_scene,
+        tilestack_how_to_play};
 }
 
 } // namespace tessera::app

@@ -18,6 +18,7 @@
 #include "tessera/app/games/match3/match3_scene.hpp"
 #include "tessera/core/match3/board.hpp"
 #include "tessera/core/match3/generate.hpp"
+#include "tessera/core/match3/hint.hpp"
 #include "tessera/core/match3/rules.hpp"
 #include "tessera/levels/catalog.hpp"
 #include "tessera/levels/match3/level.hpp"
@@ -31,6 +32,7 @@ using testing::click;
 using testing::distinct_colours;
 using testing::key;
 using testing::send;
+using testing::top_name;
 
 std::filesystem::path test_home(const std::string& name) { return testing::scene_test_home("match3", name); }
 
@@ -249,6 +251,113 @@ TEST_CASE("match3 scene: playing hints by clicks reaches the result overlay", "[
     std::filesystem::remove_all(home);
 }
 
+namespace {
+std::string hud_value(const app::HudInfo& info, const std::string& label) {
+    for (const auto& item : info.items)
+        if (item.label == label) return item.value;
+    return "";
+}
+
+// Plays the hint by two clicks; false when there is none.
+bool click_hint(app::App& a, Match3Scene& s) {
+    const auto h = s.hint_cache();
+    if (!h) return false;
+    click(a, s.cell_centre(h->move.a));
+    click(a, s.cell_centre(h->move.b));
+    return true;
+}
+} // namespace
+
+TEST_CASE("match3 scene: reaching the target early plays the moves to spare as a bonus round",
+          "[match3][app][bonus]") {
+    const auto home = test_home("bonus");
+    auto a = headless_app(home);
+    auto& s = push_scene(*a, "01-first-swaps");
+    settle(*a, s);
+    CHECK(s.hud_info().message.find("Moves left at the target become a bonus") != std::string::npos);
+    int spare = 0;
+    while (s.current_status().phase == match3::Phase::Playing) {
+        spare = s.current_status().moves_left - 1;
+        REQUIRE(click_hint(*a, s));
+        if (s.current_status().phase == match3::Phase::Playing) settle(*a, s);
+    }
+    // The deciding move reached the target with moves to spare: the state has the whole bonus,
+    // the HUD counts the moves down and the score up as the round shows.
+    const match3::State& st = s.state();
+    REQUIRE(s.current_status().phase == match3::Phase::Won);
+    REQUIRE(spare > 0);
+    CHECK(st.bonus_moves == spare);
+    CHECK(st.bonus_score > 0);
+    CHECK(s.busy());
+    CHECK(hud_value(s.hud_info(), "Moves left") == std::to_string(spare));
+    CHECK(s.hud_info().message.find("Bonus round") == std::string::npos); // not before the round shows
+    std::set<std::string> counts;
+    std::int64_t last_score = s.shown_score();
+    bool told = false;
+    int frames = 0;
+    for (; frames < 60 * 120 && s.busy(); frames += 3) {
+        a->simulate(3);
+        counts.insert(hud_value(s.hud_info(), "Moves left"));
+        told = told || s.hud_info().message.find("Bonus round") == 0;
+        CHECK(s.shown_score() >= last_score);
+        last_score = s.shown_score();
+    }
+    CHECK(told);
+    CHECK(counts.size() >= static_cast<std::size_t>(std::min(spare, 4))); // it ticked down, not jumped
+    CHECK(counts.count("0") == 1);
+    // The move, the round and the celebration stay short (seconds at speed 1).
+    CHECK(frames < 15 * 120);
+    for (int i = 0; i < 20 && top_name(*a) != "result"; ++i) settle(*a, s);
+    REQUIRE(top_name(*a) == "result");
+    // The score shown, the stars, the best score and the card agree with the state.
+    CHECK(s.shown_score() == st.score);
+    CHECK(hud_value(s.hud_info(), "Moves left") == "0");
+    CHECK(hud_value(s.hud_info(), "Stars") == std::to_string(s.current_status().stars) + " / 3");
+    const auto& rec = a->profile().levels["match3/01-first-swaps"];
+    CHECK(rec.completed);
+    REQUIRE(rec.best_score);
+    CHECK(*rec.best_score == st.score);
+    CHECK(rec.stars == s.current_status().stars);
+    CHECK(s.current_status().stars == match3::stars_for(st.rules, st.score));
+    std::filesystem::remove_all(home);
+}
+
+TEST_CASE("match3 scene: a time goal plays on past its target until the time is up", "[match3][app][play]") {
+    const auto home = test_home("time-target");
+    auto a = headless_app(home);
+    auto& s = push_scene(*a, "09-blitz");
+    settle(*a, s);
+    const std::int64_t target = s.state().rules.goal.target_score;
+    while (s.state().score < target && s.current_status().phase == match3::Phase::Playing) {
+        REQUIRE(click_hint(*a, s));
+        settle(*a, s);
+    }
+    REQUIRE(s.state().score >= target);
+    REQUIRE(s.play_seconds() < 60);
+    // Target reached with time left: the bar is full, the HUD says so, and the board takes moves.
+    const auto info = s.hud_info();
+    CHECK(s.current_status().phase == match3::Phase::Playing);
+    CHECK(info.progress == Approx(1));
+    CHECK(info.progress_label == "Target reached");
+    CHECK(info.message.find("Target reached! ") == 0);
+    CHECK(top_name(*a) == "game");
+    const auto moves = s.moves_played();
+    REQUIRE(click_hint(*a, s));
+    CHECK(s.moves_played() == moves + 1);
+    // The level ends when the time is up: won, with the stars the final score earns.
+    a->simulate(static_cast<int>(61 / a->fixed_step()));
+    for (int i = 0; i < 20 && top_name(*a) != "result"; ++i) settle(*a, s);
+    REQUIRE(top_name(*a) == "result");
+    const auto st = s.current_status();
+    CHECK(st.phase == match3::Phase::Won);
+    CHECK(st.reason.find("time is up: ") == 0);
+    const auto& rec = a->profile().levels["match3/09-blitz"];
+    CHECK(rec.completed);
+    CHECK(rec.stars == st.stars);
+    CHECK(rec.best_score == s.state().score);
+    std::filesystem::remove_all(home);
+}
+
 TEST_CASE("match3 scene: running out of time ends the level lost", "[match3][app][play]") {
     const auto home = test_home("timeout");
     auto a = headless_app(home);
@@ -441,5 +550,61 @@ TEST_CASE("match3 banners", "[.match3-frames]") {
     view.draw(a->gfx(), Overlay{});
     a->gfx().end_frame();
     CHECK(a->save_png((std::filesystem::temp_directory_path() / "match3-banner.png").string()).empty());
+    std::filesystem::remove_all(home);
+}
+
+// Not run by default: frames of a bonus round, for a person to look at.
+//   tessera_app_tests "[.match3-bonus-frames]"  ->  $TMPDIR/match3-bonus-*.png
+TEST_CASE("match3 scene: frames of the bonus round", "[.match3-bonus-frames]") {
+    const auto home = test_home("bonus-frames");
+    auto a = headless_app(home);
+    auto& s = push_scene(*a, "01-first-swaps");
+    settle(*a, s);
+    while (s.current_status().phase == match3::Phase::Playing) {
+        REQUIRE(click_hint(*a, s));
+        if (s.current_status().phase == match3::Phase::Playing) settle(*a, s);
+    }
+    int shot = 0;
+    for (int i = 0; i < 60 && top_name(*a) != "result"; ++i) {
+        a->simulate(static_cast<int>(0.25 / a->fixed_step()));
+        const auto out =
+            std::filesystem::temp_directory_path() / ("match3-bonus-" + std::to_string(++shot) + ".png");
+        CHECK(a->save_png(out.string()).empty());
+    }
+    a->simulate(static_cast<int>(1.5 / a->fixed_step())); // the result card slides in
+    CHECK(a->save_png((std::filesystem::temp_directory_path() / "match3-bonus-result.png").string()).empty());
+    std::filesystem::remove_all(home);
+}
+
+TEST_CASE("match3 scene: a whole level is played with a game pad alone", "[match3][app][gamepad]") {
+    const auto home = test_home("gamepad");
+    auto a = headless_app(home);
+    auto& s = push_scene(*a, "01-first-swaps");
+    settle(*a, s);
+    using testing::dpad_toward;
+    using testing::pad;
+    // The D-pad walks the cursor to a cell (its first press only shows the cursor).
+    const auto walk_to = [&](Point cell) {
+        for (int guard = 0; guard < 40 && s.ui().cursor != cell; ++guard)
+            pad(*a, dpad_toward(s.cell_centre(s.ui().cursor), s.cell_centre(cell)));
+        REQUIRE(s.ui().cursor == cell);
+    };
+    pad(*a, SDL_CONTROLLER_BUTTON_DPAD_LEFT);
+    // The core's hint, played as a pad player would: A on one gem, A on its neighbour.
+    for (int guard = 0; guard < 60 && s.current_status().phase == match3::Phase::Playing; ++guard) {
+        const auto h = match3::hint(s.state());
+        REQUIRE(h);
+        const auto moves = s.moves_played();
+        walk_to(h->move.a);
+        pad(*a, SDL_CONTROLLER_BUTTON_A);
+        walk_to(h->move.b);
+        pad(*a, SDL_CONTROLLER_BUTTON_A);
+        REQUIRE(s.moves_played() == moves + 1);
+        settle(*a, s);
+    }
+    CHECK(s.current_status().phase == match3::Phase::Won);
+    for (int i = 0; i < 200 && top_name(*a) != "result"; ++i) a->simulate(12);
+    CHECK(top_name(*a) == "result");
+    CHECK(a->last_input_was_pad());
     std::filesystem::remove_all(home);
 }

@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include "support/headless_app.hpp"
+#include "support/scene_driver.hpp"
 
 #include <SDL.h>
 #include <cstdlib>
@@ -515,4 +516,28 @@ TEST_CASE("onestroke: screenshots of the scene's states", "[.onestroke-shots]") 
     CHECK(a->save_png(dir + "/onestroke-win.png").empty());
     a->simulate(240);
     CHECK(a->save_png(dir + "/onestroke-result.png").empty());
+}
+
+TEST_CASE("onestroke: a whole figure is drawn with a game pad alone", "[onestroke][app][gamepad]") {
+    auto a = headless_app(fresh_home());
+    auto* s = open_level(*a, "05-house");
+    using testing::dpad_toward;
+    using testing::pad;
+    pad(*a, SDL_CONTROLLER_BUTTON_DPAD_LEFT); // the first press shows the cursor
+    // The core's hint says which dot comes next; the D-pad walks the cursor there, A draws to it.
+    for (int guard = 0; guard < 40 && onestroke::status(s->state()).phase == onestroke::Phase::Playing;
+         ++guard) {
+        const onestroke::Hint h = onestroke::hint(s->state());
+        REQUIRE((h.kind == onestroke::Hint::Kind::Start || h.kind == onestroke::Hint::Kind::Next));
+        for (int step = 0; step < 12 && s->cursor() != h.vertex; ++step)
+            pad(*a, dpad_toward(s->layout().dot(s->cursor()), s->layout().dot(h.vertex)));
+        REQUIRE(s->cursor() == h.vertex);
+        const int drawn = s->state().drawn_count();
+        pad(*a, SDL_CONTROLLER_BUTTON_A);
+        if (h.kind == onestroke::Hint::Kind::Next) REQUIRE(s->state().drawn_count() == drawn + 1);
+    }
+    CHECK(onestroke::status(s->state()).phase == onestroke::Phase::Won);
+    for (int i = 0; i < 60 && a->scenes().top()->name() != "result"; ++i) a->simulate(10);
+    CHECK(a->scenes().top()->name() == "result");
+    CHECK(a->last_input_was_pad());
 }

@@ -130,11 +130,16 @@ TEST_CASE("mouse clicks and keys play sudoku moves", "[sudoku][app]") {
     key(*a, SDLK_DOWN);
     CHECK(s.selected() == ((given / 9 + 1) % 9) * 9 + (given % 9 + 1) % 9);
 
-    // H shows the core's hint; H again applies it.
+    // Hints are graded: H first shows where to look, H again names the step, a third H plays it.
     settle(*a, s);
+    const auto moves = s.moves_played();
     key(*a, SDLK_h);
     CHECK(s.hint_shown());
-    const auto moves = s.moves_played();
+    CHECK(s.hint_level() == 1);
+    CHECK(s.moves_played() == moves);
+    key(*a, SDLK_h);
+    CHECK(s.hint_level() == 2);
+    CHECK(s.moves_played() == moves);
     key(*a, SDLK_h);
     CHECK(s.moves_played() == moves + 1);
     CHECK(s.hints_taken() == 1);
@@ -253,4 +258,76 @@ TEST_CASE("the hint shows itself after the idle time and pausing hides the board
     Uint8 r = 0, g = 0, b = 0;
     SDL_GetRGB(px, surf->format, &r, &g, &b);
     CHECK(r < 150);
+}
+
+namespace {
+
+// A game pad's button, as SDL delivers it, through the App's event loop.
+void pad(app::App& a, SDL_GameControllerButton button) {
+    SDL_Event e{};
+    e.type = SDL_CONTROLLERBUTTONDOWN;
+    e.cbutton.button = static_cast<Uint8>(button);
+    e.cbutton.state = SDL_PRESSED;
+    SDL_PushEvent(&e);
+    a.pump_events();
+    a.simulate(2);
+}
+
+// Moves the selection to `cell` with the D-pad (never past the last column: that is the pad).
+void pad_to_cell(app::App& a, SudokuScene& s, int cell) {
+    for (int guard = 0; guard < 8 && s.pad_cursor(); ++guard)
+        pad(a, SDL_CONTROLLER_BUTTON_DPAD_LEFT); // out of the pad
+    for (int guard = 0; guard < 40 && s.selected() != cell; ++guard) {
+        const int at = *s.selected();
+        if (at / 9 < cell / 9)
+            pad(a, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+        else if (at / 9 > cell / 9)
+            pad(a, SDL_CONTROLLER_BUTTON_DPAD_UP);
+        else if (at % 9 < cell % 9)
+            pad(a, SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+        else
+            pad(a, SDL_CONTROLLER_BUTTON_DPAD_LEFT);
+    }
+    REQUIRE(s.selected() == cell);
+}
+
+// From the selected cell, right into the number pad and across it to `key`.
+void pad_to_key(app::App& a, SudokuScene& s, int key) {
+    while (*s.selected() % 9 != 8) pad(a, SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    pad(a, SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    REQUIRE(s.pad_cursor());
+    const SDL_FPoint goal = centre(s.layout().pad[static_cast<std::size_t>(key)]);
+    for (int guard = 0; guard < 20 && s.pad_cursor() != key; ++guard) {
+        const SDL_FPoint at = centre(s.layout().pad[static_cast<std::size_t>(*s.pad_cursor())]);
+        const float dx = goal.x - at.x, dy = goal.y - at.y;
+        if (std::abs(dy) > std::abs(dx))
+            pad(a, dy > 0 ? SDL_CONTROLLER_BUTTON_DPAD_DOWN : SDL_CONTROLLER_BUTTON_DPAD_UP);
+        else
+            pad(a, dx > 0 ? SDL_CONTROLLER_BUTTON_DPAD_RIGHT : SDL_CONTROLLER_BUTTON_DPAD_LEFT);
+    }
+    REQUIRE(s.pad_cursor() == key);
+}
+
+} // namespace
+
+TEST_CASE("sudoku scene: a whole level is played with a game pad alone", "[sudoku][app][gamepad]") {
+    auto a = headless_app(test_home("gamepad"));
+    auto& s = push_scene(*a, "02-crossing");
+    settle(*a, s);
+    const sudoku::Digits solution = s.puzzle().solution;
+    for (int cell = 0; cell < sudoku::kCells; ++cell) {
+        if (s.state().values[static_cast<std::size_t>(cell)]) continue;
+        const int digit = solution[static_cast<std::size_t>(cell)];
+        // Pick the digit on the pad (D-pad across, A), come back to the cell, and A places it.
+        pad_to_key(*a, s, digit);
+        pad(*a, SDL_CONTROLLER_BUTTON_A); // the digit is chosen; the D-pad is back on the grid
+        REQUIRE_FALSE(s.pad_cursor());
+        pad_to_cell(*a, s, cell);
+        pad(*a, SDL_CONTROLLER_BUTTON_A); // the chosen digit goes into the selected cell
+        REQUIRE(s.state().values[static_cast<std::size_t>(cell)] == digit);
+    }
+    CHECK(sudoku::status(s.state()).phase == Phase::Won);
+    for (int i = 0; i < 100 && top_name(*a) != "result"; ++i) a->simulate(12);
+    CHECK(top_name(*a) == "result");
+    CHECK(a->last_input_was_pad());
 }

@@ -330,3 +330,28 @@ TEST_CASE("a clearing pick animates over several frames, then settles", "[tilest
     a->simulate(30);
     CHECK(shot("5-still") == settled); // nothing moves once the animation is over
 }
+
+TEST_CASE("a whole level is played with a game pad alone: X shows the hint, A picks it",
+          "[tilestack][app][gamepad]") {
+    auto a = make_app();
+    TilestackScene* s = push_scene(*a, "01-first-stack.json");
+    a->simulate(240);
+    auto pad = [&](SDL_GameControllerButton button) {
+        SDL_Event e{};
+        e.type = SDL_CONTROLLERBUTTONDOWN;
+        e.cbutton.button = static_cast<Uint8>(button);
+        e.cbutton.state = SDL_PRESSED;
+        SDL_PushEvent(&e);
+        a->pump_events();
+        a->simulate(90);
+    };
+    for (int guard = 0; guard < 200 && tt::status(s->state()).phase == tt::Phase::Playing; ++guard) {
+        const std::size_t before = s->moves().size();
+        pad(SDL_CONTROLLER_BUTTON_X); // the hint, and the cursor on its tile
+        pad(SDL_CONTROLLER_BUTTON_A); // pick it
+        REQUIRE(s->moves().size() == before + 1);
+    }
+    CHECK(tt::status(s->state()).phase == tt::Phase::Won);
+    for (int i = 0; i < 100 && a->scenes().top()->name() != "result"; ++i) a->simulate(12);
+    CHECK(a->scenes().top()->name() == "result");
+}

@@ -37,6 +37,10 @@ InputAction action_for_key(const SDL_Keysym& key);
 
 // {-1, 0} for Left, {0, 1} for Down; {0, 0} for the others.
 Point direction_of(InputAction action);
+
+// "Go back" on a screen Esc leaves: Esc or Backspace, the right mouse button, or the mouse's back
+// button (X1). A game pad's B arrives as Esc.
+bool is_back(const SDL_Event& e);
 bool is_cursor_action(InputAction action); // Left, Right, Up, Down, Select, Next
 
 // The keyboard cursor's visibility: hidden while the pointer is used, and the first cursor key

@@ -1,28 +1,32 @@
 #pragma once
-// The application: window (or an off-screen surface for headless screenshots), renderer with a
-// 1280x720 logical size letterboxed into any window, the fixed-step loop, the scene stack, the
-// resources, audio and the player's profile. Scenes get an App& and use it for everything.
+// The application: window (or an off-screen surface for headless screenshots), renderer, the
+// fixed-step loop, the scene stack, the resources, audio and the player's profile. Scenes get an
+// App& and use it for everything. They lay out in 1280x720 logical units, letterboxed into any
+// window (frame_fit.hpp): Gfx draws at the window's pixel size and App maps the pointer back.
 #include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <SDL.h>
 
 #include "tessera/app/framework/audio.hpp"
 #include "tessera/app/framework/fixed_clock.hpp"
+#include "tessera/app/framework/gamepad.hpp"
 #include "tessera/app/framework/gfx.hpp"
 #include "tessera/app/framework/resources.hpp"
 #include "tessera/app/framework/scene_stack.hpp"
+#include "tessera/levels/catalog.hpp"
 #include "tessera/levels/common/profile.hpp"
 
 namespace tessera::app {
 
 struct AppOptions {
-    bool headless = false;     // render into an off-screen surface (tessera screenshot, tests)
-    int width = kLogicalWidth; // window or surface size in pixels
-    int height = kLogicalHeight;
+    bool headless = false;       // render into an off-screen surface (tessera screenshot, tests)
+    int width = kLogicalWidth;   // the surface's size in pixels; a window opens to fit the screen
+    int height = kLogicalHeight; // or where the player left it (window_placement.hpp)
     bool audio = true;
     // Decode the pictures of every scene on a worker thread from the start (image_preloader.hpp).
     bool preload_images = true;
@@ -40,6 +44,13 @@ class App {
     int run();
     // Headless: applies pending scene changes and runs n fixed steps, then draws one frame.
     void simulate(int steps);
+    // Handles every event SDL has queued, as the interactive loop does (tests push pad events).
+    void pump_events();
+    // One event through the global keys, the pads' translation and the scene stack.
+    void dispatch(const SDL_Event& e);
+    // The last input came from a game pad (help and toolbars show its buttons).
+    bool last_input_was_pad() const { return pads_.last_input_was_pad(); }
+    const Gamepads& pads() const { return pads_; }
     // Draws one frame to the renderer (and presents it in a window).
     void render_frame();
     // Writes the last drawn frame as PNG. Returns "" or the error.
@@ -51,29 +62,51 @@ class App {
     Gfx& gfx() { return *gfx_; }
     Audio& audio() { return *audio_; }
     const std::string& data_dir() const { return data_dir_; }
+    // The level files, checked on a worker thread (level select reads it; headless runs wait for it).
+    levels::LevelCatalog& catalog() { return *catalog_; }
     double fixed_step() const { return clock_.step_seconds(); }
 
     levels::Profile& profile() { return profile_; }
     const levels::Settings& settings() const { return profile_.settings; }
-    // Writes the profile atomically; on failure the game plays on and the player is warned once.
+    // Writes the profile atomically (merging what another running instance saved meanwhile);
+    // on failure the game plays on, the player is warned once per reason, and the "progress is
+    // not being saved" marker shows until a save succeeds.
     void save_profile();
+    // True while the profile on disk is behind this session: the file cannot be read (saving is
+    // off until it can), the last save failed, or a game is too long to save.
+    bool progress_unsaved() const;
+    // A game scene's progress cannot be saved (see GameScene::save_progress); `why` is toasted
+    // once. Cleared with an empty string.
+    void set_game_unsaved(const std::string& why);
     // Applies settings that touch SDL (fullscreen, volumes).
     void apply_settings();
 
     // A short message over everything for a few seconds (warnings, "progress cannot be saved").
     void toast(const std::string& message, double seconds = 5.0);
+    // The last toast's text, forgotten once taken (a caller that needs a failure's reason).
+    std::string take_last_toast() { return std::exchange(last_toast_, {}); }
     void quit() { running_ = false; }
     void toggle_fullscreen();
+    // The window's size and place out of full screen into the profile (not written).
+    void remember_window();
     bool headless() const { return headless_; }
-    // Animation-speed multiplier from settings (reduced motion makes animations near-instant).
+    // Animation-speed multiplier from settings (reduced motion is its own setting: the views fade
+    // in place instead of moving, shaking or bouncing).
     double animation_speed() const;
     // `tessera screenshot --seed S`: game scenes deal from this seed instead of the level's.
     std::optional<std::uint64_t> seed_override;
 
   private:
+    // An event after the pads' translation: global keys first, then the scene stack.
+    void deliver(const SDL_Event& e);
     App() = default;
     bool handle_global(const SDL_Event& e);
+    void step_once(double dt);
+    // Pointer coordinates from window units to the logical 1280x720 space.
+    void map_pointer(SDL_Event& e) const;
+    void set_fullscreen(bool on);
     void draw_toasts();
+    void draw_unsaved_marker();
     void step_toasts(double dt);
 
     WindowPtr window_;
@@ -83,11 +116,21 @@ class App {
     std::unique_ptr<Audio> audio_;
     ResourceLog audio_log_;
     SceneStack scenes_;
+    Gamepads pads_;
     FixedClock clock_{120.0};
     std::string data_dir_;
     std::unique_ptr<levels::ProfileStore> store_;
+    std::unique_ptr<levels::LevelCatalog> catalog_;
     levels::Profile profile_;
-    bool save_warned_ = false;
+    std::string save_warned_;  // the last save error toasted (each reason once)
+    std::string game_unsaved_; // set by a game whose progress cannot be saved
+    double retry_clock_ = 0;   // seconds until the next check whether an unreadable profile is fixed
+    // The window out of full screen, restored when full screen ends (desktop coordinates).
+    SDL_Rect windowed_{0, 0, kLogicalWidth, kLogicalHeight};
+    // When the window was last moved or resized: its placement is saved once it settles.
+    Uint64 window_changed_at_ = 0;
+    // Frames are redrawn whole until then (after a resize; see handle_global).
+    Uint64 redraw_whole_until_ = 0;
     bool headless_ = false;
     bool running_ = true;
     bool sdl_ttf_ = false;
@@ -97,6 +140,7 @@ class App {
         double left;
     };
     std::vector<Toast> toasts_;
+    std::string last_toast_;
 };
 
 } // namespace tessera::app

@@ -16,6 +16,7 @@
 
 #include "tessera/app/framework/actions.hpp"
 #include "tessera/app/framework/app.hpp"
+#include "tessera/app/framework/format.hpp"
 #include "tessera/app/framework/scene.hpp"
 #include "tessera/app/framework/tween.hpp"
 #include "tessera/app/framework/widgets.hpp"
@@ -46,6 +47,22 @@ enum ToolButton : unsigned {
     kToolPop = 1u << 6,
     kToolNotes = 1u << 7, // Sudoku pencil marks
 };
+
+inline constexpr int kToolCount = 8;
+
+// How each tool looks and is reached: its label and icon, the key shown under the label, the
+// pad button shown instead when a pad was the last input, and the key that uses it (for tools
+// without an action of their own).
+struct ToolSpec {
+    ToolButton tool;
+    const char* label;
+    const char* icon;
+    const char* key;
+    const char* pad;
+    SDL_Keycode keycode;
+};
+const ToolSpec* tool_specs(); // kToolCount, in toolbar order
+const ToolSpec& tool_spec(ToolButton tool);
 
 // The toolbar of a game with an undo history and hints: Undo and Redo while there is something
 // to take back or bring back, Hint while the board takes input, the rest always.
@@ -157,6 +174,7 @@ class GameScene : public Scene {
 
   private:
     void build_toolbar();
+    bool handle_toolbar_key(const SDL_Keysym& key);
     void draw_hud(Gfx& gfx);
     void use_tool(ToolButton tool);
 
@@ -176,9 +194,5 @@ class GameScene : public Scene {
     std::string last_sound_;
     double last_sound_time_ = -1;
 };
-
-// Formats 12340 as "12 340" and seconds as "2:05".
-std::string group_digits(std::int64_t value);
-std::string clock_text(double seconds);
 
 } // namespace tessera::app

@@ -3,9 +3,15 @@
 // draw only through this, so the window, HiDPI and the headless screenshot renderer share one
 // code path.
 //
+// The frame is drawn at the output's real pixel size, at any scale (frame_fit.hpp): each call
+// is turned into device pixels as it is recorded, text is rendered at its size on screen and
+// shapes are drawn at it, so both stay sharp at 1.25, 1.5 or 1.75 as at 1 and 2. Layout stays
+// in logical units: text() and measure() report sizes at scale 1.
+//
 // Between begin_frame() and end_frame() every call is recorded, not drawn (draw_list.hpp).
 // end_frame() redraws only what changed since the last frame into a persistent frame texture
-// and copies that to the screen. Inside render_to() calls draw at once, into a Canvas.
+// (or in place on the software renderer's screen) and copies that to the screen. Inside
+// render_to() calls draw at once, into a Canvas, one unit per pixel.
 #include <algorithm>
 #include <cstdint>
 #include <functional>
@@ -17,14 +23,13 @@
 #include <SDL.h>
 
 #include "tessera/app/framework/draw_list.hpp"
+#include "tessera/app/framework/frame_fit.hpp"
+#include "tessera/app/framework/layout_log.hpp"
 #include "tessera/app/framework/pixels.hpp"
 #include "tessera/app/framework/resources.hpp"
 #include "tessera/app/framework/tween.hpp"
 
 namespace tessera::app {
-
-inline constexpr int kLogicalWidth = 1280;
-inline constexpr int kLogicalHeight = 720;
 
 enum class Align { Left, Centre, Right };
 
@@ -55,7 +60,7 @@ class Canvas {
 struct FrameStats {
     std::size_t commands = 0;   // recorded this frame
     std::size_t replayed = 0;   // commands drawn (a command drawn for two rectangles counts twice)
-    long long dirty_pixels = 0; // logical pixels redrawn
+    long long dirty_pixels = 0; // device pixels redrawn (logical ones at scale 1)
     bool full = false;          // the whole frame was redrawn
 };
 
@@ -90,8 +95,16 @@ class Gfx {
     // The surface a software renderer draws on when it has no window (headless): Gfx then
     // draws translucent fills on its pixels itself, several times faster than SDL.
     void set_screen_surface(SDL_Surface* s) { screen_surface_ = s; }
-    // Device pixels per logical pixel of the frame being drawn: canvases sized by it stay crisp.
-    float pixel_scale() const { return static_cast<float>(frame_scale_); }
+    // Where this frame's texts, panels and icons went (enable it to record; cleared each frame).
+    LayoutLog& layout_log() { return layout_log_; }
+    const LayoutLog& layout_log() const { return layout_log_; }
+    // A panel drawn in pieces (a solid middle and blended corners) that texts sit in.
+    void note_panel(SDL_FRect r) {
+        if (layout_log_.enabled) layout_log_.panels.push_back({r, layout_log_.layer, {}});
+    }
+    // Device pixels per logical pixel of the frame being drawn (any value, not only whole
+    // ones): canvases sized by it are copied pixel for pixel and stay crisp.
+    float pixel_scale() const { return fit_.scale; }
 
     // Runs `draw` without drawing anything: the texts it would draw are rendered ahead in what
     // is left of cheap frames, so the frame that shows them does not pay for all of them. For
@@ -145,6 +158,11 @@ class Gfx {
     // Wraps at max_width; returns the height used.
     float text_wrapped(std::string_view s, float x, float y, float max_width, int size, Colour c,
                        bool bold = false, float line_gap = 4);
+    // The height text_wrapped would use, without drawing.
+    float wrapped_height(std::string_view s, float max_width, int size, bool bold = false,
+                         float line_gap = 4);
+    // The lines text_wrapped draws: paragraphs split at '\n', words at spaces.
+    std::vector<std::string> wrap(std::string_view s, float max_width, int size, bool bold = false);
 
   private:
     // Each group is implemented in the source named in its heading; data members keep the one
@@ -157,12 +175,15 @@ class Gfx {
         int w = 0, h = 0;
         std::uint64_t last_used = 0;
     };
-    TextEntry* text_entry(std::string_view s, int size, bool bold, Colour c);
+    // `dpi`: 72 renders at the size in points as pixels (scale 1); 108 at 1.5 times it.
+    TextEntry* text_entry(std::string_view s, int size, bool bold, Colour c, int dpi);
+    int text_dpi() const;
     struct WarmText {
         std::string s;
         int size = 0;
         bool bold = false;
         Colour colour;
+        int dpi = 72;
     };
     std::vector<WarmText> warm_queue_;
     bool warming_ = false;
@@ -198,16 +219,29 @@ class Gfx {
     std::unordered_map<ScaledKey, Scaled, ScaledKeyHash> scaled_;
     long long scaled_pixels_ = 0;
 
+    // --- logical units to device pixels (gfx_shapes.cpp) ---
+    // Rectangles by their edges, through to_device (frame_fit.hpp); a rectangle that is not
+    // empty keeps at least one pixel each way. The identity at scale 1.
+    SDL_FRect device(const SDL_FRect& r) const;
+    SDL_Rect device(const SDL_Rect& r) const;
+    // A copy's rectangle: where its source is within a pixel of its size on screen (a canvas
+    // made at pixel_scale(), text), it is drawn at the source's size, pixel for pixel.
+    SDL_FRect device_copy(const SDL_FRect& r, int src_w, int src_h) const;
+
     // --- shapes (gfx_shapes.cpp) ---
     SDL_Texture* shape_texture(int radius, int thickness); // white AA disc (0) or ring
+    // The four corners of a rounded rectangle, in device pixels.
     void corners(SDL_Texture* tex, SDL_FRect r, float radius, Colour c);
+    // A fill in device pixels.
+    void fill_device(SDL_FRect r, Colour c, SDL_BlendMode blend);
+    // Triangles whose positions are multiplied by `scale` (1: in device pixels already).
+    void geometry(const std::vector<SDL_Vertex>& vertices, float scale);
     SDL_Texture* colour_strip(Colour c);
     static constexpr int kStripHeight = 64;
     std::unordered_map<int, TexturePtr> shapes_;
     std::unordered_map<Uint32, TexturePtr> strips_;
 
     // --- recording and redrawing what changed (gfx_redraw.cpp) ---
-    static constexpr SDL_Rect kScreen{0, 0, kLogicalWidth, kLogicalHeight};
     void submit(DrawCmd c);
     void execute(const DrawCmd& c, const DrawList& list);
     bool fill_direct(const DrawCmd& c, const DrawList& list);
@@ -234,6 +268,7 @@ class Gfx {
 
     DrawList lists_[2];
     int current_ = 0;
+    LayoutLog layout_log_;
     bool recording_ = false;
     std::vector<SDL_Rect> clips_;
     TexturePtr frame_texture_;
@@ -243,7 +278,11 @@ class Gfx {
     bool base_in_pixels_ = false;
     pixels::View base_view();
     std::size_t base_length_ = 0;
-    int frame_scale_ = 1;
+    // Where the frame goes in the output and at what scale (begin_frame), the frame in device
+    // pixels, and the scale of what is drawn now: the frame's, or 1 inside render_to().
+    FrameFit fit_;
+    SDL_Rect screen_{0, 0, kLogicalWidth, kLogicalHeight};
+    float scale_ = 1;
     bool frame_texture_failed_ = false;
     bool full_redraw_ = true;
     bool software_ = false; // the renderer keeps the screen's pixels between frames
@@ -254,6 +293,8 @@ class Gfx {
     // While redrawing in place: the screen's pixels, and the clip of the command drawn.
     SDL_Surface* direct_surface_ = nullptr;
     SDL_Rect direct_clip_{0, 0, kLogicalWidth, kLogicalHeight};
+    // The fit from the renderer's output size: on what begin_frame() records in device pixels.
+    void fit_output();
     FrameStats stats_;
 };
 

@@ -11,8 +11,11 @@ namespace tessera::app {
 using levels::DataLocation;
 using levels::find_data_dir;
 
-// Profile folder: $TESSERA_HOME if set, else SDL_GetPrefPath("tessera", "tessera").
-std::string profile_dir();
+// Profile folder: $TESSERA_HOME if set, else SDL_GetPrefPath("", TESSERA_APP_ID), which on Linux
+// is $XDG_DATA_HOME/<app id> (~/.local/share/io.github.tessera.Tessera). A profile left in the
+// folder older versions used ($XDG_DATA_HOME/tessera/tessera) is moved there first, losing
+// nothing (levels::move_profile_folder); `notes` gets what the player should be told about it.
+std::string profile_dir(std::vector<std::string>* notes = nullptr);
 
 // Font: $TESSERA_FONT (regular) / $TESSERA_FONT_BOLD if set, else DejaVu Sans from fonts-dejavu-core.
 std::string font_regular_path();

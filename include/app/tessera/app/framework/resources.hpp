@@ -96,13 +96,15 @@ class FontCache {
   public:
     FontCache(std::string regular_path, std::string bold_path, ResourceLog& log)
         : regular_(std::move(regular_path)), bold_(std::move(bold_path)), log_(log) {}
-    TTF_Font* get(int size, bool bold);
+    // `size` in points at `dpi` dots per inch: 72 makes points pixels; 108 draws them 1.5 times
+    // as large, for a frame drawn at 1.5 (fractional pixel sizes, hinted at that size).
+    TTF_Font* get(int size, bool bold, int dpi = 72);
     bool available() const { return !failed_; }
 
   private:
     std::string regular_, bold_;
     ResourceLog& log_;
-    std::map<std::pair<int, bool>, FontPtr> fonts_;
+    std::map<std::tuple<int, bool, int>, FontPtr> fonts_;
     bool failed_ = false;
 };
 

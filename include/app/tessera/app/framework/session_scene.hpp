@@ -73,6 +73,9 @@ template <GameContract G> class SessionScene : public GameScene {
         return *hint_;
     }
     bool hint_shown() const { return hint_shown_; }
+    // How much of the hint is on screen: 0 none, 1 where to look, 2 the move itself (graded
+    // hints: each press of Hint shows more, and the press after the last grade plays it).
+    int hint_level() const { return hint_shown_ ? hint_level_ : 0; }
 
   protected:
     enum class Ending { None, Deciding, Animating, Done };
@@ -123,12 +126,14 @@ template <GameContract G> class SessionScene : public GameScene {
     }
     // Shows the hint as asked for.
     void show_hint() {
+        if (!hint_shown_) hint_level_ = 1;
         hint_shown_ = true;
         hint_auto_ = false;
     }
     void hide_hint() {
         hint_shown_ = false;
         hint_auto_ = false;
+        hint_level_ = 0;
     }
     // The hint on screen was shown by the idle timer, not asked for.
     bool hint_auto() const { return hint_auto_; }
@@ -172,8 +177,12 @@ template <GameContract G> class SessionScene : public GameScene {
     // Seconds of no input before the hint shows by itself (0: never).
     virtual double idle_hint_seconds() const { return 0; }
     virtual std::string no_hint_message() const { return "No move found"; }
-    // A hint became visible (asked for, or by the idle timer).
+    // A hint became visible or showed more (asked for, or by the idle timer).
     virtual void on_hint_shown(bool asked) { (void)asked; }
+    // Graded hints: how many presses show more of the hint (1: the hint is shown whole at once).
+    virtual int hint_grades() const { return 1; }
+    // The press after the last grade: play the hint's move (default: nothing more to show).
+    virtual void act_on_hint(const Hint& hint) { (void)hint; }
 
     // --- GameScene's hooks, the same for every game ----------------------------------------
     void on_undo() override {
@@ -194,14 +203,29 @@ template <GameContract G> class SessionScene : public GameScene {
         moved_in_history(before, Step::Restart);
     }
     void on_hint() override {
-        if (!accepts_input()) return;
-        if (hint_cache()) {
-            hint_shown_ = true;
-            hint_auto_ = false;
-            on_hint_shown(true);
-        } else {
+        if (accepts_input()) next_hint_grade();
+    }
+    // One press of Hint: the first shows where to look, each next one more, and the press after
+    // the last grade plays the hint (act_on_hint). False when there is no hint.
+    bool next_hint_grade() {
+        const std::optional<Hint> hint = hint_cache();
+        if (!hint) {
             flash(no_hint_message());
+            return false;
         }
+        if (hint_shown_ && !hint_auto_) {
+            if (hint_level_ >= hint_grades()) {
+                act_on_hint(*hint);
+                return true;
+            }
+            ++hint_level_;
+        } else {
+            hint_level_ = 1; // asked for, or an idle hint now asked for: where to look
+        }
+        hint_shown_ = true;
+        hint_auto_ = false;
+        on_hint_shown(true);
+        return true;
     }
     void undo_after_loss() override {
         ending_ = Ending::None;
@@ -236,6 +260,7 @@ template <GameContract G> class SessionScene : public GameScene {
         if (!hint_shown_ && idle_after > 0 && idle() >= idle_after && accepts_input() && hint_cache()) {
             hint_shown_ = true;
             hint_auto_ = true;
+            hint_level_ = 1;
             on_hint_shown(false);
         }
     }
@@ -280,6 +305,7 @@ template <GameContract G> class SessionScene : public GameScene {
     mutable std::optional<std::optional<Hint>> hint_;
     bool hint_shown_ = false;
     bool hint_auto_ = false;
+    int hint_level_ = 0;
 };
 
 } // namespace tessera::app

@@ -24,6 +24,8 @@ inline constexpr int kSmallSize = 16;
 void draw_background(Gfx& gfx, const char* image = "assets/backgrounds/menu.png");
 // A rounded translucent panel with an edge.
 void draw_panel(Gfx& gfx, SDL_FRect r);
+// A panel that hides what is under it (a modal card over a game): opaque, `alpha` for fading in.
+void draw_card(Gfx& gfx, SDL_FRect r, float alpha = 1);
 // Dims everything below an overlay.
 void draw_shade(Gfx& gfx, float alpha = 1);
 

@@ -25,7 +25,7 @@ struct Button {
 
 class ButtonList {
   public:
-    // Layout: `columns` > 1 makes arrows move in a grid (Up/Down by a row).
+    // Layout: `columns` > 1 makes arrows move in a grid: to the nearest button that way.
     explicit ButtonList(int columns = 1) : columns_(columns) {}
 
     Button& add(Button b);
@@ -46,6 +46,7 @@ class ButtonList {
 
   private:
     void move(int delta);
+    void step(int dx, int dy);
     int hit(float x, float y) const;
     std::vector<Button> buttons_;
     int focus_ = 0;

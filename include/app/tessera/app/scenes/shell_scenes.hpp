@@ -23,6 +23,7 @@ struct PauseActions {
     std::function<void()> on_restart; // may be empty
     std::function<void()> on_quit;    // back to level select
     bool hide_board = false;          // Sudoku: pausing hides the puzzle
+    std::string game;                 // its "How to play" is on the pause menu
 };
 std::unique_ptr<Scene> make_pause_overlay(App& app, PauseActions actions);
 
@@ -38,10 +39,8 @@ struct ResultInfo {
 };
 std::unique_ptr<Scene> make_result_overlay(App& app, ResultInfo info);
 
-// The names make_scene_by_name knows, for usage texts and errors.
-inline constexpr const char* kSceneNames = "menu, settings, help, levels, pause, result, game";
-
-// Builds a scene by its `tessera screenshot --scene` name (kSceneNames). Returns nullptr with
+// Builds a scene by its `tessera screenshot --scene` name (the list is tessera/cli/gui_options.hpp's
+// kSceneNames: menu, settings, help, levels, pause, result, game, howto). Returns nullptr with
 // *error set for an unknown name or missing --game/--level.
 std::unique_ptr<Scene> make_scene_by_name(App& app, const std::string& name, const std::string& game,
                                           const std::string& level_path, std::string* error);

@@ -48,8 +48,21 @@ struct Reshuffled {
 };
 // A stable board without a move that no rearrangement could fix: the level is lost.
 struct NoMovesLeft {};
+// The move reached a moves goal's target with `moves` to spare: the bonus round follows (the
+// genre's "sugar rush"). Each leftover move is a BonusMove; then every special still on the board
+// goes off (a CascadeStep with SpecialFired events and no swap).
+struct BonusRound {
+    int moves = 0;
+};
+// A leftover move is spent: the gem at `cell` becomes `tile` (a line clearer of its colour) and
+// goes off at once; its clear and cascades follow as steps 1, 2, ... `moves_left` remain after it.
+struct BonusMove {
+    Point cell;
+    Tile tile;
+    int moves_left = 0;
+};
 
 using Event = std::variant<Swapped, CascadeStep, SpecialFired, Cleared, SpecialCreated, Fell, Spawned,
-                           Reshuffled, NoMovesLeft>;
+                           Reshuffled, NoMovesLeft, BonusRound, BonusMove>;
 
 } // namespace tessera::match3

@@ -7,6 +7,11 @@
 // Scoring per resolution step n (1 for the swap's own clear, +1 per cascade):
 //   n * (10 per cleared piece + 30 * (L - 3) for each run of length L)
 // See docs/games/match3.md for specials and their combinations.
+//
+// The move that reaches a moves goal's target also plays the bonus round (BonusRound, then a
+// BonusMove per leftover move: a random gem becomes a line clearer and goes off, scored as
+// above; then the specials left go off). Its points are in the outcome's score and bonus_score,
+// so the score shown, the stars, the best score and the replay all agree.
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -24,7 +29,8 @@ struct Outcome {
     std::vector<Event> events;
 };
 
-// Whether the state still accepts moves (moves left, not stuck). Time is the caller's business.
+// Whether the state still accepts moves (moves left, not stuck, a moves goal's target not yet
+// reached). Time is the caller's business.
 bool accepts_moves(const State& state);
 
 // Pure: the state after the swap fully resolved, plus its events; nullopt for an illegal move

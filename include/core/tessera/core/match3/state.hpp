@@ -19,6 +19,10 @@ struct State {
     int moves_used = 0;
     // Set when a dead board could not be reshuffled: the level is lost (status() says why).
     bool stuck = false;
+    // A moves goal reached with moves to spare: the leftover moves spent in the bonus round and
+    // the points it scored (already in `score`). moves_used counts the player's swaps only.
+    int bonus_moves = 0;
+    std::int64_t bonus_score = 0;
     // The refill stream. It lives in the state so that undo followed by the same move spawns the
     // same pieces, and a saved move list replays exactly.
     Rng rng;

@@ -18,10 +18,13 @@ struct Status {
     int moves_left = -1;      // -1 when moves are not limited
     double seconds_left = -1; // -1 when time is not limited
     double progress = 0;      // score / target clamped to 0..1 (endless: toward the 3-star score)
+    bool reached = false;     // the score has reached the target (a time goal still plays on)
 };
 
 // `elapsed_seconds` is measured by the caller (the core reads no clock); only Time goals use it.
-// A goal with a target is won as soon as the score reaches it.
+// A moves goal is won by the move that reaches its target (its bonus round is part of that move:
+// rules.hpp). A time goal plays on to the end of its time and is won if the score reached the
+// target by then (or when a board that cannot be reshuffled ends it early).
 Status status(const State& state, double elapsed_seconds = 0);
 
 int stars_for(const Rules& rules, std::int64_t score);

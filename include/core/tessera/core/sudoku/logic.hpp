@@ -38,8 +38,9 @@ inline constexpr int kDifficultyCount = static_cast<int>(Difficulty::kCount);
 std::string_view technique_name(Technique t);   // "hidden single", "x-wing", ...
 std::string_view difficulty_name(Difficulty d); // "easy" ... "diabolical"
 std::optional<Difficulty> parse_difficulty(std::string_view name);
-// The level a technique belongs to: singles Easy; locked candidates and subsets Medium; fish and
-// XY-wing Hard; chains Expert; guessing Diabolical.
+// The level a technique belongs to: singles Easy; locked candidates and pairs Medium; triples,
+// fish and XY-wing Hard; chains Expert; guessing Diabolical. (Pairs and intersections are where
+// qqwing's techniques end: a puzzle that needs a triple is one it has to guess on.)
 Difficulty technique_tier(Technique t);
 // Points per use, summed into Rating::score.
 int technique_weight(Technique t);

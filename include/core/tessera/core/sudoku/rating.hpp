@@ -1,16 +1,11 @@
 #pragma once
 // Difficulty rating: solve with the logic techniques, easiest first, and rate by the hardest
-// technique needed plus how often its level was needed. A puzzle that logic cannot finish needs
-// guessing and is Diabolical.
+// technique needed. A puzzle that logic cannot finish needs guessing and is Diabolical.
 #include <array>
 
 #include "tessera/core/sudoku/logic.hpp"
 
 namespace tessera::sudoku {
-
-// How often a level's techniques must be needed before the puzzle counts as one level harder.
-inline constexpr int kMediumUsesForHard = 8;
-inline constexpr int kHardUsesForExpert = 4;
 
 struct Rating {
     Difficulty difficulty = Difficulty::Easy;

@@ -1,8 +1,10 @@
 #pragma once
-// The exact solver: bitmask constraint propagation (naked and hidden singles to a fixpoint) plus
-// depth-first search on the cell with the fewest candidates. Counts solutions up to a limit, which
-// is how uniqueness is proved. Works for both stages' rules.
+// The exact solver: bitmask constraint propagation to a fixpoint (naked singles, hidden singles in
+// rows, columns and boxes, locked candidates between boxes and rows and between boxes and columns)
+// plus depth-first search on a cell with two candidates. Counts solutions up to a limit, which is
+// how uniqueness is proved. Works for both stages' rules.
 #include <cstdint>
+#include <string_view>
 
 #include "tessera/core/common/rng.hpp"
 #include "tessera/core/sudoku/board.hpp"
@@ -30,6 +32,17 @@ SolveResult solve_excluding(const Digits& puzzle, int cell, int digit, Rules rul
 inline int count_solutions(const Digits& puzzle, Rules rules, int limit = 2) {
     return solve(puzzle, rules, limit).count;
 }
+
+// The search is built twice, for the x86-64 baseline (SSE2) and for AVX2 processors (with BMI and
+// POPCNT); solve() uses AVX2 where the processor has it, unless the environment variable
+// TESSERA_SUDOKU_SIMD=sse2 asks for the baseline. Both give the same results, nodes included.
+enum class SimdPath : std::uint8_t { Sse2, Avx2, kCount };
+std::string_view simd_path_name(SimdPath path); // "sse2" / "avx2"
+bool simd_path_available(SimdPath path);        // Sse2 always (plain C++ off x86-64)
+SimdPath simd_path();                           // the one solve() uses
+// solve() on a given path (an unavailable one falls back to Sse2): for tests and benches.
+SolveResult solve_on(SimdPath path, const Digits& puzzle, Rules rules, int limit = 2,
+                     std::uint64_t node_budget = 0);
 
 // A random complete grid for the rules: the same search with digits tried in random order.
 Digits random_solution(Rules rules, Rng& rng);

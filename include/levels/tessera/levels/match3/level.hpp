@@ -17,7 +17,6 @@ struct Match3Level {
     match3::Params params;
 };
 
-inline constexpr std::size_t kMaxTitleLength = 60;
 inline constexpr std::int64_t kMaxMatch3Score = 10'000'000;
 inline constexpr int kMaxMatch3Moves = 999;
 inline constexpr int kMinMatch3Seconds = 10;

@@ -13,6 +13,9 @@ struct OnestrokeLevel {
     std::string title;
     std::string description;
     std::string picture; // the picture a recognised level came from (informational)
+    // Why `tessera onestroke recognize --draft` could not make a level of the picture: a draft is
+    // kept for a designer to fix and never validates until the field is removed.
+    std::string draft;
     onestroke::Params params;
 };
 

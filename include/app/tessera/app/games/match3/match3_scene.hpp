@@ -11,6 +11,7 @@
 #include "tessera/app/framework/session_scene.hpp"
 #include "tessera/app/games/match3/animator.hpp"
 #include "tessera/app/games/match3/board_view.hpp"
+#include "tessera/app/scenes/how_to_play.hpp"
 #include "tessera/core/match3/contract.hpp"
 #include "tessera/core/match3/selection.hpp"
 
@@ -31,6 +32,8 @@ class Match3Scene final : public SessionScene<match3::Game> {
     std::string game_id() const;
     std::int64_t shown_score() const { return static_cast<std::int64_t>(score_.value()); }
     match3::Status current_status() const { return status(); }
+    // What the top bar and the line under the board show now.
+    HudInfo hud_info() const { return hud(); }
     // The centre of a cell on screen (tests click there).
     SDL_FPoint cell_centre(Point p) const { return layout_.centre(p); }
 
@@ -69,6 +72,10 @@ class Match3Scene final : public SessionScene<match3::Game> {
     float press_x_ = 0, press_y_ = 0;
     // The HUD score counts up as clears are shown, not when the State changes.
     Animated<double> score_;
+    // While the deciding move's bonus round plays: the moves to spare it has not yet shown, and
+    // whether the round has begun on screen (after the move's own clears).
+    std::optional<int> bonus_moves_left_;
+    bool bonus_shown_ = false;
 };
 
 } // namespace tessera::app
@@ -76,4 +83,6 @@ class Match3Scene final : public SessionScene<match3::Game> {
 namespace tessera::app {
 // The scene for a level of this game; nullptr (after a toast saying why) when the file cannot be played.
 std::unique_ptr<Scene> make_match3_scene(App& app, const levels::LevelInfo& level);
+// Its "How to play" (how_to_play.cpp): the rules and an animated example.
+HowToPlay match3_how_to_play();
 } // namespace tessera::app

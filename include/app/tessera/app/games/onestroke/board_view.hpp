@@ -11,9 +11,9 @@
 
 #include <SDL.h>
 
-#include "tessera/app/games/onestroke/board_layout.hpp"
 #include "tessera/app/framework/gfx.hpp"
 #include "tessera/app/framework/tween.hpp"
+#include "tessera/app/games/onestroke/board_layout.hpp"
 #include "tessera/core/onestroke/game.hpp"
 
 namespace tessera::app::onestroke_ui {
@@ -52,8 +52,9 @@ struct ViewFrame {
     int hover = -1;  // legal dot under the pointer
     int cursor = -1; // keyboard cursor dot
     bool show_cursor = false;
-    int hint_vertex = -1; // green ring
-    int hint_edge = -1;   // green pulsing line
+    int hint_vertex = -1;       // green ring
+    int hint_edge = -1;         // green pulsing line
+    std::vector<int> hint_area; // a hint's first grade: dots to look at (thin green rings)
     int stuck_vertex = -1;
     bool rubber_band = false; // pen down: line from the current dot to the pointer
     bool preview = false;     // pen up, hovering a legal dot: faint preview of the next line

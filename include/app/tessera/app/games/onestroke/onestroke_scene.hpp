@@ -14,6 +14,7 @@
 #include "tessera/app/games/onestroke/board_layout.hpp"
 #include "tessera/app/games/onestroke/board_view.hpp"
 #include "tessera/app/games/onestroke/stroke_animator.hpp"
+#include "tessera/app/scenes/how_to_play.hpp"
 #include "tessera/core/onestroke/contract.hpp"
 
 namespace tessera::app {
@@ -28,6 +29,7 @@ class OnestrokeScene final : public SessionScene<onestroke::Game> {
     // For tests and tools.
     const onestroke_ui::BoardLayout& layout() const { return layout_; }
     int hints_used() const { return hints_used_; }
+    int cursor() const { return cursor_; } // the keyboard / pad cursor's dot
     // The id saves are filed under: the level and a hash of its lines, so an edited level file
     // never replays an old move list onto a different figure.
     std::string game_id() const;
@@ -58,6 +60,8 @@ class OnestrokeScene final : public SessionScene<onestroke::Game> {
     ResultCard result_card(const onestroke::Status& st) override;
     void animate_ending(const ResultCard& card) override;
     double idle_hint_seconds() const override { return dragging_ ? 0 : kIdleHintSeconds; }
+    int hint_grades() const override { return 2; }
+    void act_on_hint(const onestroke::Hint& hint) override;
 
   private:
     bool playing() const { return status_.phase == Phase::Playing; }
@@ -69,6 +73,7 @@ class OnestrokeScene final : public SessionScene<onestroke::Game> {
     void update_hover();
     void reject(int vertex);
     std::optional<onestroke::Hint> shown_hint() const { return hint_shown() ? hint_cache() : std::nullopt; }
+    std::vector<int> hint_area(const onestroke::Hint& hint) const;
 
     std::shared_ptr<const onestroke::Figure> figure_;
     onestroke_ui::BoardLayout layout_;
@@ -100,4 +105,6 @@ class OnestrokeScene final : public SessionScene<onestroke::Game> {
 namespace tessera::app {
 // The scene for a level of this game; nullptr (after a toast saying why) when the file cannot be played.
 std::unique_ptr<Scene> make_onestroke_scene(App& app, const levels::LevelInfo& level);
+// Its "How to play" (how_to_play.cpp): the rules and an animated example.
+HowToPlay onestroke_how_to_play();
 } // namespace tessera::app

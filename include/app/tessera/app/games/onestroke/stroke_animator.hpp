@@ -1,13 +1,13 @@
 #pragma once
-// Turns the events of One Stroke moves into tweens on the scene's Timeline (DESIGN.md: the view
+// Turns the events of One Stroke moves into tweens on the scene's Timeline (docs/architecture.md: the view
 // turns events into tweens; the model never waits for an animation). The State has already moved
 // on when these run; only BoardView's values catch up.
 #include <functional>
 #include <vector>
 
+#include "tessera/app/framework/tween.hpp"
 #include "tessera/app/games/onestroke/board_layout.hpp"
 #include "tessera/app/games/onestroke/board_view.hpp"
-#include "tessera/app/framework/tween.hpp"
 #include "tessera/core/onestroke/game.hpp"
 
 namespace tessera::app::onestroke_ui {
@@ -22,6 +22,8 @@ class StrokeAnimator {
     StrokeAnimator(Timeline& timeline, BoardView& view, const BoardLayout& layout, Sound sound)
         : tl_(timeline), view_(view), layout_(layout), sound_(std::move(sound)) {}
 
+    // No shakes (the scene sets it from the player's settings each step).
+    void set_reduced_motion(bool on) { reduced_motion_ = on; }
     // The board fades in and its dots pop up one after another.
     void appear();
     // The events of one move (or a redo), `after` being the state they led to. `on_won` runs when
@@ -45,12 +47,13 @@ class StrokeAnimator {
     void pop(int vertex, double delay, float peak = 1.35f);
     void ripple(int vertex, Colour colour, double delay);
     void popup(int vertex, std::string text, Colour colour, double delay);
-    void sparks(int vertex, Colour colour, double delay, int seed);
+    void sparks(int vertex, Colour colour, double delay, int variant);
 
     Timeline& tl_;
     BoardView& view_;
     const BoardLayout& layout_;
     Sound sound_;
+    bool reduced_motion_ = false;
 };
 
 } // namespace tessera::app::onestroke_ui

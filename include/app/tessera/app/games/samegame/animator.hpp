@@ -1,5 +1,5 @@
 #pragma once
-// Turns the events of one SameGame move into tweens on the board's sprites (DESIGN.md: the view
+// Turns the events of one SameGame move into tweens on the board's sprites (docs/architecture.md: the view
 // turns events into tweens; the model never waits). Cleared → the group pops (shrink, particles,
 // per-tile score pop-ups); Fell → drops with a small bounce; ColumnShifted → columns slide left;
 // EndAdjusted → PopStar's bonus counts down while the tiles left vanish one by one (or classic's
@@ -8,15 +8,16 @@
 #include <functional>
 #include <vector>
 
-#include "tessera/app/games/samegame/board_view.hpp"
 #include "tessera/app/framework/tween.hpp"
+#include "tessera/app/games/samegame/board_view.hpp"
 #include "tessera/core/samegame/game.hpp"
 
 namespace tessera::app::samegame_view {
 
 struct AnimOptions {
     bool reduced_motion = false;
-    bool discovery = false; // the selected group stays a beat before it shrinks (the seed's timer)
+    bool discovery =
+        false; // the selected group stays a beat before it shrinks (the Discovery article's timer)
     samegame::Rules rules = samegame::Rules::popstar;
     std::function<void(const char*)> sound;
     std::function<void(int)> add_score; // the HUD's score counter catches up by this much

@@ -14,6 +14,7 @@
 #include "tessera/app/framework/session_scene.hpp"
 #include "tessera/app/games/samegame/animator.hpp"
 #include "tessera/app/games/samegame/board_view.hpp"
+#include "tessera/app/scenes/how_to_play.hpp"
 #include "tessera/core/samegame/contract.hpp"
 #include "tessera/core/samegame/discovery.hpp"
 #include "tessera/levels/samegame/level.hpp"
@@ -36,6 +37,8 @@ class SamegameScene final : public SessionScene<samegame::Game> {
     SDL_FPoint cell_centre(Point p) const { return layout_.centre(p); }
     // The PopStar score carried into `level` from the previous level (profile totals).
     static int popstar_carry(const App& app, int level);
+    // What the top bar and the line under the board show now.
+    HudInfo hud_info() const { return hud(); }
 
   protected:
     bool on_action(InputAction action) override;
@@ -96,4 +99,6 @@ class SamegameScene final : public SessionScene<samegame::Game> {
 namespace tessera::app {
 // The scene for a level of this game; nullptr (after a toast saying why) when the file cannot be played.
 std::unique_ptr<Scene> make_samegame_scene(App& app, const levels::LevelInfo& level);
+// Its "How to play" (how_to_play.cpp): the rules and an animated example.
+HowToPlay samegame_how_to_play();
 } // namespace tessera::app

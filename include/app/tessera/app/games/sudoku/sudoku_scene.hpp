@@ -9,6 +9,7 @@
 
 #include "tessera/app/framework/session_scene.hpp"
 #include "tessera/app/games/sudoku/sudoku_view.hpp"
+#include "tessera/app/scenes/how_to_play.hpp"
 #include "tessera/core/sudoku/contract.hpp"
 
 namespace tessera::app {
@@ -22,6 +23,8 @@ class SudokuScene final : public SessionScene<sudoku::Game> {
     const sudoku_view::BoardView& view() const { return view_; }
     std::optional<int> selected() const { return ui_.selected; }
     bool notes_mode() const { return ui_.notes_mode; }
+    // The number-pad key the arrows are on, when they went past the grid's last column.
+    std::optional<int> pad_cursor() const { return pad_cursor_; }
     int hints_taken() const;
     // "sudoku:level=<key>;givens=<81 chars>#0": what a save belongs to.
     std::string game_id() const;
@@ -34,7 +37,6 @@ class SudokuScene final : public SessionScene<sudoku::Game> {
     void step_view(double dt) override;
     void on_draw(Gfx& gfx) override;
     HudInfo hud() const override;
-    void on_hint() override;
     void on_tool(ToolButton tool) override;
     std::string tool_badge(ToolButton tool) const override;
     bool tool_enabled(ToolButton tool) const override;
@@ -53,12 +55,16 @@ class SudokuScene final : public SessionScene<sudoku::Game> {
     void animate_ending(const ResultCard& card) override;
     double idle_hint_seconds() const override { return kIdleHintSeconds; }
     void on_hint_shown(bool asked) override;
+    int hint_grades() const override { return 2; }
+    void act_on_hint(const sudoku::Step& step) override;
 
   private:
     sudoku_view::AnimOptions anim_options();
     // Plays a move as the player would; an illegal one makes the "invalid" sound.
     void try_move(const sudoku::Move& move);
     void press_digit(int digit);
+    void press_pad(int key);
+    void move_in_pad(int dx, int dy);
     void press_erase();
     void toggle_notes();
     void move_cursor(int dr, int dc);
@@ -77,8 +83,10 @@ class SudokuScene final : public SessionScene<sudoku::Game> {
     std::array<int, 10> counts_{};
     std::array<bool, 10> done_{};
     std::string hint_text_;
+    sudoku::CellSet hint_region_;
     bool hover_enter_ = false;
-    int last_cell_ = 0; // where the last digit went: the win ripples out from it
+    std::optional<int> pad_cursor_; // the arrows are on the number pad (a key from sudoku_layout.hpp)
+    int last_cell_ = 0;             // where the last digit went: the win ripples out from it
 };
 
 // The "Enter a puzzle" overlay: type or paste 81 characters, pick the stage, check (unique?),
@@ -92,4 +100,6 @@ std::unique_ptr<Scene> make_sudoku_custom_scene(App& app, const sudoku::Puzzle& 
 namespace tessera::app {
 // The scene for a level of this game; nullptr (after a toast saying why) when the file cannot be played.
 std::unique_ptr<Scene> make_sudoku_scene(App& app, const levels::LevelInfo& level);
+// Its "How to play" (how_to_play.cpp): the rules and an animated example.
+HowToPlay sudoku_how_to_play();
 } // namespace tessera::app

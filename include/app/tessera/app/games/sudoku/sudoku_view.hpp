@@ -9,14 +9,14 @@
 #include <string>
 #include <vector>
 
-#include "tessera/app/games/sudoku/sudoku_layout.hpp"
 #include "tessera/app/framework/gfx.hpp"
 #include "tessera/app/framework/tween.hpp"
+#include "tessera/app/games/sudoku/sudoku_layout.hpp"
 #include "tessera/core/sudoku/play.hpp"
 
 namespace tessera::app::sudoku_view {
 
-// What the scene knows that the State does not (DESIGN.md "UiState").
+// What the scene knows that the State does not (UiState: never part of undo; docs/architecture.md).
 struct UiState {
     std::optional<int> selected;  // the selected cell
     std::optional<int> hover;     // the cell under the mouse
@@ -25,6 +25,8 @@ struct UiState {
     bool notes_mode = false;
     bool keyboard = false;              // the cursor was moved with the keyboard: draw it boldly
     const sudoku::Step* hint = nullptr; // the hint shown (cells outlined and pulsing)
+    int hint_level = 0;                 // 1: only its region is washed; 2: its cells are outlined
+    sudoku::CellSet hint_region;        // where to look
     double clock = 0;                   // seconds, for pulses
     bool colourblind = false;           // conflicts also get a "!" marker, hint roles a letter
 };

@@ -11,6 +11,7 @@
 
 #include "tessera/app/framework/session_scene.hpp"
 #include "tessera/app/games/tilestack/tilestack_layout.hpp"
+#include "tessera/app/scenes/how_to_play.hpp"
 #include "tessera/core/tilestack/contract.hpp"
 #include "tessera/levels/tilestack/level.hpp"
 
@@ -84,6 +85,9 @@ class TilestackScene : public SessionScene<tilestack::Game> {
     void pick_cursor();
     void try_pick(int tile);
     void nudge(int tile); // an unpickable tile wiggles
+    bool reduced_motion() const { return app().settings().reduced_motion; }
+    // Moves a tile; with reduced motion it fades out and in at its new place instead.
+    ActionPtr travel(const VisualPtr& v, float x, float y, double seconds, Easing easing);
     void burst(float x, float y, int face, int count);
     void float_text(float x, float y, std::string text, Colour c);
 
@@ -119,4 +123,6 @@ class TilestackScene : public SessionScene<tilestack::Game> {
 namespace tessera::app {
 // The scene for a level of this game; nullptr (after a toast saying why) when the file cannot be played.
 std::unique_ptr<Scene> make_tilestack_scene(App& app, const levels::LevelInfo& level);
+// Its "How to play" (how_to_play.cpp): the rules and an animated example.
+HowToPlay tilestack_how_to_play();
 } // namespace tessera::app

@@ -1,0 +1,138 @@
+// Layout: every scene, and level select fresh and with played progress, drawn headless; no text
+// may leave its panel, overlap another text or sit under an icon. Read from the draw calls Gfx
+// records (LayoutLog), not from pixels, so a failure names the texts and their boxes.
+#include <catch2/catch.hpp>
+
+#include "support/headless_app.hpp"
+
+#include <algorithm>
+#include <filesystem>
+#include <sstream>
+
+#include "tessera/app/framework/layout_check.hpp"
+#include "tessera/app/game_registry.hpp"
+#include "tessera/app/scenes/shell_scenes.hpp"
+#include "tessera/levels/catalog.hpp"
+
+using namespace tessera;
+
+namespace {
+
+// Every level of every game played, with the widest figures a card can show.
+void play_everything(app::App& a) {
+    for (const auto& g : app::game_registry())
+        for (const auto& lv : levels::scan_levels(a.data_dir(), g.id, false)) {
+            for (int i = 0; i < 12; ++i) a.profile().record_play(lv.key());
+            a.profile().record_result(lv.key(), true, 1'234'567, 3'723'000, 3);
+        }
+}
+
+// Draws the scene after `steps` of play and returns its layout problems, one per line.
+std::string problems_of(app::App& a, const std::string& scene, const std::string& game, int steps) {
+    std::string error;
+    if (scene == "pause" || scene == "result") {
+        auto below = app::make_scene_by_name(a, "game", game, "", &error);
+        REQUIRE(below);
+        a.scenes().push(std::move(below));
+        a.simulate(60);
+    }
+    auto s = app::make_scene_by_name(a, scene, game, "", &error);
+    INFO(error);
+    REQUIRE(s);
+    a.scenes().push(std::move(s));
+    a.simulate(steps);
+    std::ostringstream out;
+    // Level select is checked again scrolled down a row and to its end.
+    for (int scrolled : {0, 1, 20}) {
+        if (scrolled > 0 && scene != "levels") break;
+        for (int i = 0; i < (scrolled == 1 ? 1 : 20) && scrolled > 0; ++i) {
+            SDL_Event wheel{};
+            wheel.type = SDL_MOUSEWHEEL;
+            wheel.wheel.y = -1;
+            a.scenes().handle(wheel);
+        }
+        a.gfx().layout_log().enabled = true;
+        a.simulate(1);
+        a.gfx().layout_log().enabled = false;
+        for (const auto& p :
+             app::layout_problems(a.gfx().layout_log(), app::kLogicalWidth, app::kLogicalHeight))
+            out << "  " << (scrolled ? "(scrolled) " : "") << p << "\n";
+    }
+    return out.str();
+}
+
+struct Case {
+    std::string scene, game;
+};
+
+std::vector<Case> every_scene() {
+    std::vector<Case> out = {{"menu", ""}, {"settings", ""}, {"help", ""}};
+    for (const auto& g : app::game_registry()) {
+        out.push_back({"levels", g.id});
+        out.push_back({"game", g.id});
+        out.push_back({"pause", g.id});
+        out.push_back({"result", g.id});
+        out.push_back({"howto", g.id});
+    }
+    return out;
+}
+
+} // namespace
+
+TEST_CASE("no text leaves its panel or overlaps another, in any scene, fresh or with progress",
+          "[app][layout]") {
+    for (const bool progress : {false, true}) {
+        std::string report;
+        for (const Case& c : every_scene()) {
+            const auto home = std::filesystem::temp_directory_path() / "tessera-layout-test";
+            auto a = tessera::testing::headless_app(home, true);
+            if (progress) play_everything(*a);
+            const std::string p = problems_of(*a, c.scene, c.game, 240);
+            if (!p.empty())
+                report += c.scene + (c.game.empty() ? "" : " " + c.game) + (progress ? " (played)" : "") +
+                          ":\n" + p;
+        }
+        INFO(report);
+        CHECK(report.empty());
+    }
+}
+
+TEST_CASE("a result card is as tall as what it says: its buttons follow its last line", "[app][layout]") {
+    for (const int lines : {1, 3, 6}) {
+        INFO(lines << " lines");
+        const auto home = std::filesystem::temp_directory_path() / "tessera-layout-result";
+        auto a = tessera::testing::headless_app(home, true);
+        app::ResultInfo info;
+        info.won = true;
+        info.title = "Level complete!";
+        info.stars = 2;
+        for (int i = 0; i < lines; ++i)
+            info.lines.push_back("Line " + std::to_string(i + 1) + " of the result");
+        info.on_retry = [] {};
+        info.on_levels = [] {};
+        a->scenes().push(app::make_result_overlay(*a, info));
+        a->simulate(240);
+        a->gfx().layout_log().enabled = true;
+        a->simulate(1);
+        a->gfx().layout_log().enabled = false;
+        const auto& log = a->gfx().layout_log();
+        CHECK(app::layout_problems(log, app::kLogicalWidth, app::kLogicalHeight).empty());
+        float last_line = 0, buttons = 1e9f;
+        for (const auto& t : log.texts) {
+            if (t.text.rfind("Line ", 0) == 0) last_line = std::max(last_line, t.box.y + t.box.h);
+            if (t.text == "Retry") buttons = t.box.y;
+        }
+        REQUIRE(last_line > 0);
+        REQUIRE(buttons < 1e9f);
+        CHECK(buttons > last_line);
+        CHECK(buttons - last_line < 70); // no empty band between the text and the buttons
+        // The card (the largest panel but the screen's shade) ends just under its buttons and stays on
+        // screen.
+        SDL_FRect card{};
+        for (const auto& p : log.panels)
+            if (p.box.w < app::kLogicalWidth && p.box.w * p.box.h > card.w * card.h) card = p.box;
+        CHECK(card.y >= 0);
+        CHECK(card.y + card.h <= app::kLogicalHeight);
+        CHECK(card.y + card.h - buttons < 80);
+    }
+}

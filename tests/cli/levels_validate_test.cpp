@@ -1,0 +1,87 @@
+// `tessera levels validate` (issue 20 item 9): every path it cannot check is an error, a folder
+// it cannot read does not stop the others, and the counts add up.
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "tessera/cli/commands.hpp"
+
+using namespace tessera;
+namespace fs = std::filesystem;
+
+namespace {
+
+struct Run {
+    int code;
+    std::string out;
+};
+
+Run validate(const std::vector<std::string>& paths) {
+    cli::Args args{"validate"};
+    args.insert(args.end(), paths.begin(), paths.end());
+    std::ostringstream out, err;
+    const int code = cli::levels_command(args, out, err);
+    return {code, out.str()};
+}
+
+const std::string kGood = std::string(TESSERA_SOURCE_DIR) + "/levels/match3/01-first-swaps.json";
+
+} // namespace
+
+TEST_CASE("levels validate: a missing file is an error and the good one still counts", "[cli][levels]") {
+    const Run r = validate({kGood, "/nonexistent/missing.json"});
+    CHECK(r.code == 1);
+    CHECK(r.out.find("/nonexistent/missing.json: no such file or folder\n") != std::string::npos);
+    CHECK(r.out.find("1 valid, 1 invalid\n") != std::string::npos);
+}
+
+TEST_CASE("levels validate: an empty folder is an error", "[cli][levels]") {
+    const fs::path dir = fs::temp_directory_path() / ("tessera-validate-empty-" + std::to_string(::getpid()));
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    const Run r = validate({dir.string()});
+    CHECK(r.code == 1);
+    CHECK(r.out.find(dir.string() + ": no level files (*.json) in this folder\n") != std::string::npos);
+    CHECK(r.out.find("0 valid, 1 invalid\n") != std::string::npos);
+    fs::remove_all(dir);
+}
+
+TEST_CASE("levels validate: an entry that cannot be read is an error and the rest are checked",
+          "[cli][levels]") {
+    const fs::path dir = fs::temp_directory_path() / ("tessera-validate-" + std::to_string(::getpid()));
+    fs::remove_all(dir);
+    fs::create_directories(dir / "a");
+    fs::create_directories(dir / "b");
+    fs::copy_file(kGood, dir / "a" / "good.json");
+    std::ofstream(dir / "b" / "bad.json") << "{\n";
+    // A link loop named like a level (root reads any folder, so a loop stands for the unreadable
+    // entry here), and a folder argument that is a loop itself.
+    fs::create_symlink("loop.json", dir / "a" / "loop.json");
+    fs::create_symlink("loopdir", dir / "loopdir");
+    const Run r = validate({dir.string(), (dir / "loopdir").string()});
+    CHECK(r.code == 1);
+    CHECK(r.out.find("OK " + (dir / "a" / "good.json").string()) != std::string::npos);
+    CHECK(r.out.find((dir / "b" / "bad.json").string() + ":2:1: invalid JSON") != std::string::npos);
+    CHECK(r.out.find((dir / "a" / "loop.json").string() + ": cannot open file: ") != std::string::npos);
+    CHECK(r.out.find((dir / "loopdir").string() + ": cannot read: Too many levels of symbolic links\n") !=
+          std::string::npos);
+    CHECK(r.out.find("1 valid, 3 invalid\n") != std::string::npos);
+    fs::remove_all(dir);
+}
+
+TEST_CASE("levels validate: a FIFO named like a level is refused, not waited on", "[cli][levels]") {
+    const fs::path dir = fs::temp_directory_path() / ("tessera-validate-fifo-" + std::to_string(::getpid()));
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    const fs::path fifo = dir / "x.json";
+    REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+    const Run r = validate({fifo.string()});
+    CHECK(r.code == 1);
+    CHECK(r.out.find(fifo.string() + ": ") != std::string::npos);
+    CHECK(r.out.find("0 valid, 1 invalid\n") != std::string::npos);
+    fs::remove_all(dir);
+}

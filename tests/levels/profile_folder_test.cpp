@@ -1,0 +1,100 @@
+// Moving a profile folder from where older versions kept it: every entry arrives byte for byte,
+// nothing already in the new folder is overwritten, and a second run changes nothing.
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <unistd.h>
+
+#include "tessera/levels/common/profile_folder.hpp"
+
+using namespace tessera::levels;
+namespace fs = std::filesystem;
+
+namespace {
+fs::path fresh_dir(const std::string& name) {
+    fs::path dir = fs::temp_directory_path() / ("tessera-folder-" + name + "-" + std::to_string(::getpid()));
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    return dir;
+}
+void write(const fs::path& p, const std::string& text) {
+    fs::create_directories(p.parent_path());
+    std::ofstream(p, std::ios::binary) << text;
+}
+std::string slurp(const fs::path& p) {
+    std::ifstream in(p, std::ios::binary);
+    std::ostringstream ss;
+    ss << in.rdbuf();
+    return ss.str();
+}
+} // namespace
+
+TEST_CASE("an old profile folder moves whole into the new one", "[profile][migration]") {
+    const fs::path base = fresh_dir("whole");
+    const fs::path from = base / "tessera" / "tessera", to = base / "io.example.App";
+    const std::string profile = R"({"format": 1, "levels": {"sudoku/01": {"completed": true}}})";
+    write(from / "profile.json", profile);
+    write(from / "profile.json.corrupt-20260101-120000", "not json");
+    write(from / "levels" / "sudoku" / "mine.json", "{}"); // a folder of the player's own
+    fs::create_directories(to);                            // SDL_GetPrefPath has made it, empty
+
+    const FolderMove move = move_profile_folder(from.string(), to.string());
+    CHECK(move.errors.empty());
+    CHECK(move.kept.empty());
+    CHECK(move.moved ==
+          std::vector<std::string>{"levels", "profile.json", "profile.json.corrupt-20260101-120000"});
+    CHECK(move.removed_from);
+    CHECK_FALSE(fs::exists(from));
+    CHECK(slurp(to / "profile.json") == profile);
+    CHECK(slurp(to / "profile.json.corrupt-20260101-120000") == "not json");
+    CHECK(slurp(to / "levels" / "sudoku" / "mine.json") == "{}");
+
+    // Run again (every start does): nothing to move, nothing changes.
+    const FolderMove again = move_profile_folder(from.string(), to.string());
+    CHECK(again.moved.empty());
+    CHECK(again.errors.empty());
+    CHECK(slurp(to / "profile.json") == profile);
+    fs::remove_all(base);
+}
+
+TEST_CASE("a profile already in the new folder is never overwritten", "[profile][migration]") {
+    const fs::path base = fresh_dir("both");
+    const fs::path from = base / "old", to = base / "new";
+    write(from / "profile.json", "old profile");
+    write(from / "notes.txt", "old notes");
+    write(to / "profile.json", "new profile");
+
+    const FolderMove move = move_profile_folder(from.string(), to.string());
+    CHECK(move.errors.empty());
+    CHECK(move.moved == std::vector<std::string>{"notes.txt"});
+    CHECK(move.kept == std::vector<std::string>{"profile.json"});
+    CHECK_FALSE(move.removed_from);
+    CHECK(slurp(to / "profile.json") == "new profile");
+    CHECK(slurp(from / "profile.json") == "old profile"); // still there: nothing is lost
+    CHECK(slurp(to / "notes.txt") == "old notes");
+    fs::remove_all(base);
+}
+
+TEST_CASE("no old folder: nothing moves and the new folder is not made", "[profile][migration]") {
+    const fs::path base = fresh_dir("none");
+    const FolderMove move = move_profile_folder((base / "old").string(), (base / "new").string());
+    CHECK(move.moved.empty());
+    CHECK(move.kept.empty());
+    CHECK(move.errors.empty());
+    CHECK_FALSE(fs::exists(base / "new"));
+    fs::remove_all(base);
+}
+
+TEST_CASE("a new folder that cannot be made leaves the old one whole", "[profile][migration]") {
+    const fs::path base = fresh_dir("blocked");
+    write(base / "old" / "profile.json", "kept");
+    write(base / "file", "a file where the new folder's parent should be");
+    const FolderMove move = move_profile_folder((base / "old").string(), (base / "file" / "new").string());
+    CHECK(move.moved.empty());
+    REQUIRE(move.errors.size() == 1);
+    CHECK(move.errors[0].find((base / "file" / "new").string()) != std::string::npos);
+    CHECK(slurp(base / "old" / "profile.json") == "kept");
+    fs::remove_all(base);
+}
