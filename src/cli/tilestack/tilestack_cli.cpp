@@ -7,6 +7,8 @@
 #include <optional>
 #include <sstream>
 
+#include <nlohmann/json.hpp>
+
 #include "tessera/cli/common/parse.hpp"
 #include "tessera/cli/game_commands.hpp"
 #include "tessera/core/tilestack/deal.hpp"
@@ -26,6 +28,7 @@ struct Options {
     std::string dir = "levels/tilestack";
     std::optional<std::uint64_t> seed;
     std::uint64_t nodes = levels::kTilestackValidateNodes;
+    bool json = false; // solve: print the deal and the line as a certificate
 };
 
 struct Loaded {
@@ -57,12 +60,47 @@ std::string ms_since(std::chrono::steady_clock::time_point start) {
     return buf;
 }
 
+// `solve --json`: a certificate anyone can replay without our code (docs/games/tilestack.md):
+// every tile with its place in half-tile units, its face and the tiles covering it, then the
+// winning line as tile picks. One tile per line so a diff or a grep reads it.
+void print_certificate(const Options& o, const Loaded& l, const tt::SolveResult& r, std::ostream& out) {
+    const tt::State& s = l.state;
+    const tt::Layout& layout = *s.layout;
+    auto tile = [&](int t) {
+        const tt::TilePos& p = layout.pos[static_cast<std::size_t>(t)];
+        std::ostringstream j;
+        j << "{\"tile\": " << t << ", \"x\": " << p.x << ", \"y\": " << p.y << ", \"z\": " << p.z
+          << ", \"face\": " << s.face[static_cast<std::size_t>(t)];
+        return j.str();
+    };
+    out << "{\n  \"format\": \"tessera-tilestack-certificate/1\",\n"
+        << "  \"level\": " << nlohmann::json(o.level).dump() << ",\n"
+        << "  \"title\": " << nlohmann::json(l.level.title).dump() << ",\n"
+        << "  \"seed\": " << l.seed << ",\n  \"tray\": " << s.tray_capacity << ",\n"
+        << "  \"units\": \"half-tile\",\n  \"verdict\": \"" << tt::to_string(r.verdict) << "\",\n"
+        << "  \"nodes\": " << r.nodes << ",\n  \"tiles\": [";
+    for (int t = 0; t < layout.size(); ++t) {
+        out << (t ? ",\n    " : "\n    ") << tile(t) << ", \"covered_by\": [";
+        const auto& by = layout.covered_by[static_cast<std::size_t>(t)];
+        for (std::size_t i = 0; i < by.size(); ++i) out << (i ? ", " : "") << by[i];
+        out << "]}";
+    }
+    out << "\n  ],\n  \"picks\": [";
+    for (std::size_t i = 0; i < r.picks.size(); ++i)
+        out << (i ? ",\n    " : "\n    ") << tile(r.picks[i]) << "}";
+    out << (r.picks.empty() ? "]\n}\n" : "\n  ]\n}\n");
+}
+
 int cmd_solve(const Options& o, std::ostream& out, std::ostream& err, bool hint_only) {
     auto l = load(o, err);
     if (!l) return 1;
     const auto start = std::chrono::steady_clock::now();
     const tt::SolveResult r = tt::solve(l->state, tt::SolveLimits{o.nodes, {}});
     const std::string took = ms_since(start);
+    if (o.json && !hint_only) {
+        print_certificate(o, *l, r, out);
+        return r.verdict == tt::Verdict::Unknown ? 3 : 0;
+    }
     if (hint_only) {
         if (r.verdict != tt::Verdict::Winnable || r.picks.empty()) {
             out << "no hint: " << tt::to_string(r.verdict) << "\n";
@@ -245,6 +283,9 @@ struct Command {
             sub->add_option("--nodes", o.nodes, "the solver's node budget")
                 ->check(non_negative())
                 ->capture_default_str();
+        solve->add_flag("--json", o.json,
+                        "print a certificate: every tile (x, y, z in half tiles, face, covered_by) "
+                        "and the winning picks");
         for (CLI::App* sub : {solve, hint})
             sub->footer(std::string(kDealNote) +
                         "\nExit status 3: the node budget ran out before a verdict.");

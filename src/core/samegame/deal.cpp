@@ -47,4 +47,13 @@ Board deal_board(int width, int height, int colours, int wave, Rng& rng) {
     return b;
 }
 
+Board uniform_board(int width, int height, int colours, Rng& rng) {
+    Board b(width, height);
+    for (int y = 0; y < height; ++y)
+        for (int x = 0; x < width; ++x)
+            b.set({x, y}, static_cast<Colour>(1 + rng.below(static_cast<std::uint64_t>(colours))));
+    b.settle(false);
+    return b;
+}
+
 } // namespace tessera::samegame

@@ -16,4 +16,8 @@ std::vector<int> wave_counts(int cells, int colours, int wave, Rng& rng);
 // 1..kMaxColours colours (callers validate).
 Board deal_board(int width, int height, int colours, int wave, Rng& rng);
 
+// The SameGame literature's random boards (the 20 standard positions and every solver paper):
+// each cell an independent uniform colour 1..colours, drawn row by row from the top-left.
+Board uniform_board(int width, int height, int colours, Rng& rng);
+
 } // namespace tessera::samegame

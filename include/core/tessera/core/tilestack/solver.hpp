@@ -1,13 +1,19 @@
 #pragma once
 // Decides whether a position can still be won by picks alone (power-ups are not used) and finds
 // a winning pick sequence. DFS with:
-//  * memoisation of lost positions keyed on the set of removed tiles (the tray's contents follow
-//    from it: each face's tray count is its picked count mod 3);
-//  * a forced move: when the tray holds two of a face and a third is free, taking it is never
-//    worse (it only empties the tray sooner and uncovers sooner);
+//  * a transposition table of lost positions keyed on the set of removed tiles (which fixes the
+//    multiset of tray tiles: each face's tray count is its picked count mod 3);
+//  * a forced pick, only where it is provably never worse: the tray holds two of a face and a
+//    free tile of it covers every board tile any other tile of that face covers;
+//  * dominance: of the free tiles of one face, only those whose covered tiles are not a proper
+//    subset of another's are tried (ties: the lowest index);
 //  * tray pruning: a pick that fills the tray without a triple is never tried;
-//  * pick symmetry: free tiles of one face that cover nothing are interchangeable, so one is tried.
-// No clocks: a node budget and an optional should_stop callback bound the work.
+//  * a bound from the tiles still covered: the next triple must clear within (capacity - tray
+//    size) picks, and a face needs its covering tiles picked first, so a position where no face
+//    can clear in time is lost without search.
+// Every verdict is exact: winnable comes with its line, unwinnable is a complete search (up to a
+// 128-bit hash collision). No clocks: a node budget and an optional should_stop callback bound
+// the work, and Unknown is returned when they run out.
 #include <cstdint>
 #include <functional>
 #include <optional>
