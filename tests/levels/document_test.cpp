@@ -111,7 +111,8 @@ double seconds_of(const std::function<void()>& f) {
 // position index of full pointers needed gigabytes.
 std::string nested_long_keys(int depth, std::size_t key_bytes) {
     std::string text;
-    for (int d = 0; d < depth; ++d) text += "{\"" + std::string(key_bytes, static_cast<char>('a' + d % 26)) + "\":";
+    for (int d = 0; d < depth; ++d)
+        text += "{\"" + std::string(key_bytes, static_cast<char>('a' + d % 26)) + "\":";
     text += "0";
     text += std::string(static_cast<std::size_t>(depth), '}');
     return text;
@@ -123,21 +124,26 @@ TEST_CASE("a UTF-8 byte order mark keeps line:col", "[levels][errors]") {
     Document doc = Document::parse(bom + "{\"w\": \"ten\"}", "bom.json");
     CHECK(error_of([&] { doc.root().at("w").as_int(3, 16); }) ==
           "bom.json:1:7: /w: expected an integer 3..16, got \"ten\"");
-    CHECK(error_of([&] { Document::parse(bom + "{\"w\": tru}", "bom.json"); }).rfind("bom.json:1:7: invalid JSON", 0) ==
-          0);
+    CHECK(error_of([&] {
+              Document::parse(bom + "{\"w\": tru}", "bom.json");
+          }).rfind("bom.json:1:7: invalid JSON", 0) == 0);
 }
 
 TEST_CASE("columns are counted in characters, as editors count them", "[levels][errors]") {
     // "é" is two bytes; 99 starts at character 18 of the line (byte 20).
     Document doc = Document::parse("{\"t\": \"\xC3\xA9\xC3\xA9\", \"w\": 99}", "c.json");
-    CHECK(error_of([&] { doc.root().at("w").as_int(3, 16); }) == "c.json:1:18: /w: expected an integer 3..16, got 99");
-    CHECK(error_of([&] { Document::parse("{\"\xC3\xA9\": x}", "c.json"); }).rfind("c.json:1:7: invalid JSON", 0) == 0);
+    CHECK(error_of([&] { doc.root().at("w").as_int(3, 16); }) ==
+          "c.json:1:18: /w: expected an integer 3..16, got 99");
+    CHECK(error_of([&] {
+              Document::parse("{\"\xC3\xA9\": x}", "c.json");
+          }).rfind("c.json:1:7: invalid JSON", 0) == 0);
 }
 
 TEST_CASE("string limits count characters, not bytes", "[levels][limits]") {
     std::string e59;
     for (int i = 0; i < 59; ++i) e59 += "\xC3\xA9";
-    Document doc = Document::parse("{\"t\": \"" + e59 + "\", \"u\": \"" + e59 + "\xC3\xA9\xC3\xA9\"}", "t.json");
+    Document doc =
+        Document::parse("{\"t\": \"" + e59 + "\", \"u\": \"" + e59 + "\xC3\xA9\xC3\xA9\"}", "t.json");
     CHECK(doc.root().at("t").as_string(60) == e59);
     CHECK(error_of([&] { doc.root().at("u").as_string(60); }) ==
           "t.json:1:75: /u: string too long: 61 characters, at most 60");
@@ -145,11 +151,13 @@ TEST_CASE("string limits count characters, not bytes", "[levels][limits]") {
 
 TEST_CASE("quoted text in messages is cut at 80 characters", "[levels][errors]") {
     const std::string key(3 * 1024 * 1024, 'k');
-    Document doc = Document::parse("{\"" + key + "\": 1, \"v\": \"" + std::string(500, 'x') + "\"}", "k.json");
+    Document doc =
+        Document::parse("{\"" + key + "\": 1, \"v\": \"" + std::string(500, 'x') + "\"}", "k.json");
     doc.root().allow_fields({"v"});
     REQUIRE(doc.warnings().size() == 1);
-    CHECK(doc.warnings()[0] == "k.json:1:3145734: /" + std::string(80, 'k') + "...: warning: unknown field \"" +
-                                   std::string(80, 'k') + "...\" is ignored");
+    CHECK(doc.warnings()[0] == "k.json:1:3145734: /" + std::string(80, 'k') +
+                                   "...: warning: unknown field \"" + std::string(80, 'k') +
+                                   "...\" is ignored");
     CHECK(error_of([&] { doc.root().at("v").as_int(0, 1); }) ==
           "k.json:1:3145742: /v: expected an integer 0..1, got \"" + std::string(80, 'x') + "...\"");
     // nlohmann's own quote of the token it stopped at is cut too.
@@ -170,7 +178,8 @@ TEST_CASE("warnings stop being located after the first 50", "[levels][limits]") 
 
 TEST_CASE("deep nesting is refused before anything is built", "[levels][limits]") {
     const std::string deep = std::string(100000, '[') + std::string(100000, ']');
-    CHECK(error_of([&] { Document::parse(deep, "d.json"); }) == "d.json:1:513: nested too deeply: more than 512 levels");
+    CHECK(error_of([&] { Document::parse(deep, "d.json"); }) ==
+          "d.json:1:513: nested too deeply: more than 512 levels");
     // 510 levels are fine.
     CHECK_NOTHROW(Document::parse(std::string(510, '[') + std::string(510, ']'), "d.json"));
 }
@@ -184,7 +193,8 @@ TEST_CASE("a document that would need too much memory is refused from its text",
     CHECK(msg.find("a file of 4194301 bytes may use 56.0 MiB") != std::string::npos);
 }
 
-TEST_CASE("positions cost no memory per value: the quadratic shapes of issue 20 are fast", "[levels][limits]") {
+TEST_CASE("positions cost no memory per value: the quadratic shapes of issue 20 are fast",
+          "[levels][limits]") {
     // 70 KB and 140 KB levels that needed 503 MB and 1.97 GB, and the 4 MB one that needed 2 GB.
     for (const std::size_t key : {137u, 274u, 7800u}) {
         const std::string text = nested_long_keys(510, key);
@@ -206,7 +216,8 @@ TEST_CASE("a file that cannot be read says why, with strerror", "[levels][errors
     { std::ofstream(file) << "{}"; }
     fs::permissions(file, fs::perms::none);
     if (::geteuid() != 0) // root reads anything
-        CHECK(error_of([&] { tessera::levels::load_document(file); }) == file + ": cannot open file: Permission denied");
+        CHECK(error_of([&] { tessera::levels::load_document(file); }) ==
+              file + ": cannot open file: Permission denied");
     CHECK(error_of([&] { tessera::levels::load_document(dir.string()); }) ==
           dir.string() + ": not a regular file (it is a folder)");
     fs::remove_all(dir);
@@ -216,17 +227,17 @@ TEST_CASE("a FIFO, a device and a huge sparse file are refused without reading t
     const auto dir = temp_dir("special");
     const std::string fifo = (dir / "x.json").string();
     REQUIRE(::mkfifo(fifo.c_str(), 0644) == 0);
-    double s = seconds_of(
-        [&] { CHECK(error_of([&] { tessera::levels::load_document(fifo); }) == fifo + ": not a regular file (it is a FIFO)"); });
+    double s = seconds_of([&] {
+        CHECK(error_of([&] { tessera::levels::load_document(fifo); }) ==
+              fifo + ": not a regular file (it is a FIFO)");
+    });
     CHECK(s < 1.0);
     const std::string zero = (dir / "zero.json").string();
     fs::create_symlink("/dev/zero", zero);
     CHECK(error_of([&] { tessera::levels::load_document(zero); }) ==
           zero + ": not a regular file (it is a character device)");
     const std::string sparse = (dir / "sparse.json").string();
-    {
-        std::ofstream out(sparse);
-    }
+    { std::ofstream out(sparse); }
     fs::resize_file(sparse, 1024ull * 1024 * 1024);
     s = seconds_of([&] {
         CHECK(error_of([&] { tessera::levels::load_document(sparse); }) ==

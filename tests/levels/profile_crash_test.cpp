@@ -62,7 +62,8 @@ bool has_temp_file(const fs::path& dir) {
 
 } // namespace
 
-TEST_CASE("SIGKILL during saves of the real writer never leaves a truncated or mixed profile", "[profile][crash]") {
+TEST_CASE("SIGKILL during saves of the real writer never leaves a truncated or mixed profile",
+          "[profile][crash]") {
     const fs::path dir = fs::temp_directory_path() / ("tessera-crash-" + std::to_string(::getpid()));
     fs::remove_all(dir);
     fs::create_directories(dir);
@@ -94,9 +95,10 @@ TEST_CASE("SIGKILL during saves of the real writer never leaves a truncated or m
         REQUIRE(loaded == versions[version]);
         ++seen[version];
     }
-    std::printf("profile crash test: %d SIGKILLs of tessera_profile_writer, %d of them mid-save (temp file left); "
-                "file found at version 0: %d, 1: %d, 2: %d times\n",
-                kills, mid_save, seen[0], seen[1], seen[2]);
+    std::printf(
+        "profile crash test: %d SIGKILLs of tessera_profile_writer, %d of them mid-save (temp file left); "
+        "file found at version 0: %d, 1: %d, 2: %d times\n",
+        kills, mid_save, seen[0], seen[1], seen[2]);
     CHECK(kills >= 100);
     CHECK(mid_save > 0);
     CHECK(seen[1] + seen[2] > 0);

@@ -16,7 +16,8 @@ constexpr std::size_t kOverhead = 8;
 void* counted(std::size_t n) {
     void* p = std::malloc(n == 0 ? 1 : n);
     if (!p) throw std::bad_alloc();
-    const std::size_t now = g_current.fetch_add(malloc_usable_size(p) + kOverhead) + malloc_usable_size(p) + kOverhead;
+    const std::size_t now =
+        g_current.fetch_add(malloc_usable_size(p) + kOverhead) + malloc_usable_size(p) + kOverhead;
     std::size_t peak = g_peak.load();
     while (now > peak && !g_peak.compare_exchange_weak(peak, now)) {
     }

@@ -114,12 +114,13 @@ std::string decode_jpeg(const std::string& data, onestroke::Image& img) {
     unsigned got_w = 0;
     unsigned got_h = 0;
     if (!decode_jpeg_raw(reinterpret_cast<const unsigned char*>(data.data()),
-                         static_cast<unsigned long>(data.size()), img.rgba.data(), static_cast<unsigned>(img.width),
-                         static_cast<unsigned>(img.height), err, got_w, got_h))
+                         static_cast<unsigned long>(data.size()), img.rgba.data(),
+                         static_cast<unsigned>(img.width), static_cast<unsigned>(img.height), err, got_w,
+                         got_h))
         return err.message;
     if (static_cast<int>(got_w) != img.width || static_cast<int>(got_h) != img.height)
-        return "decoded " + std::to_string(got_w) + "x" + std::to_string(got_h) + " pixels, its header says " +
-               std::to_string(img.width) + "x" + std::to_string(img.height);
+        return "decoded " + std::to_string(got_w) + "x" + std::to_string(got_h) +
+               " pixels, its header says " + std::to_string(img.width) + "x" + std::to_string(img.height);
     return {};
 }
 
@@ -202,8 +203,8 @@ bool write_jpeg(const onestroke::Image& image, const std::string& path, int qual
         return false;
     }
     JpegError err;
-    if (!encode_jpeg_raw(image.rgba.data(), static_cast<unsigned>(image.width), static_cast<unsigned>(image.height),
-                         quality, f, err)) {
+    if (!encode_jpeg_raw(image.rgba.data(), static_cast<unsigned>(image.width),
+                         static_cast<unsigned>(image.height), quality, f, err)) {
         std::fclose(f);
         error = path + ": cannot write picture: " + err.message;
         return false;

@@ -186,7 +186,8 @@ class Walker {
                     break;
                 case 'u': {
                     std::uint32_t cp = hex4();
-                    if (cp >= 0xD800 && cp < 0xDC00 && i_ + 1 < t_.size() && t_[i_] == '\\' && t_[i_ + 1] == 'u') {
+                    if (cp >= 0xD800 && cp < 0xDC00 && i_ + 1 < t_.size() && t_[i_] == '\\' &&
+                        t_[i_ + 1] == 'u') {
                         i_ += 2;
                         const std::uint32_t lo = hex4();
                         cp = 0x10000 + ((cp - 0xD800) << 10) + (lo - 0xDC00);

@@ -48,7 +48,7 @@ class LevelCatalog {
     LevelCatalog& operator=(const LevelCatalog&) = delete;
 
     struct Listing {
-        bool scanned = false; // the folder has been read (levels holds every file)
+        bool scanned = false;  // the folder has been read (levels holds every file)
         bool checking = false; // full checks are still running
         std::vector<LevelInfo> levels;
     };
@@ -78,9 +78,9 @@ class LevelCatalog {
     std::string data_dir_;
     mutable std::mutex mutex_;
     mutable std::condition_variable wake_, idle_;
-    std::deque<std::string> queue_;            // games to scan
-    std::map<std::string, Listing> listings_;  // per game, published
-    std::map<std::string, Entry> entries_;     // per path: the last result and the file it was for
+    std::deque<std::string> queue_;           // games to scan
+    std::map<std::string, Listing> listings_; // per game, published
+    std::map<std::string, Entry> entries_;    // per path: the last result and the file it was for
     std::uint64_t generation_ = 0;
     bool busy_ = false;
     bool stop_ = false;
