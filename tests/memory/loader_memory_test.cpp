@@ -10,6 +10,7 @@
 #include <filesystem>
 #include <fstream>
 #include <functional>
+#include <spawn.h>
 #include <string>
 #include <sys/resource.h>
 #include <sys/wait.h>
@@ -124,16 +125,20 @@ Run measure_process(const std::string& mode, const std::string& path) {
     int out[2];
     REQUIRE(::pipe(out) == 0);
     const auto t0 = std::chrono::steady_clock::now();
-    const pid_t child = ::fork();
-    REQUIRE(child >= 0);
-    if (child == 0) {
-        ::dup2(out[1], STDOUT_FILENO);
-        ::close(out[0]);
-        ::close(out[1]);
-        const char* argv[] = {TESSERA_JSON_PEAK, mode.c_str(), path.c_str(), nullptr};
-        ::execv(TESSERA_JSON_PEAK, const_cast<char* const*>(argv));
-        ::_exit(127);
-    }
+    // posix_spawn, not fork: glibc starts the child with vfork semantics, so its peak RSS is the
+    // program's own. A forked copy of this test process would count this process's resident
+    // pages before the exec (under AddressSanitizer, its shadow memory and quarantine too).
+    posix_spawn_file_actions_t actions;
+    REQUIRE(::posix_spawn_file_actions_init(&actions) == 0);
+    ::posix_spawn_file_actions_adddup2(&actions, out[1], STDOUT_FILENO);
+    ::posix_spawn_file_actions_addclose(&actions, out[0]);
+    ::posix_spawn_file_actions_addclose(&actions, out[1]);
+    const char* argv[] = {TESSERA_JSON_PEAK, mode.c_str(), path.c_str(), nullptr};
+    pid_t child = -1;
+    const int spawned =
+        ::posix_spawn(&child, TESSERA_JSON_PEAK, &actions, nullptr, const_cast<char* const*>(argv), environ);
+    ::posix_spawn_file_actions_destroy(&actions);
+    REQUIRE(spawned == 0);
     ::close(out[1]);
     std::string printed;
     char buf[512];
@@ -158,7 +163,15 @@ TEST_CASE(
     "every worst JSON shape at 4 MiB stays under 10x its size + 30 MiB of peak RSS in a process of its own",
     "[memory][limits]") {
     const fs::path dir = scratch();
+#if defined(__SANITIZE_ADDRESS__)
+    // An AddressSanitizer build's own resident size is its shadow memory, redzones and a freed-
+    // memory quarantine on top (measured here: up to 4.6x the normal build's peak). The 10x + 30
+    // MiB bound is the normal build's to check; this one is scaled by 8, which still fails the
+    // quadratic blowups the test is for (0.5 to 2 GiB).
+    const std::size_t limit = 8 * (10 * kSize + 30 * 1024 * 1024);
+#else
     const std::size_t limit = 10 * kSize + 30 * 1024 * 1024;
+#endif
     for (const Shape& shape : shapes()) {
         const std::string file = (dir / "shape.json").string();
         std::ofstream(file, std::ios::binary) << shape.make();
