@@ -1,5 +1,7 @@
 #include "tessera/app/framework/widgets.hpp"
 
+#include "tessera/app/framework/spatial_nav.hpp"
+
 #include <algorithm>
 #include <cmath>
 
@@ -47,24 +49,14 @@ void ButtonList::step(int dx, int dy) {
         focus_ = 0;
         return;
     }
-    const auto centre = [](const SDL_FRect& r) { return SDL_FPoint{r.x + r.w / 2, r.y + r.h / 2}; };
-    const SDL_FPoint from = centre(buttons_[static_cast<std::size_t>(focus_)].rect);
-    int best = -1;
-    float best_cost = 1e30f;
+    std::vector<NavCandidate> candidates;
     for (std::size_t i = 0; i < buttons_.size(); ++i) {
         const auto& b = buttons_[i];
-        if (static_cast<int>(i) == focus_ || !(b.enabled || b.on_activate)) continue;
-        const SDL_FPoint p = centre(b.rect);
-        const float ax = p.x - from.x, ay = p.y - from.y;
-        const float along = ax * static_cast<float>(dx) + ay * static_cast<float>(dy);
-        if (along <= 4) continue;
-        const float across = std::abs(ax * static_cast<float>(dy) - ay * static_cast<float>(dx));
-        const float cost = along + 3.0f * across;
-        if (cost < best_cost) {
-            best_cost = cost;
-            best = static_cast<int>(i);
-        }
+        if (static_cast<int>(i) != focus_ && (b.enabled || b.on_activate))
+            candidates.push_back({static_cast<int>(i), centre_of(b.rect)});
     }
+    const int best =
+        nearest_toward(centre_of(buttons_[static_cast<std::size_t>(focus_)].rect), candidates, dx, dy, 3.0f);
     if (best >= 0) focus_ = best;
 }
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "tessera/app/framework/spatial_nav.hpp"
 #include "tessera/app/framework/theme.hpp"
 #include "tessera/app/game_registry.hpp"
 #include "tessera/core/common/game_id.hpp"
@@ -209,21 +210,10 @@ void SudokuScene::press_pad(int key) {
 // enters it, arrows move between its keys by position, Left from its first column comes back.
 void SudokuScene::move_in_pad(int dx, int dy) {
     const Layout& l = layout();
-    const auto centre = [](const SDL_FRect& r) { return SDL_FPoint{r.x + r.w / 2, r.y + r.h / 2}; };
-    const SDL_FPoint from = centre(l.pad[static_cast<std::size_t>(*pad_cursor_)]);
-    int best = -1;
-    float best_cost = 1e30f;
-    for (int k = 1; k < kPadKeyCount; ++k) {
-        const SDL_FPoint p = centre(l.pad[static_cast<std::size_t>(k)]);
-        const float along = (p.x - from.x) * static_cast<float>(dx) + (p.y - from.y) * static_cast<float>(dy);
-        if (along <= 4) continue;
-        const float across =
-            std::abs((p.x - from.x) * static_cast<float>(dy) - (p.y - from.y) * static_cast<float>(dx));
-        if (along + 3 * across < best_cost) {
-            best_cost = along + 3 * across;
-            best = k;
-        }
-    }
+    std::vector<NavCandidate> keys;
+    for (int k = 1; k < kPadKeyCount; ++k) keys.push_back({k, centre_of(l.pad[static_cast<std::size_t>(k)])});
+    const int best =
+        nearest_toward(centre_of(l.pad[static_cast<std::size_t>(*pad_cursor_)]), keys, dx, dy, 3.0f);
     if (best >= 0)
         pad_cursor_ = best;
     else if (dx < 0)

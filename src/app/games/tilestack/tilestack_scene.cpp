@@ -6,6 +6,7 @@
 #include <cmath>
 #include <string>
 
+#include "tessera/app/framework/spatial_nav.hpp"
 #include "tessera/app/framework/theme.hpp"
 #include "tessera/app/game_registry.hpp"
 #include "tessera/core/common/rng.hpp"
@@ -336,22 +337,10 @@ void TilestackScene::move_cursor(int dx, int dy) {
         }
         return;
     }
-    const SDL_FPoint from = centre(cursor_);
-    int best = -1;
-    float best_cost = 1e30f;
-    for (int t : cands) {
-        if (t == cursor_) continue;
-        const SDL_FPoint p = centre(t);
-        const float ax = p.x - from.x, ay = p.y - from.y;
-        const float along = ax * static_cast<float>(dx) + ay * static_cast<float>(dy);
-        if (along <= 4) continue;
-        const float across = std::fabs(ax * static_cast<float>(dy) - ay * static_cast<float>(dx));
-        const float cost = along + 2.5f * across;
-        if (cost < best_cost) {
-            best_cost = cost;
-            best = t;
-        }
-    }
+    std::vector<NavCandidate> others;
+    for (int t : cands)
+        if (t != cursor_) others.push_back({t, centre(t)});
+    const int best = nearest_toward(centre(cursor_), others, dx, dy, 2.5f);
     if (best >= 0) cursor_ = best;
 }
 
