@@ -7,7 +7,8 @@ tessera_install_deps() {
   # validate the installed metadata in the tests. Packaging's own tools (debhelper, lintian) are
   # asked for by scripts/package.
   local pkgs=(cmake ninja-build g++ pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2-mixer-dev
-              nlohmann-json3-dev catch2 libcli11-dev libpng-dev libjpeg-dev fonts-dejavu-core imagemagick
+              nlohmann-json3-dev catch2 libcli11-dev libpng-dev libjpeg-dev libfontconfig-dev gettext
+              fonts-dejavu-core fonts-wqy-microhei imagemagick
               help2man appstream desktop-file-utils "$@")
   local missing=()
   for p in "${pkgs[@]}"; do

@@ -5,6 +5,7 @@
 #include <sys/stat.h>
 
 #include "tessera/levels/common/document.hpp"
+#include "tessera/levels/common/localized_text.hpp"
 #include "tessera/levels/registry.hpp"
 
 namespace tessera::levels {
@@ -22,9 +23,12 @@ LevelInfo check_level_file(const std::string& path, bool deep) {
         Node root = doc.root();
         if (!root.is_object()) root.fail("expected an object, got " + describe(root.json()));
         info.game = root.at("game").as_string(32);
-        info.title = root.at("title").as_string(kMaxTitleLength);
-        info.group = root.get_string("group", "", kMaxTitleLength);
-        info.description = root.get_string("description", "", kMaxDescriptionLength);
+        info.titles = read_localized(root.at("title"), kMaxTitleLength);
+        info.title = info.titles.en;
+        info.groups = read_localized(root, "group", kMaxTitleLength);
+        info.group = info.groups.en;
+        info.descriptions = read_localized(root, "description", kMaxDescriptionLength);
+        info.description = info.descriptions.en;
         if (deep) info.note = validate_level(doc);
         info.warnings = doc.warnings();
     } catch (const LevelError& e) {

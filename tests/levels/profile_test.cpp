@@ -289,6 +289,8 @@ TEST_CASE("one bad value loses only itself: 20 single-field corruptions", "[prof
         {"\"skip_animations_on_input\": false", "\"skip_animations_on_input\": []",
          "/settings/skip_animations_on_input",
          [&](Profile& p) { p.settings.skip_animations_on_input = defaults.skip_animations_on_input; }},
+        {"\"language\": \"fr\"", "\"language\": 7", "/settings/language",
+         [&](Profile& p) { p.settings.language = defaults.language; }},
         {"\"completed\": true", "\"completed\": \"true\"", "/levels/match3~101/completed",
          [](Profile& p) { p.levels["match3/01"].completed = false; }},
         {"\"plays\": 4", "\"plays\": -4", "/levels/match3~101/plays",
@@ -485,4 +487,20 @@ TEST_CASE("a window with a wrong size or half a place is rejected with its place
               .find("/settings/window: missing field \"y\"") != std::string::npos);
     CHECK(error_of("{\"settings\": {\"window\": [800, 450]}}").find("/settings/window: expected an object") !=
           std::string::npos);
+}
+
+TEST_CASE("the language setting is saved, read back, and a language this version lacks is kept", "[profile]") {
+    const fs::path dir = fs::temp_directory_path() / "tessera-profile-language";
+    fs::remove_all(dir);
+    ProfileStore store(dir.string());
+    Profile p;
+    CHECK(p.settings.language.empty()); // the system's language by default
+    for (const std::string lang : {"zh_CN", "es", "fr", ""}) {
+        p.settings.language = lang;
+        REQUIRE(store.save(p).empty());
+        const auto loaded = store.load();
+        CHECK(loaded.warnings.empty());
+        CHECK(loaded.profile.settings.language == lang);
+    }
+    fs::remove_all(dir);
 }

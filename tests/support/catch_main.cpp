@@ -13,6 +13,9 @@ int main(int argc, char* argv[]) {
     // (tessera/levels/common/data_dir.hpp), so the tests name the source tree, as a player would
     // name a folder, unless the environment already names another.
     setenv("TESSERA_DATA_DIR", TESSERA_SOURCE_DIR, 0);
+    // The build's translations, and English unless a test asks for another language.
+    setenv("TESSERA_LOCALE_DIR", TESSERA_BINARY_DIR "/locale", 0);
+    setenv("TESSERA_LANG", "en", 1);
     setenv("SDL_VIDEODRIVER", "dummy", 0);
     setenv("SDL_AUDIODRIVER", "dummy", 0);
     setenv("SDL_RENDER_DRIVER", "software", 0);

@@ -7,7 +7,9 @@
 #include <cstring>
 #include <vector>
 
+#include "tessera/app/framework/font_lookup.hpp"
 #include "tessera/app/framework/frame_fit.hpp"
+#include "tessera/app/framework/i18n.hpp"
 #include "tessera/app/framework/image_preloader.hpp"
 #include "tessera/app/framework/paths.hpp"
 #include "tessera/app/framework/window_placement.hpp"
@@ -30,6 +32,9 @@ std::unique_ptr<App> App::create(const AppOptions& options, std::string* error) 
                     "\nset TESSERA_DATA_DIR to the folder that holds them");
     }
     app->data_dir_ = data.dir;
+    // No text is worse than no game: a missing font stops the start, naming what was looked for.
+    const FontLookup fonts = find_fonts();
+    if (!fonts.error.empty()) return fail("cannot find Tessera's fonts:\n" + fonts.error);
     app->catalog_ = std::make_unique<levels::LevelCatalog>(app->data_dir_);
 
     if (options.headless) {
@@ -62,6 +67,7 @@ std::unique_ptr<App> App::create(const AppOptions& options, std::string* error) 
     app->store_ = std::make_unique<levels::ProfileStore>(profile_dir(&folder_notes));
     auto loaded = app->store_->load();
     app->profile_ = std::move(loaded.profile);
+    set_language(locale_dir(app->data_dir_), app->profile_.settings.language);
 
     if (options.headless) {
         app->surface_ =
@@ -112,8 +118,7 @@ std::unique_ptr<App> App::create(const AppOptions& options, std::string* error) 
     // No SDL logical size: Gfx letterboxes the 1280x720 frame into the output itself, drawing at
     // the output's pixel size (frame_fit.hpp), and map_pointer() maps the pointer back.
 
-    app->gfx_ =
-        std::make_unique<Gfx>(app->renderer_.get(), app->data_dir_, font_regular_path(), font_bold_path());
+    app->gfx_ = std::make_unique<Gfx>(app->renderer_.get(), app->data_dir_, fonts.faces);
     if (app->surface_) app->gfx_->set_screen_surface(app->surface_);
     if (preloader) app->gfx_->textures().preload(std::move(preloader));
     if (options.audio && !options.headless) {
@@ -148,6 +153,7 @@ App::~App() {
 double App::animation_speed() const { return profile_.settings.animation_speed; }
 
 void App::apply_settings() {
+    set_language(locale_dir(data_dir_), profile_.settings.language);
     audio_->set_volumes(profile_.settings.music_volume, profile_.settings.effects_volume);
     set_fullscreen(profile_.settings.fullscreen);
 }
@@ -202,7 +208,7 @@ void App::save_profile() {
     const bool was_disabled = store_->saving_disabled();
     const std::string err = store_->save(profile_);
     if (err.empty()) {
-        if (was_disabled) toast("Your profile can be read again: your progress is being saved.", 6);
+        if (was_disabled) toast(tr("Your profile can be read again: your progress is being saved."), 6);
         save_warned_.clear();
         return;
     }
@@ -210,7 +216,7 @@ void App::save_profile() {
     if (store_->saving_disabled() && was_disabled) return;
     if (err == save_warned_) return;
     save_warned_ = err;
-    toast("Progress cannot be saved: " + err + ". You can keep playing.", 8);
+    toast(trf("Progress cannot be saved: {0}. You can keep playing.", err), 8);
 }
 
 bool App::progress_unsaved() const { return store_->behind() || !game_unsaved_.empty(); }
@@ -240,7 +246,7 @@ void App::step_toasts(double dt) {
 
 // Bottom right, over everything, for as long as the profile on disk is behind the game.
 void App::draw_unsaved_marker() {
-    const std::string text = "\xE2\x9A\xA0 Progress is not being saved";
+    const std::string text = "\xE2\x9A\xA0 " + tr("Progress is not being saved");
     const auto size = gfx_->measure(text, 16);
     const SDL_FRect box{kLogicalWidth - size.w - 40, kLogicalHeight - size.h - 28, size.w + 24, size.h + 12};
     gfx_->fill_rounded(box, 8, {120, 30, 30, 235});

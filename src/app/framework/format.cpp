@@ -1,5 +1,7 @@
 #include "tessera/app/framework/format.hpp"
 
+#include "tessera/app/framework/i18n.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -27,7 +29,7 @@ std::string clock_text(double seconds) {
 }
 
 std::string plural(std::int64_t n, const char* one, const char* many) {
-    return group_digits(n) + " " + (n == 1 ? one : many);
+    return trnf(one, many, static_cast<long>(n), group_digits(n));
 }
 
 } // namespace tessera::app

@@ -3,6 +3,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "tessera/app/framework/i18n.hpp"
 #include "tessera/app/framework/theme.hpp"
 
 namespace tessera::app {
@@ -146,14 +147,14 @@ const ToolSpec* tool_specs() {
     // Keys a player can press for each tool (shown under its label), and a pad's buttons: LB/RB
     // move along the toolbar, A uses the focused button.
     static const ToolSpec specs[kToolCount] = {
-        {kToolUndo, "Undo", "icon_undo", "Ctrl+Z", "Y", SDLK_UNKNOWN},
-        {kToolRedo, "Redo", "icon_redo", "Ctrl+Y", "LB/RB", SDLK_UNKNOWN},
-        {kToolHint, "Hint", "icon_hint", "H", "X", SDLK_UNKNOWN},
-        {kToolShuffle, "Shuffle", "icon_shuffle", "S", "LB/RB", SDLK_s},
-        {kToolPop, "Pop 3", "icon_pop", "O", "LB/RB", SDLK_o},
-        {kToolNotes, "Notes", "icon_notes", "N", "LB/RB", SDLK_n},
-        {kToolRestart, "Restart", "icon_restart", "Ctrl+R", "LB/RB", SDLK_UNKNOWN},
-        {kToolPause, "Pause", "icon_pause", "Esc", "Start", SDLK_UNKNOWN},
+        {kToolUndo, N_("Undo"), "icon_undo", "Ctrl+Z", "Y", SDLK_UNKNOWN},
+        {kToolRedo, N_("Redo"), "icon_redo", "Ctrl+Y", "LB/RB", SDLK_UNKNOWN},
+        {kToolHint, N_("Hint"), "icon_hint", "H", "X", SDLK_UNKNOWN},
+        {kToolShuffle, N_("Shuffle"), "icon_shuffle", "S", "LB/RB", SDLK_s},
+        {kToolPop, N_("Pop 3"), "icon_pop", "O", "LB/RB", SDLK_o},
+        {kToolNotes, N_("Notes"), "icon_notes", "N", "LB/RB", SDLK_n},
+        {kToolRestart, N_("Restart"), "icon_restart", "Ctrl+R", "LB/RB", SDLK_UNKNOWN},
+        {kToolPause, N_("Pause"), "icon_pause", N_("Esc"), N_("Start"), SDLK_UNKNOWN},
     };
     return specs;
 }
@@ -245,11 +246,11 @@ void GameScene::draw_hud(Gfx& gfx) {
     HudInfo info = hud();
     if (flash_left_ > 0) info.message = flash_;
     gfx.fill_rect({0, 0, kLogicalWidth, 72}, {10, 12, 24, 170});
-    const auto title = gfx.text(level_.title, 24, 12, 26, theme::kAccent, Align::Left, true);
-    if (!level_.group.empty()) gfx.text(level_.group, 24, 44, 14, theme::kTextDim);
+    const auto title = gfx.text(level_.title_in(current_language()), 24, 12, 26, theme::kAccent, Align::Left, true);
+    if (!level_.group.empty()) gfx.text(tr(level_.group.c_str()), 24, 44, 14, theme::kTextDim);
     float x = std::max(420.0f, 24 + title.w + 40); // figures start after a long title
     for (const auto& item : info.items) {
-        gfx.text(item.label, x, 8, 14, theme::kTextDim);
+        gfx.text(tr(item.label.c_str()), x, 8, 14, theme::kTextDim);
         const auto sz = gfx.text(item.value, x, 28, 28, theme::kText, Align::Left, true);
         x += std::max(120.0f, sz.w + 36);
     }
@@ -285,8 +286,8 @@ void GameScene::save_progress(const std::string& game_id, const nlohmann::json& 
     // The profile reader keeps saves of at most kMaxSaveMoves moves, so a longer game is not
     // written (the save of its first kMaxSaveMoves moves stays) and the player is told.
     if (moves.size() > levels::kMaxSaveMoves) {
-        app_.set_game_unsaved("This game is longer than " + std::to_string(levels::kMaxSaveMoves) +
-                              " moves: moves after that are not saved.");
+        app_.set_game_unsaved(trf("This game is longer than {0} moves: moves after that are not saved.",
+                                  group_digits(levels::kMaxSaveMoves)));
         return;
     }
     app_.set_game_unsaved({});
@@ -319,14 +320,14 @@ void GameScene::finish(ResultCard o) {
 
     ResultInfo info;
     info.won = o.won;
-    info.title = o.title.empty() ? (o.won ? "Level complete!" : "Level lost") : o.title;
+    info.title = o.title.empty() ? (o.won ? tr("Level complete!") : tr("Level lost")) : o.title;
     info.lines = o.lines;
     if (o.score)
-        info.lines.push_back("Score " + group_digits(*o.score) +
-                             (o.won && best ? " \xE2\x80\x94 new best!" : ""));
+        info.lines.push_back(o.won && best ? trf("Score {0} — new best!", group_digits(*o.score))
+                                           : trf("Score {0}", group_digits(*o.score)));
     if (o.timed)
-        info.lines.push_back("Time " + clock_text(elapsed_) +
-                             (o.won && best && !o.score ? " \xE2\x80\x94 new best!" : ""));
+        info.lines.push_back(o.won && best && !o.score ? trf("Time {0} — new best!", clock_text(elapsed_))
+                                                       : trf("Time {0}", clock_text(elapsed_)));
     info.stars = o.stars;
     if (o.won) {
         if (auto next = next_level(app_, level_)) {

@@ -7,9 +7,9 @@
 
 namespace tessera::app {
 
-Gfx::Gfx(SDL_Renderer* renderer, std::string data_dir, std::string font_regular, std::string font_bold)
+Gfx::Gfx(SDL_Renderer* renderer, std::string data_dir, FontFaces fonts)
     : renderer_(renderer), data_dir_(std::move(data_dir)), textures_(renderer, data_dir_, log_),
-      atlases_(textures_, data_dir_, log_), fonts_(std::move(font_regular), std::move(font_bold), log_) {
+      atlases_(textures_, data_dir_, log_), fonts_(std::move(fonts), log_) {
     SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
     SDL_RendererInfo info{};
     software_ = SDL_GetRendererInfo(renderer_, &info) == 0 && (info.flags & SDL_RENDERER_SOFTWARE) != 0;

@@ -66,7 +66,7 @@ Gfx::TextEntry* Gfx::text_entry(std::string_view s, int size, bool bold, Colour 
     }
     TextEntry e;
     e.last_used = frame_;
-    if (TTF_Font* font = fonts_.get(size, bold, dpi)) {
+    if (TTF_Font* font = fonts_.get(size, bold, dpi, fonts_.face_for(s))) {
         const std::string str(s);
         SurfacePtr surf(TTF_RenderUTF8_Blended(font, str.c_str(), SDL_Color{c.r, c.g, c.b, 255}));
         if (surf) {
@@ -89,7 +89,7 @@ TextSize Gfx::measure(std::string_view s, int size, bool bold) {
     key += bold ? 'b' : 'r';
     key += s;
     if (auto it = measures_.find(key); it != measures_.end()) return it->second;
-    TTF_Font* font = fonts_.get(size, bold);
+    TTF_Font* font = fonts_.get(size, bold, 72, fonts_.face_for(s));
     int w = 0, h = 0;
     if (!font || TTF_SizeUTF8(font, key.c_str() + (key.size() - s.size()), &w, &h) != 0) return {};
     if (measures_.size() >= kMaxCachedMeasures) measures_.clear();
@@ -133,6 +133,64 @@ TextSize Gfx::text(std::string_view s, float x, float y, int size, Colour c, Ali
     return logical;
 }
 
+namespace {
+// One code point of UTF-8 at `i` (advanced past it); malformed bytes read as themselves.
+char32_t next_code_point(std::string_view s, std::size_t& i) {
+    const auto c = static_cast<unsigned char>(s[i++]);
+    int extra = c >= 0xF0 ? 3 : c >= 0xE0 ? 2 : c >= 0xC0 ? 1 : 0;
+    char32_t cp = extra == 3 ? c & 0x07u : extra == 2 ? c & 0x0Fu : extra == 1 ? c & 0x1Fu : c;
+    for (; extra > 0 && i < s.size(); --extra, ++i) cp = (cp << 6) | (static_cast<unsigned char>(s[i]) & 0x3Fu);
+    return cp;
+}
+
+// Chinese (and Japanese, Korean) text has no spaces: a line may break between any two of its
+// characters, except before closing punctuation and after opening punctuation.
+bool is_cjk(char32_t c) {
+    return (c >= 0x2E80 && c <= 0x9FFF) || (c >= 0xAC00 && c <= 0xD7AF) || (c >= 0xF900 && c <= 0xFAFF) ||
+           (c >= 0xFE30 && c <= 0xFE4F) || (c >= 0xFF00 && c <= 0xFFEF) || (c >= 0x20000 && c <= 0x2FFFF);
+}
+bool no_break_before(char32_t c) {
+    static constexpr std::u32string_view kClosing = U"\u3002\uFF0C\uFF01\uFF1F\u3001\uFF1B\uFF1A\uFF09\u300D"
+                                                    U"\u300F\u300B\u3009\u3011\u201D\u2019\u2026\u2014"
+                                                    U"!?,.;:)";
+    return kClosing.find(c) != std::u32string_view::npos;
+}
+bool no_break_after(char32_t c) {
+    static constexpr std::u32string_view kOpening = U"\uFF08\u300C\u300E\u300A\u3008\u3010\u201C\u2018(";
+    return kOpening.find(c) != std::u32string_view::npos;
+}
+
+// A paragraph cut where a line may break: the pieces between breaks, each with whether a space
+// stood before it (the space is dropped where the line breaks).
+struct Piece {
+    std::string text;
+    bool space_before = false;
+};
+std::vector<Piece> break_pieces(std::string_view p) {
+    std::vector<Piece> out;
+    bool space = false;
+    char32_t last = 0;
+    for (std::size_t i = 0; i < p.size();) {
+        const std::size_t at = i;
+        const char32_t c = next_code_point(p, i);
+        if (c == U' ') {
+            space = true;
+            continue;
+        }
+        // Adjacent characters break only where one is CJK and the punctuation allows it.
+        const bool breaks = out.empty() || space ||
+                            ((is_cjk(c) || is_cjk(last)) && !no_break_before(c) && !no_break_after(last));
+        if (breaks)
+            out.push_back({std::string(p.substr(at, i - at)), space});
+        else
+            out.back().text += p.substr(at, i - at);
+        space = false;
+        last = c;
+    }
+    return out;
+}
+} // namespace
+
 std::vector<std::string> Gfx::wrap(std::string_view s, float max_width, int size, bool bold) {
     std::vector<std::string> lines;
     std::size_t start = 0;
@@ -141,20 +199,14 @@ std::vector<std::string> Gfx::wrap(std::string_view s, float max_width, int size
         std::string_view paragraph =
             s.substr(start, nl == std::string_view::npos ? std::string_view::npos : nl - start);
         std::string line;
-        std::size_t i = 0;
-        while (i <= paragraph.size()) {
-            std::size_t sp = paragraph.find(' ', i);
-            std::string_view word =
-                paragraph.substr(i, sp == std::string_view::npos ? std::string_view::npos : sp - i);
-            std::string candidate = line.empty() ? std::string(word) : line + " " + std::string(word);
+        for (Piece& piece : break_pieces(paragraph)) {
+            std::string candidate = line.empty() ? piece.text : line + (piece.space_before ? " " : "") + piece.text;
             if (!line.empty() && measure(candidate, size, bold).w > max_width) {
                 lines.push_back(std::move(line));
-                line = std::string(word);
+                line = std::move(piece.text);
             } else {
                 line = std::move(candidate);
             }
-            if (sp == std::string_view::npos) break;
-            i = sp + 1;
         }
         lines.push_back(std::move(line));
         if (nl == std::string_view::npos) break;

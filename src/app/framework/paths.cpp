@@ -57,15 +57,14 @@ std::string profile_dir(std::vector<std::string>* notes) {
     return ".";
 }
 
-std::string font_regular_path() {
-    if (auto f = env("TESSERA_FONT"); !f.empty()) return f;
-    return "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
-}
-
-std::string font_bold_path() {
-    if (auto f = env("TESSERA_FONT_BOLD"); !f.empty()) return f;
-    if (auto f = env("TESSERA_FONT"); !f.empty()) return f;
-    return "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf";
+std::string locale_dir(const std::string& data_dir) {
+    if (auto d = env("TESSERA_LOCALE_DIR"); !d.empty()) return d;
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    // The build tree: build/locale beside build/assets. Installed: share/locale beside the data.
+    for (const fs::path& p : {fs::path(data_dir) / "locale", fs::path(data_dir) / TESSERA_LOCALE_FROM_DATADIR})
+        if (fs::is_directory(p, ec)) return p.lexically_normal().string();
+    return TESSERA_INSTALL_LOCALEDIR;
 }
 
 } // namespace tessera::app

@@ -95,24 +95,45 @@ const Atlas& AtlasCache::get(const std::string& name) {
     return atlases_.emplace(name, std::move(atlas)).first->second;
 }
 
-TTF_Font* FontCache::get(int size, bool bold, int dpi) {
-    auto key = std::make_tuple(size, bold, dpi);
+TTF_Font* FontCache::get(int size, bool bold, int dpi, Face face) {
+    auto key = std::make_tuple(size, bold, dpi, face);
     auto it = fonts_.find(key);
     if (it != fonts_.end()) return it->second.get();
-    const std::string& path = bold ? bold_ : regular_;
+    const FontFile& file = face == Face::Cjk ? faces_.cjk : bold ? faces_.bold : faces_.regular;
     const auto d = static_cast<unsigned>(std::max(1, dpi));
-    auto open = [&](const std::string& file) {
-        return dpi == 72 ? TTF_OpenFont(file.c_str(), size) : TTF_OpenFontDPI(file.c_str(), size, d, d);
-    };
-    TTF_Font* f = open(path);
-    if (!f && bold) f = open(regular_);
+    auto open = [&](const FontFile& f) { return TTF_OpenFontIndexDPI(f.path.c_str(), size, f.index, d, d); };
+    TTF_Font* f = open(file);
+    if (!f && bold && face == Face::Latin) f = open(faces_.regular);
     if (!f) {
         failed_ = true;
-        log_.error("cannot open font " + path + ": " + TTF_GetError() +
-                   " (install fonts-dejavu-core or set TESSERA_FONT)");
+        log_.error("cannot open font " + file.path + ": " + TTF_GetError() +
+                   " (install fonts-dejavu-core and fonts-wqy-microhei, or set TESSERA_FONT)");
     }
+    if (f && face == Face::Cjk && bold) TTF_SetFontStyle(f, TTF_STYLE_BOLD);
     fonts_[key] = FontPtr(f);
     return f;
+}
+
+FontCache::Face FontCache::face_for(std::string_view s) {
+    bool plain = true;
+    for (unsigned char c : s)
+        if (c >= 0x80) plain = false;
+    if (plain) return Face::Latin; // ASCII: DejaVu has it all
+    TTF_Font* latin = get(16, false);
+    if (!latin) return Face::Cjk;
+    // UTF-8 decoded by hand: SDL_ttf has no iterator for it.
+    for (std::size_t i = 0; i < s.size();) {
+        const unsigned char c = static_cast<unsigned char>(s[i]);
+        Uint32 cp = c;
+        int extra = 0;
+        if (c >= 0xF0) cp = c & 0x07, extra = 3;
+        else if (c >= 0xE0) cp = c & 0x0F, extra = 2;
+        else if (c >= 0xC0) cp = c & 0x1F, extra = 1;
+        ++i;
+        for (int k = 0; k < extra && i < s.size(); ++k, ++i) cp = (cp << 6) | (static_cast<unsigned char>(s[i]) & 0x3F);
+        if (cp >= 0x80 && !TTF_GlyphIsProvided32(latin, cp)) return Face::Cjk;
+    }
+    return Face::Latin;
 }
 
 } // namespace tessera::app

@@ -1,5 +1,6 @@
 #include "tessera/app/framework/widgets.hpp"
 
+#include "tessera/app/framework/i18n.hpp"
 #include "tessera/app/framework/spatial_nav.hpp"
 
 #include <algorithm>
@@ -141,15 +142,18 @@ void draw_button(Gfx& gfx, const Button& b, bool focused) {
         x += 40;
     }
     const bool has_detail = !b.detail.empty();
-    const auto sz = gfx.measure(b.label, theme::kBodySize, true);
+    // Labels are kept as written (N_) and translated here, so a change of language shows at once.
+    const std::string label = tr(b.label.c_str()), detail = has_detail ? tr(b.detail.c_str()) : std::string();
+    const auto sz = gfx.measure(label, theme::kBodySize, true);
     const float ty = has_detail ? r.y + r.h / 2 - sz.h + 2 : r.y + (r.h - sz.h) / 2;
     if (b.value.empty() && b.icon.empty() && !has_detail)
-        gfx.text(b.label, r.x + r.w / 2, ty, theme::kBodySize, text, Align::Centre, true);
+        gfx.text(label, r.x + r.w / 2, ty, theme::kBodySize, text, Align::Centre, true);
     else
-        gfx.text(b.label, x, ty, theme::kBodySize, text, Align::Left, true);
-    if (has_detail) gfx.text(b.detail, x, r.y + r.h / 2 + 2, theme::kSmallSize, theme::kTextDim);
+        gfx.text(label, x, ty, theme::kBodySize, text, Align::Left, true);
+    if (has_detail) gfx.text(detail, x, r.y + r.h / 2 + 2, theme::kSmallSize, theme::kTextDim);
     if (!b.value.empty()) {
-        const std::string v = b.on_adjust ? "\xE2\x97\x80  " + b.value + "  \xE2\x96\xB6" : b.value;
+        const std::string value = tr(b.value.c_str());
+        const std::string v = b.on_adjust ? "\xE2\x97\x80  " + value + "  \xE2\x96\xB6" : value;
         gfx.text(v, r.x + r.w - 18, r.y + (r.h - sz.h) / 2, theme::kBodySize, theme::kAccent, Align::Right);
     }
 }

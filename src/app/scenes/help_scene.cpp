@@ -2,6 +2,7 @@
 #include <SDL.h>
 
 #include "tessera/app/framework/actions.hpp"
+#include "tessera/app/framework/i18n.hpp"
 #include "tessera/app/framework/app.hpp"
 #include "tessera/app/framework/theme.hpp"
 #include "tessera/app/framework/widgets.hpp"
@@ -34,7 +35,7 @@ class HelpScene final : public Scene {
         }
         Button back;
         back.rect = {kLogicalWidth / 2.0f - 110, 646, 220, 50};
-        back.label = "Back";
+        back.label = N_("Back");
         back.on_activate = [this] { app_.scenes().pop(); };
         list_.add(std::move(back));
     }
@@ -50,42 +51,42 @@ class HelpScene final : public Scene {
 
     void draw(Gfx& gfx) override {
         theme::draw_background(gfx);
-        gfx.text("Help", kLogicalWidth / 2.0f, 28, theme::kHeadingSize + 4, theme::kText, Align::Centre,
+        gfx.text(tr("Help"), kLogicalWidth / 2.0f, 28, theme::kHeadingSize + 4, theme::kText, Align::Centre,
                  true);
         theme::draw_panel(gfx, kControls);
-        gfx.text("Controls", kControls.x + 24, kControls.y + 18, 24, theme::kAccent, Align::Left, true);
+        gfx.text(tr("Controls"), kControls.x + 24, kControls.y + 18, 24, theme::kAccent, Align::Left, true);
         static const char* const kRows[][3] = {
-            {"", "Keyboard", "Game pad"},
-            {"Move", "arrows", "D-pad, left stick"},
-            {"Select", "Enter, Space", "A"},
-            {"Back", "Esc, right-click", "B"},
-            {"Hint", "H", "X"},
-            {"Undo / redo", "Ctrl+Z / Ctrl+Y", "Y"},
-            {"Toolbar", "PgUp / PgDn, then Enter", "LB / RB, then A"},
-            {"Pause", "Esc or P", "Start"},
-            {"Full screen", "F11", ""},
+            {"", N_("Keyboard"), N_("Game pad")},
+            {N_("Move"), N_("arrows"), N_("D-pad, left stick")},
+            {N_("Select"), N_("Enter, Space"), "A"},
+            {N_("Back"), N_("Esc, right-click"), "B"},
+            {N_("Hint"), "H", "X"},
+            {N_("Undo / redo"), "Ctrl+Z / Ctrl+Y", "Y"},
+            {N_("Toolbar"), N_("PgUp / PgDn, then Enter"), N_("LB / RB, then A")},
+            {N_("Pause"), N_("Esc or P"), N_("Start")},
+            {N_("Full screen"), "F11", ""},
         };
         float y = kControls.y + 62;
         for (const auto& row : kRows) {
             const bool head = row[0][0] == '\0';
             const Colour c = head ? theme::kTextDim : theme::kText;
-            gfx.text(row[0], kControls.x + 24, y, theme::kSmallSize, theme::kAccent, Align::Left, true);
-            gfx.text(row[1], kControls.x + 180, y, theme::kSmallSize, c, Align::Left, head);
-            gfx.text(row[2], kControls.x + 420, y, theme::kSmallSize, c, Align::Left, head);
+            gfx.text(tr(row[0]), kControls.x + 24, y, theme::kSmallSize, theme::kAccent, Align::Left, true);
+            gfx.text(tr(row[1]), kControls.x + 180, y, theme::kSmallSize, c, Align::Left, head);
+            gfx.text(tr(row[2]), kControls.x + 420, y, theme::kSmallSize, c, Align::Left, head);
             y += 30;
         }
         y += 10;
-        y += gfx.text_wrapped("Mouse or touch: click, tap or drag on the board; the toolbar's buttons show "
-                              "their keys. A game in progress is kept when you leave it.",
+        y += gfx.text_wrapped(tr("Mouse or touch: click, tap or drag on the board; the toolbar's buttons show "
+                                 "their keys. A game in progress is kept when you leave it."),
                               kControls.x + 24, y, kControls.w - 48, theme::kSmallSize, theme::kText, false,
                               6) +
              10;
         gfx.text_wrapped(
-            std::string("Tessera ") + TESSERA_VERSION +
-                ": free software (MIT). Every level can be solved; hints come from real solvers.",
+            trf("Tessera {0}: free software (MIT). Every level can be solved; hints come from real solvers.",
+                TESSERA_VERSION),
             kControls.x + 24, y, kControls.w - 48, theme::kSmallSize, theme::kTextDim, false, 6);
         theme::draw_panel(gfx, kGames);
-        gfx.text("How to play", kGames.x + 24, kGames.y + 18, 24, theme::kAccent, Align::Left, true);
+        gfx.text(tr("How to play"), kGames.x + 24, kGames.y + 18, 24, theme::kAccent, Align::Left, true);
         list_.draw(gfx);
     }
 

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "tessera/app/framework/i18n.hpp"
 #include "tessera/app/framework/actions.hpp"
 #include "tessera/app/framework/app.hpp"
 #include "tessera/app/framework/theme.hpp"
@@ -25,7 +26,7 @@ class HowToPlayScene final : public Scene {
         : app_(app), title_(std::move(title)), how_(std::move(how)) {
         Button ok;
         ok.rect = {kCard.x + kCard.w / 2 - 110, kCard.y + kCard.h - 74, 220, 52};
-        ok.label = "Got it";
+        ok.label = N_("Got it");
         ok.on_activate = [this] { app_.scenes().pop(); };
         list_.add(std::move(ok));
     }
@@ -44,12 +45,12 @@ class HowToPlayScene final : public Scene {
     void draw(Gfx& gfx) override {
         theme::draw_shade(gfx);
         theme::draw_card(gfx, kCard); // opaque: the page below must not show through
-        gfx.text("How to play " + title_, kCard.x + 40, kCard.y + 26, theme::kHeadingSize, theme::kAccent,
+        gfx.text(trf("How to play {0}", tr(title_.c_str())), kCard.x + 40, kCard.y + 26, theme::kHeadingSize, theme::kAccent,
                  Align::Left, true);
         const bool pad = app_.last_input_was_pad();
-        const char* controls =
-            pad ? "Pad: D-pad moves, A selects, X hint, Y undo, LB/RB toolbar, Start pause."
-                : "Mouse: click or drag. Keys: arrows and Enter, H hint, Ctrl+Z undo, Esc pause.";
+        const std::string controls =
+            pad ? tr("Pad: D-pad moves, A selects, X hint, Y undo, LB/RB toolbar, Start pause.")
+                : tr("Mouse: click or drag. Keys: arrows and Enter, H hint, Ctrl+Z undo, Esc pause.");
         // The rules take the body size when they fit above the controls line, else the small size.
         const float top = kCard.y + 100, bottom = list_.buttons().front().rect.y - 16;
         const float controls_h = gfx.wrapped_height(controls, kTextWidth, theme::kSmallSize);
@@ -94,7 +95,7 @@ std::string seen_key(const std::string& game) { return "help/seen/" + game; }
 std::unique_ptr<Scene> make_how_to_play_scene(App& app, const std::string& game) {
     const GameDescriptor* g = find_game(game);
     if (!g) return nullptr;
-    HowToPlay how = g->how_to_play ? g->how_to_play() : HowToPlay{{g->how_to}, {}};
+    HowToPlay how = g->how_to_play ? g->how_to_play() : HowToPlay{{tr(g->how_to.c_str())}, {}};
     return std::make_unique<HowToPlayScene>(app, g->title, std::move(how));
 }
 

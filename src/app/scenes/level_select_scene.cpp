@@ -8,6 +8,7 @@
 #include <cstdio>
 
 #include "tessera/app/framework/actions.hpp"
+#include "tessera/app/framework/i18n.hpp"
 #include "tessera/app/framework/app.hpp"
 #include "tessera/app/framework/format.hpp"
 #include "tessera/app/framework/theme.hpp"
@@ -102,24 +103,24 @@ class LevelSelectScene final : public Scene {
     void draw(Gfx& gfx) override {
         theme::draw_background(gfx);
         const GameDescriptor* g = find_game(game_);
-        gfx.text(g ? g->title : game_, 60, 28, theme::kHeadingSize + 4, theme::kAccent, Align::Left, true);
-        if (g) gfx.text_wrapped(g->how_to, 60, 80, 980, theme::kSmallSize, theme::kTextDim);
+        gfx.text(g ? tr(g->title.c_str()) : game_, 60, 28, theme::kHeadingSize + 4, theme::kAccent, Align::Left, true);
+        if (g) gfx.text_wrapped(tr(g->how_to.c_str()), 60, 80, 980, theme::kSmallSize, theme::kTextDim);
         for (const auto& h : headers_)
             if (visible(h.y, kHeadingHeight))
-                gfx.text(h.text, 60, kTop + h.y - scroll_, theme::kBodySize, theme::kText, Align::Left, true);
+                gfx.text(h.text.in(current_language()), 60, kTop + h.y - scroll_, theme::kBodySize, theme::kText, Align::Left, true);
         list_.draw(gfx, [this](Gfx& gx, const Button& b, bool focused) { return draw_card(gx, b, focused); });
         if (scroll_index_ + 1 < stops_.size() && scroll_ < max_scroll_)
-            gfx.text("\xE2\x96\xBC  more levels below", kLogicalWidth / 2.0f, kBottom + 8, theme::kSmallSize,
+            gfx.text("\xE2\x96\xBC  " + tr("more levels below"), kLogicalWidth / 2.0f, kBottom + 8, theme::kSmallSize,
                      theme::kAccent, Align::Centre);
         if (scroll_ > 0)
-            gfx.text("\xE2\x96\xB2  more above", kLogicalWidth - 60.0f, kTop - 26, theme::kSmallSize,
+            gfx.text("▲  " + tr("more above"), kLogicalWidth - 60.0f, kTop - 26, theme::kSmallSize,
                      theme::kAccent, Align::Right);
         if (!scanned_)
-            gfx.text("Reading the level files\xE2\x80\xA6", kLogicalWidth / 2.0f, kTop + 40, theme::kBodySize,
+            gfx.text(tr("Reading the level files…"), kLogicalWidth / 2.0f, kTop + 40, theme::kBodySize,
                      theme::kTextDim, Align::Centre);
         // Footer: what the focused card is about (or why it is broken).
         const int f = list_.focus();
-        std::string footer = "Arrows choose  \xC2\xB7  Enter plays  \xC2\xB7  Esc or right-click: back";
+        std::string footer = tr("Arrows choose  ·  Enter plays  ·  Esc or right-click: back");
         Colour colour = theme::kTextDim;
         if (f >= 0 && static_cast<std::size_t>(f) < levels_.size()) {
             const auto& lv = levels_[static_cast<std::size_t>(f)];
@@ -127,9 +128,9 @@ class LevelSelectScene final : public Scene {
                 footer = lv.error;
                 colour = theme::kBad;
             } else if (!unlocked_[static_cast<std::size_t>(f)]) {
-                footer = "Locked: finish the level before it to open this one.";
+                footer = tr("Locked: finish the level before it to open this one.");
             } else if (!lv.description.empty()) {
-                footer = lv.description;
+                footer = lv.description_in(current_language());
             }
         }
         theme::draw_panel(gfx, {40, 636, 1200, 70});
@@ -142,7 +143,7 @@ class LevelSelectScene final : public Scene {
     static constexpr float kCardW = 280, kCardH = 92, kGap = 16, kLeft = 60, kHeadingHeight = 34;
     static constexpr SDL_FRect kBack{1090, 26, 130, 44};
     struct Header {
-        std::string text;
+        levels::LocalizedText text; // drawn in the language of the moment
         float y; // in the list, from its top
     };
 
@@ -175,7 +176,7 @@ class LevelSelectScene final : public Scene {
         }
         Button back;
         back.rect = kBack;
-        back.label = levels_.empty() && scanned_ ? "No levels: back" : "Back";
+        back.label = levels_.empty() && scanned_ ? N_("No levels: back") : N_("Back");
         back.icon = "";
         back.on_activate = [this] { app_.scenes().pop(); };
         list_.add(std::move(back));
@@ -198,7 +199,7 @@ class LevelSelectScene final : public Scene {
                 if (col != 0) y += kCardH + kGap;
                 col = 0;
                 if (!g.empty()) {
-                    headers_.push_back({g, y});
+                    headers_.push_back({levels_[i].groups, y});
                     stops_.push_back(y);
                     y += kHeadingHeight;
                 }
@@ -294,18 +295,18 @@ class LevelSelectScene final : public Scene {
                  Align::Left, true);
         // Row 1: the title, the card's whole width after the number.
         const float tx = r.x + 64, tw = r.x + r.w - 14 - tx;
-        gfx.text(fit_text(gfx, lv.title, tw, 18, true), tx, r.y + 12, 18,
+        gfx.text(fit_text(gfx, lv.title_in(current_language()), tw, 18, true), tx, r.y + 12, 18,
                  open ? theme::kText : theme::kTextDim, Align::Left, true);
         auto rec = app_.profile().levels.find(lv.key());
         if (lv.broken()) {
-            gfx.text("Broken level file", tx, r.y + 40, theme::kSmallSize, theme::kBad);
+            gfx.text(tr("Broken level file"), tx, r.y + 40, theme::kSmallSize, theme::kBad);
             gfx.text(fit_text(gfx, lv.error, tw, theme::kSmallSize, false), tx, r.y + 66, theme::kSmallSize,
                      theme::kBad);
         } else if (!lv.checked) {
-            gfx.text("Checking\xE2\x80\xA6", tx, r.y + 40, theme::kSmallSize, dim);
+            gfx.text(tr("Checking…"), tx, r.y + 40, theme::kSmallSize, dim);
         } else if (!unlocked_[i]) {
             gfx.sprite("ui", "lock", {r.x + r.w - 40, r.y + 44, 26, 26});
-            gfx.text("Locked", tx, r.y + 40, theme::kSmallSize, dim);
+            gfx.text(tr("Locked"), tx, r.y + 40, theme::kSmallSize, dim);
         } else if (rec != app_.profile().levels.end()) {
             // Row 2: the stars and how often it was played; row 3: the best score or time.
             const auto& rr = rec->second;
@@ -314,20 +315,22 @@ class LevelSelectScene final : public Scene {
                                 {tx + static_cast<float>(s) * 24, r.y + 39, 22, 22}) &&
                     s < rr.stars)
                     gfx.circle(tx + 11 + static_cast<float>(s) * 24, r.y + 50, 9, theme::kAccent);
-            const std::string plays = rr.plays == 1 ? std::string("played once")
-                                                    : "played " + std::to_string(rr.plays) + "\xC3\x97";
+            const std::string plays =
+                trnf("played once", "played {0}×", static_cast<long>(rr.plays), group_digits(rr.plays));
             gfx.text(fit_text(gfx, plays, tw - 80, theme::kSmallSize, false), r.x + r.w - 14, r.y + 41,
                      theme::kSmallSize, dim, Align::Right);
             std::string best;
-            if (rr.best_score) best = "Best " + group_digits(*rr.best_score);
+            std::string figures;
+            if (rr.best_score) figures = group_digits(*rr.best_score);
             if (rr.best_time_ms)
-                best += (best.empty() ? "Best " : "  \xC2\xB7  ") +
-                        clock_text(static_cast<double>(*rr.best_time_ms) / 1000.0);
+                figures += (figures.empty() ? "" : "  \xC2\xB7  ") +
+                           clock_text(static_cast<double>(*rr.best_time_ms) / 1000.0);
+            if (!figures.empty()) best = trf("Best {0}", figures);
             if (!best.empty())
                 gfx.text(fit_text(gfx, best, tw, theme::kSmallSize, false), tx, r.y + 66, theme::kSmallSize,
                          dim);
         } else {
-            gfx.text("New", tx, r.y + 40, theme::kSmallSize, dim);
+            gfx.text(tr("New"), tx, r.y + 40, theme::kSmallSize, dim);
         }
         return true;
     }
@@ -337,12 +340,12 @@ class LevelSelectScene final : public Scene {
         const auto& lv = levels_[i];
         if (lv.broken() || !unlocked_[i]) return;
         if (!lv.checked) {
-            app_.toast("This level is still being checked; it opens in a moment.", 3);
+            app_.toast(tr("This level is still being checked; it opens in a moment."), 3);
             return;
         }
         const GameDescriptor* g = find_game(game_);
         if (!g || !g->playable()) {
-            app_.toast("This game is not playable yet.", 3);
+            app_.toast(tr("This game is not playable yet."), 3);
             return;
         }
         app_.audio().play("click");

@@ -2,6 +2,7 @@
 #include <SDL.h>
 
 #include "tessera/app/framework/app.hpp"
+#include "tessera/app/framework/i18n.hpp"
 #include "tessera/app/framework/theme.hpp"
 #include "tessera/app/framework/widgets.hpp"
 #include "tessera/app/game_registry.hpp"
@@ -29,7 +30,7 @@ class MenuScene final : public Scene {
             const std::string id = g.id;
             b.on_activate = [this, id, playable = g.playable()] {
                 if (!playable) {
-                    app_.toast(find_game(id)->title + " is not playable yet: its scene is still being built.",
+                    app_.toast(trf("{0} is not playable yet: its scene is still being built.", tr(find_game(id)->title.c_str())),
                                3);
                     return;
                 }
@@ -44,7 +45,7 @@ class MenuScene final : public Scene {
             x += kCardW + kCardGap;
         }
         const float bw = 220, by = kCardTop + kCardH + 40;
-        const char* labels[3] = {"Settings", "Help", "Quit"};
+        const char* labels[3] = {N_("Settings"), N_("Help"), N_("Quit")};
         const float bx = (kLogicalWidth - 3 * bw - 2 * 24) / 2;
         for (int i = 0; i < 3; ++i) {
             Button b;
@@ -97,11 +98,11 @@ class MenuScene final : public Scene {
         theme::draw_background(gfx);
         gfx.text("TESSERA", kLogicalWidth / 2.0f + 3, 43, 72, {0, 0, 0, 120}, Align::Centre, true);
         gfx.text("TESSERA", kLogicalWidth / 2.0f, 40, 72, theme::kAccent, Align::Centre, true);
-        gfx.text("five tile puzzles, one mosaic", kLogicalWidth / 2.0f, 122, theme::kBodySize,
+        gfx.text(tr("five tile puzzles, one mosaic"), kLogicalWidth / 2.0f, 122, theme::kBodySize,
                  theme::kTextDim, Align::Centre);
         cards_.draw(gfx, [this](Gfx& g, const Button& b, bool focused) { return draw_card(g, b, focused); });
-        gfx.text("Arrows or mouse to choose  \xC2\xB7  Enter to play  \xC2\xB7  F11 full screen  \xC2\xB7  "
-                 "Esc quits",
+        gfx.text(tr("Arrows or mouse to choose  ·  Enter to play  ·  F11 full screen  ·  "
+                    "Esc quits"),
                  kLogicalWidth / 2.0f, 680, theme::kSmallSize, theme::kTextDim, Align::Centre);
     }
 
@@ -121,14 +122,15 @@ class MenuScene final : public Scene {
         if (!gfx.image("assets/previews/" + games[index].id + ".png", pic, fx.alpha))
             gfx.fill_rounded(pic, 10, {60, 70, 120, a});
         if (!b.enabled) gfx.fill_rect(pic, {10, 10, 20, static_cast<Uint8>(150 * fx.alpha)});
-        gfx.text(b.label, r.x + r.w / 2, pic.y + pic.h + 14, 26, {255, 255, 255, a}, Align::Centre, true);
-        gfx.text_wrapped(b.detail, r.x + 16, pic.y + pic.h + 54, r.w - 32, theme::kSmallSize,
+        gfx.text(tr(b.label.c_str()), r.x + r.w / 2, pic.y + pic.h + 14, 26, {255, 255, 255, a}, Align::Centre,
+                 true);
+        gfx.text_wrapped(tr(b.detail.c_str()), r.x + 16, pic.y + pic.h + 54, r.w - 32, theme::kSmallSize,
                          {190, 195, 220, a});
         if (!b.enabled)
-            gfx.text("Coming soon", r.x + r.w / 2, r.y + r.h - 36, theme::kSmallSize, {255, 160, 120, a},
+            gfx.text(tr("Coming soon"), r.x + r.w / 2, r.y + r.h - 36, theme::kSmallSize, {255, 160, 120, a},
                      Align::Centre, true);
         else
-            gfx.text("Play", r.x + r.w / 2, r.y + r.h - 38, theme::kBodySize,
+            gfx.text(tr("Play"), r.x + r.w / 2, r.y + r.h - 38, theme::kBodySize,
                      focused ? theme::kAccent : Colour{200, 205, 235, a}, Align::Centre, true);
         if (focused) gfx.outline_rounded(r, 18, theme::kButtonFocus, 3);
         return true;

@@ -5,6 +5,7 @@
 #include <SDL.h>
 
 #include "tessera/app/framework/actions.hpp"
+#include "tessera/app/framework/i18n.hpp"
 #include "tessera/app/framework/app.hpp"
 #include "tessera/app/framework/theme.hpp"
 #include "tessera/app/framework/widgets.hpp"
@@ -24,20 +25,20 @@ class PauseOverlay final : public Scene {
             b.on_activate = std::move(fn);
             list_.add(std::move(b));
         };
-        add("Resume", [this] { app_.scenes().pop(); });
+        add(N_("Resume"), [this] { app_.scenes().pop(); });
         if (actions_.on_restart)
-            add("Restart level", [this] {
+            add(N_("Restart level"), [this] {
                 app_.scenes().pop();
                 actions_.on_restart();
             });
-        add("Settings", [this] { app_.scenes().push(make_settings_scene(app_)); });
+        add(N_("Settings"), [this] { app_.scenes().push(make_settings_scene(app_)); });
         if (!actions_.game.empty())
-            add("How to play", [this] {
+            add(N_("How to play"), [this] {
                 if (auto s = make_how_to_play_scene(app_, actions_.game)) app_.scenes().push(std::move(s));
             });
         else
-            add("Help", [this] { app_.scenes().push(make_help_scene(app_)); });
-        add("Quit to levels", [this] {
+            add(N_("Help"), [this] { app_.scenes().push(make_help_scene(app_)); });
+        add(N_("Quit to levels"), [this] {
             app_.scenes().pop();
             if (actions_.on_quit) actions_.on_quit();
         });
@@ -65,7 +66,7 @@ class PauseOverlay final : public Scene {
         auto card = [&] {
             theme::draw_panel(gfx,
                               {450, 150, 380, 60 + 66.0f * static_cast<float>(list_.buttons().size()) + 40});
-            gfx.text("Paused", kLogicalWidth / 2.0f, 172, theme::kHeadingSize, theme::kText, Align::Centre,
+            gfx.text(tr("Paused"), kLogicalWidth / 2.0f, 172, theme::kHeadingSize, theme::kText, Align::Centre,
                      true);
             list_.draw(gfx);
         };
@@ -97,10 +98,10 @@ class ResultOverlay final : public Scene {
             };
             list_.add(std::move(b));
         };
-        add("Next level", info_.on_next);
-        add("Retry", info_.on_retry);
-        add("Undo last move", info_.on_undo);
-        add("Level select", info_.on_levels);
+        add(N_("Next level"), info_.on_next);
+        add(N_("Retry"), info_.on_retry);
+        add(N_("Undo last move"), info_.on_undo);
+        add(N_("Level select"), info_.on_levels);
         place_buttons(500);
         panel_->alpha = 0;
         panel_->scale = 0.8f;

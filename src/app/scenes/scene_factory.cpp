@@ -1,5 +1,7 @@
 // Scenes by name, for `tessera screenshot --scene NAME` and the bench's frame-time workload.
 #include "tessera/app/framework/app.hpp"
+#include "tessera/app/framework/format.hpp"
+#include "tessera/app/framework/i18n.hpp"
 #include "tessera/app/game_registry.hpp"
 #include "tessera/app/scenes/how_to_play.hpp"
 #include "tessera/app/scenes/shell_scenes.hpp"
@@ -19,8 +21,8 @@ std::unique_ptr<Scene> make_scene_by_name(App& app, const std::string& name, con
     if (name == "result") {
         ResultInfo info;
         info.won = true;
-        info.title = "Level complete!";
-        info.lines = {"Score 12 340  (best 13 000)", "Time 2:31"};
+        info.title = tr("Level complete!");
+        info.lines = {trf("Score {0}", group_digits(12340)), trf("Best {0}", group_digits(13000)), trf("Time {0}", clock_text(151))};
         info.stars = 2;
         info.on_next = [] {};
         info.on_retry = [] {};

@@ -1,10 +1,11 @@
-// Settings: volumes, full screen, animation speed, reduced motion, colour-blind symbols,
-// and what input does during an animation. Every change is saved at once.
+// Settings: volumes, full screen, animation speed, reduced motion, colour-blind symbols, what
+// input does during an animation, and the language. Every change is saved and applied at once.
 #include <SDL.h>
 #include <algorithm>
 #include <cmath>
 
 #include "tessera/app/framework/actions.hpp"
+#include "tessera/app/framework/i18n.hpp"
 #include "tessera/app/framework/app.hpp"
 #include "tessera/app/framework/theme.hpp"
 #include "tessera/app/framework/widgets.hpp"
@@ -33,11 +34,11 @@ class SettingsScene final : public Scene {
 
     void draw(Gfx& gfx) override {
         theme::draw_background(gfx);
-        gfx.text("Settings", kLogicalWidth / 2.0f, 60, theme::kHeadingSize + 8, theme::kText, Align::Centre,
+        gfx.text(tr("Settings"), kLogicalWidth / 2.0f, 60, theme::kHeadingSize + 8, theme::kText, Align::Centre,
                  true);
         theme::draw_panel(gfx, {300, 130, 680, 520});
         list_.draw(gfx);
-        gfx.text("Up/Down choose  \xC2\xB7  Left/Right change  \xC2\xB7  Esc back", kLogicalWidth / 2.0f, 676,
+        gfx.text(tr("Up/Down choose  ·  Left/Right change  ·  Esc back"), kLogicalWidth / 2.0f, 676,
                  theme::kSmallSize, theme::kTextDim, Align::Centre);
     }
 
@@ -53,25 +54,25 @@ class SettingsScene final : public Scene {
         float y = 146;
         auto row = [&](std::string label, std::function<void(int)> adjust) {
             Button b;
-            b.rect = {330, y, 620, 50};
+            b.rect = {330, y, 620, 46};
             b.label = std::move(label);
             b.on_adjust = std::move(adjust);
             list_.add(std::move(b));
-            y += 58;
+            y += 52;
         };
-        row("Music volume", [this, &s](int d) {
+        row(N_("Music volume"), [this, &s](int d) {
             s.music_volume = std::clamp(s.music_volume + 10 * d, 0, 100);
             changed();
         });
-        row("Effects volume", [this, &s](int d) {
+        row(N_("Effects volume"), [this, &s](int d) {
             s.effects_volume = std::clamp(s.effects_volume + 10 * d, 0, 100);
             changed();
         });
-        row("Full screen (F11)", [this, &s](int) {
+        row(N_("Full screen (F11)"), [this, &s](int) {
             s.fullscreen = !s.fullscreen;
             changed();
         });
-        row("Animation speed", [this, &s](int d) {
+        row(N_("Animation speed"), [this, &s](int d) {
             int i = 2;
             for (int k = 0; k < 5; ++k)
                 if (std::abs(kSpeeds[k] - s.animation_speed) < 1e-6) i = k;
@@ -79,21 +80,32 @@ class SettingsScene final : public Scene {
             changed();
         });
         // Its own switch: no shakes, bounces or flying tiles; things fade in place instead.
-        row("Reduced motion", [this, &s](int) {
+        row(N_("Reduced motion"), [this, &s](int) {
             s.reduced_motion = !s.reduced_motion;
             changed();
         });
-        row("Colour-blind symbols", [this, &s](int) {
+        row(N_("Colour-blind symbols"), [this, &s](int) {
             s.colourblind_symbols = !s.colourblind_symbols;
             changed();
         });
-        row("Input during animations", [this, &s](int) {
+        row(N_("Input during animations"), [this, &s](int) {
             s.skip_animations_on_input = !s.skip_animations_on_input;
+            changed();
+        });
+        // System, then each language in its own name; the change shows on this very screen.
+        row(N_("Language"), [this, &s](int d) {
+            std::vector<std::string> choices = {""};
+            for (const Language& l : languages()) choices.push_back(l.code);
+            const auto n = static_cast<int>(choices.size());
+            int i = 0;
+            for (int k = 0; k < n; ++k)
+                if (choices[static_cast<std::size_t>(k)] == s.language) i = k;
+            s.language = choices[static_cast<std::size_t>(((i + d) % n + n) % n)];
             changed();
         });
         Button back;
         back.rect = {530, y + 6, 220, 50};
-        back.label = "Back";
+        back.label = N_("Back");
         back.on_activate = [this] { app_.scenes().pop(); };
         list_.add(std::move(back));
         refresh();
@@ -104,13 +116,23 @@ class SettingsScene final : public Scene {
         auto& b = list_.buttons();
         b[0].value = std::to_string(s.music_volume) + "%";
         b[1].value = std::to_string(s.effects_volume) + "%";
-        b[2].value = s.fullscreen ? "On" : "Off";
+        b[2].value = s.fullscreen ? N_("On") : N_("Off");
         char buf[16];
         std::snprintf(buf, sizeof buf, "%.2gx", s.animation_speed);
         b[3].value = buf;
-        b[4].value = s.reduced_motion ? "On" : "Off";
-        b[5].value = s.colourblind_symbols ? "On" : "Off";
-        b[6].value = s.skip_animations_on_input ? "Skip ahead" : "Wait";
+        b[4].value = s.reduced_motion ? N_("On") : N_("Off");
+        b[5].value = s.colourblind_symbols ? N_("On") : N_("Off");
+        b[6].value = s.skip_animations_on_input ? N_("Skip ahead") : N_("Wait");
+        b[7].value = language_value(s.language);
+    }
+
+    // "English", "中文", "Español", or "System (English)": what the system's language is.
+    static std::string language_value(const std::string& setting) {
+        const std::string shown = setting.empty() ? system_language() : setting;
+        std::string name = shown;
+        for (const Language& l : languages())
+            if (shown == l.code) name = l.name;
+        return setting.empty() ? trf("System ({0})", name) : name;
     }
 
     App& app_;

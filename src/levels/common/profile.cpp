@@ -27,11 +27,12 @@ constexpr std::int64_t kMaxScore = 1'000'000'000'000;
 constexpr std::int64_t kMaxTimeMs = 1'000'000'000'000;
 constexpr std::int64_t kMaxTotal = 1'000'000'000'000'000;
 constexpr double kMinAnimationSpeed = 0.25, kMaxAnimationSpeed = 4.0;
+constexpr std::size_t kMaxLanguageLength = 32; // "zh_CN"; kept as read when not one the app has
 constexpr std::int64_t kMaxWindowSide = 100000; // pixels, any coordinate of the saved window
 
 const char* const kSettingNames[] = {
     "music_volume",        "effects_volume",           "fullscreen", "animation_speed", "reduced_motion",
-    "colourblind_symbols", "skip_animations_on_input", "window"};
+    "colourblind_symbols", "skip_animations_on_input", "window", "language"};
 const char* const kRecordNames[] = {"completed",  "plays",        "stars",
                                     "best_score", "best_time_ms", "top_times_ms"};
 const char* const kRootNames[] = {"format", "settings", "levels", "saves", "totals"};
@@ -102,6 +103,7 @@ nlohmann::json settings_json(const Settings& s) {
                         {"reduced_motion", s.reduced_motion},
                         {"colourblind_symbols", s.colourblind_symbols},
                         {"skip_animations_on_input", s.skip_animations_on_input}};
+    if (!s.language.empty()) j["language"] = s.language;
     if (const WindowPlacement& w = s.window; w.width > 0) {
         j["window"] = {{"width", w.width}, {"height", w.height}};
         if (w.x && w.y) j["window"].update({{"x", *w.x}, {"y", *w.y}});
@@ -308,6 +310,8 @@ class ProfileReader {
                 attempt([&] { s.skip_animations_on_input = v.as_bool(); });
             else if (k == "window")
                 attempt([&] { s.window = window(v); });
+            else if (k == "language")
+                attempt([&] { s.language = v.as_string(kMaxLanguageLength); });
             else
                 settings_extra_ = true;
         }
@@ -497,6 +501,7 @@ void merge_profiles(const Profile& base, Profile& ours, const Profile& theirs) {
     TESSERA_MERGE_SETTING(colourblind_symbols)
     TESSERA_MERGE_SETTING(skip_animations_on_input)
     TESSERA_MERGE_SETTING(window)
+    TESSERA_MERGE_SETTING(language)
 #undef TESSERA_MERGE_SETTING
     merge_json(bs.extra, s.extra, ts.extra);
     merge_map(base.levels, ours.levels, theirs.levels,

@@ -1,5 +1,6 @@
 #include "tessera/levels/match3/level.hpp"
 
+#include "tessera/levels/common/localized_text.hpp"
 #include "tessera/core/match3/tile.hpp"
 
 namespace tessera::levels {
@@ -60,8 +61,8 @@ Match3Level parse_match3_level(const Document& doc) {
         {"game", "title", "description", "group", "board", "colours", "goal", "stars", "specials", "seed"});
     root.at("game").as_enum({"match3"});
     Match3Level level;
-    level.title = root.at("title").as_string(kMaxTitleLength);
-    level.description = root.get_string("description", "", kMaxDescriptionLength);
+    level.title = read_localized(root.at("title"), kMaxTitleLength).en;
+    level.description = read_localized(root, "description", kMaxDescriptionLength).en;
 
     match3::Params& p = level.params;
     const Node board = root.at("board");

@@ -1,5 +1,7 @@
 #include "tessera/levels/onestroke/level.hpp"
 
+#include "tessera/levels/common/localized_text.hpp"
+
 #include <sstream>
 
 namespace tessera::levels {
@@ -11,8 +13,8 @@ OnestrokeLevel parse_onestroke_level(const Document& doc) {
     OnestrokeLevel level;
     const Node game = root.at("game");
     if (game.as_string(64) != "onestroke") game.fail("expected \"onestroke\", got " + describe(game.json()));
-    level.title = root.at("title").as_string(kMaxTitleLength);
-    level.description = root.get_string("description", "", kMaxDescriptionLength);
+    level.title = read_localized(root.at("title"), kMaxTitleLength).en;
+    level.description = read_localized(root, "description", kMaxDescriptionLength).en;
     level.picture = root.get_string("picture", "", 200);
     level.draft = root.get_string("draft", "", 2000);
     level.params.allow_parallel = root.get_bool("parallel", false);

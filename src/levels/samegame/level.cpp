@@ -2,6 +2,7 @@
 
 #include <sstream>
 
+#include "tessera/levels/common/localized_text.hpp"
 #include "tessera/core/common/rng.hpp"
 #include "tessera/core/samegame/board_text.hpp"
 #include "tessera/core/samegame/deal.hpp"
@@ -80,9 +81,9 @@ SamegameLevel parse_samegame_level(const Document& doc) {
                        "max_left", "collapse", "leftover_penalty", "solution"});
     if (root.at("game").as_string() != "samegame") root.at("game").fail("expected \"samegame\"");
     SamegameLevel level;
-    level.title = root.at("title").as_string(kMaxTitleLength);
-    level.group = root.get_string("group", "", kMaxTitleLength);
-    level.description = root.get_string("description", "", kMaxDescriptionLength);
+    level.title = read_localized(root.at("title"), kMaxTitleLength).en;
+    level.group = read_localized(root, "group", kMaxTitleLength).en;
+    level.description = read_localized(root, "description", kMaxDescriptionLength).en;
     Params& p = level.params;
     p.mode = parse_mode(root.at("mode"));
     p.collapse = root.get_bool("collapse", true);

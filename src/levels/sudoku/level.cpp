@@ -1,5 +1,6 @@
 #include "tessera/levels/sudoku/level.hpp"
 
+#include "tessera/levels/common/localized_text.hpp"
 #include "tessera/core/sudoku/solver.hpp"
 
 namespace tessera::levels {
@@ -13,8 +14,8 @@ SudokuLevel parse_sudoku_level(const Document& doc) {
         {"game", "title", "group", "description", "stage", "difficulty", "puzzle", "generator"});
     root.at("game").as_enum({"sudoku"});
     SudokuLevel level;
-    level.title = root.at("title").as_string(kMaxTitleLength);
-    level.description = root.get_string("description", "", kMaxDescriptionLength);
+    level.title = read_localized(root.at("title"), kMaxTitleLength).en;
+    level.description = read_localized(root, "description", kMaxDescriptionLength).en;
     level.rules = root.at("stage").as_enum({"latin", "classic"}) == "latin" ? Rules::Latin : Rules::Classic;
     level.difficulty =
         *parse_difficulty(root.at("difficulty").as_enum({"easy", "medium", "hard", "expert", "diabolical"}));

@@ -1,5 +1,6 @@
 #include <memory>
 
+#include "tessera/levels/common/localized_text.hpp"
 #include "tessera/core/tilestack/deal.hpp"
 #include "tessera/levels/tilestack/level.hpp"
 
@@ -73,8 +74,8 @@ TilestackLevel parse_tilestack_level(const Document& doc) {
                        "deal", "difficulty", "seed", "power_ups"});
     if (root.at("game").as_enum({"tilestack"}) != "tilestack") root.at("game").fail("expected \"tilestack\"");
     TilestackLevel level;
-    level.title = root.at("title").as_string(kMaxTitleLength);
-    level.description = root.get_string("description", "", kMaxDescriptionLength);
+    level.title = read_localized(root.at("title"), kMaxTitleLength).en;
+    level.description = read_localized(root, "description", kMaxDescriptionLength).en;
 
     const Node layout = root.at("layout");
     const std::string mode = layout.at("mode").as_enum({"A", "B", "C", "explicit"});

@@ -10,6 +10,8 @@
 #include <thread>
 #include <vector>
 
+#include "tessera/levels/common/localized_text.hpp"
+
 namespace tessera::levels {
 
 struct LevelInfo {
@@ -19,11 +21,21 @@ struct LevelInfo {
     std::string title; // from the file ("title"), or the id when broken
     std::string group; // optional "group" field: levels unlock in order within a group
     std::string description;
+    // The same in every language the file gives (title_in); `group` stays the English name, which
+    // is what levels unlock by.
+    LocalizedText titles, groups, descriptions;
     std::string error; // non-empty: the level is broken and cannot be played
     std::vector<std::string> warnings;
     std::string note;     // the validator's note (e.g. "winnable: 132 picks")
     bool checked = false; // the game's full check ran (error or note is final)
     std::string key() const { return game + "/" + id; }
+    // The title / description in `language` ("zh_CN"), English when the file has none in it.
+    const std::string& title_in(const std::string& language) const {
+        return titles.en.empty() ? title : titles.in(language);
+    }
+    const std::string& description_in(const std::string& language) const {
+        return descriptions.en.empty() ? description : descriptions.in(language);
+    }
     bool broken() const { return !error.empty(); }
 };
 

@@ -5,6 +5,7 @@
 #include <map>
 #include <type_traits>
 
+#include "tessera/app/framework/i18n.hpp"
 #include "tessera/app/framework/theme.hpp"
 #include "tessera/core/common/rng.hpp"
 
@@ -100,10 +101,11 @@ class Builder : Schedule {
         step_ = e.n;
         clear_len_ = kClearTime * pace_;
         if (e.n >= 3 && !bonus_) {
-            static const char* kWords[] = {"", "", "", "Sweet!", "Great!", "Superb!", "Amazing!"};
-            const std::string word = e.n < 7 ? kWords[e.n] : "Unstoppable!";
-            at(t_,
-               animate_banner(view_, word + "  Cascade \xC3\x97" + std::to_string(e.n), theme::kAccent, 0.9));
+            static const char* kWords[] = {"", "", "", N_("Sweet! Cascade ×{0}"),
+                                           N_("Great! Cascade ×{0}"), N_("Superb! Cascade ×{0}"),
+                                           N_("Amazing! Cascade ×{0}")};
+            const std::string word = trf(e.n < 7 ? kWords[e.n] : N_("Unstoppable! Cascade ×{0}"), e.n);
+            at(t_, animate_banner(view_, word, theme::kAccent, 0.9));
         }
     }
 
@@ -255,7 +257,7 @@ class Builder : Schedule {
     void on(const match3::Reshuffled& e) {
         end_falls();
         reshuffled_ = true;
-        at(t_, animate_banner(view_, "No moves left \xE2\x80\x94 shuffling!", theme::kAccent,
+        at(t_, animate_banner(view_, tr("No moves left — shuffling!"), theme::kAccent,
                               kShuffleTime + 0.3));
         // The same pieces move to their new cells: match sprites to tiles, first come first served.
         std::vector<GemPtr> pool;
@@ -297,7 +299,7 @@ class Builder : Schedule {
     void on(const match3::NoMovesLeft&) {
         end_falls();
         no_moves_ = true;
-        at(t_, animate_banner(view_, "No moves left!", theme::kBad, 1.0));
+        at(t_, animate_banner(view_, tr("No moves left!"), theme::kBad, 1.0));
         t_ += 0.6;
     }
 
@@ -306,9 +308,10 @@ class Builder : Schedule {
         end_falls();
         bonus_ = true;
         moves_left(e.moves);
-        const std::string spare =
-            e.moves == 1 ? "1 move to spare" : std::to_string(e.moves) + " moves to spare";
-        at(t_, animate_banner(view_, e.moves > 0 ? "Target reached!  " + spare : "Target reached!",
+        at(t_, animate_banner(view_,
+                              e.moves > 0 ? trnf("Target reached!  {0} move to spare", "Target reached!  {0} moves to spare",
+                                                 e.moves, e.moves)
+                                          : tr("Target reached!"),
                               theme::kGood, 1.3));
         sound_at(t_, "win");
         t_ += e.moves > 0 ? 1.0 : 0.5;

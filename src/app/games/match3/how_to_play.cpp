@@ -2,6 +2,7 @@
 #include <cmath>
 
 #include "tessera/app/framework/gfx.hpp"
+#include "tessera/app/framework/i18n.hpp"
 #include "tessera/app/games/match3/match3_scene.hpp"
 
 namespace tessera::app {
@@ -9,10 +10,10 @@ namespace tessera::app {
 HowToPlay match3_how_to_play() {
     HowToPlay h;
     h.rules = {
-        "Swap two neighbouring gems: click one, then the other, or drag.",
-        "Three or more of a colour in a line pop; the gems above fall and new ones drop in.",
-        "Four or five in a line make a special gem that clears more when it pops.",
-        "Reach the target score before the moves or the time run out; moves left become bonus points."};
+        tr("Swap two neighbouring gems: click one, then the other, or drag."),
+        tr("Three or more of a colour in a line pop; the gems above fall and new ones drop in."),
+        tr("Four or five in a line make a special gem that clears more when it pops."),
+        tr("Reach the target score before the moves or the time run out; moves left become bonus points.")};
     h.illustrate = [](Gfx& gfx, SDL_FRect area, double time) {
         // 5 x 3 gems; the red at (2,0) swaps down with the gem at (2,1), lining up three reds.
         static const int kBoard[3][5] = {{1, 3, 0, 4, 3}, {4, 0, 2, 0, 3}, {2, 1, 4, 3, 1}};
@@ -38,7 +39,7 @@ HowToPlay match3_how_to_play() {
                                {gx + (cell - s) / 2, gy + (cell - s) / 2, s, s});
             }
         if (pop > 0 && t < 2.8)
-            gfx.text("Three in a line!", x0 + 2.5f * cell, y0 + 3 * cell + 4, 26, {255, 220, 120, 255},
+            gfx.text(tr("Three in a line!"), x0 + 2.5f * cell, y0 + 3 * cell + 4, 26, {255, 220, 120, 255},
                      Align::Centre, true); // under the board: the popping line stays in view
     };
     return h;

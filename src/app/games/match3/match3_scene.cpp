@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "tessera/app/framework/i18n.hpp"
 #include "tessera/app/framework/theme.hpp"
 #include "tessera/app/game_registry.hpp"
 #include "tessera/core/common/game_id.hpp"
@@ -70,7 +71,7 @@ void Match3Scene::animate_move(const match3::State&, const match3::Outcome& out,
 
 void Match3Scene::animate_history(const match3::State&, Step step) {
     show_state(step == Step::Restart);
-    if (step == Step::Undo) flash("Move undone");
+    if (step == Step::Undo) flash(tr("Move undone"));
 }
 
 void Match3Scene::try_swap(const match3::Move& move) {
@@ -79,7 +80,7 @@ void Match3Scene::try_swap(const match3::Move& move) {
     if (play_move(move)) return;
     if (match3::swaps_back(state(), move)) {
         timeline().add(match3_view::animate_swap_back(view_, move.a, move.b, anim_options()));
-        flash("No line of three there: the gems swap back (no move spent)");
+        flash(tr("No line of three there: the gems swap back (no move spent)"));
     } else {
         sound("invalid");
     }
@@ -168,7 +169,7 @@ void Match3Scene::step_view(double dt) {
 }
 
 void Match3Scene::on_hint_shown(bool asked) {
-    if (asked && !cursor_.shown()) flash("Hint: swap the two glowing gems");
+    if (asked && !cursor_.shown()) flash(tr("Hint: swap the two glowing gems"));
 }
 
 ResultCard Match3Scene::result_card(const match3::Status& st) {
@@ -179,38 +180,42 @@ ResultCard Match3Scene::result_card(const match3::Status& st) {
     o.score = s.score;
     o.stars = st.stars;
     o.timed = goal.kind == match3::GoalKind::Time;
-    const std::string scored = group_digits(s.score) + " of " + group_digits(goal.target_score) + " points";
     if (st.phase == Phase::Won && goal.kind == match3::GoalKind::Moves) {
         o.won = true;
-        o.title = "Level complete!";
-        o.lines.push_back("You reached " + group_digits(goal.target_score) + " points in " +
-                          std::to_string(s.moves_used) + (s.moves_used == 1 ? " move." : " moves."));
+        o.title = tr("Level complete!");
+        o.lines.push_back(trnf("You reached {0} points in {1} move.", "You reached {0} points in {1} moves.",
+                               s.moves_used, group_digits(goal.target_score), s.moves_used));
         if (s.bonus_moves > 0)
-            o.lines.push_back(std::to_string(s.bonus_moves) + (s.bonus_moves == 1 ? " move" : " moves") +
-                              " to spare: the bonus round scored +" + group_digits(s.bonus_score) + ".");
+            o.lines.push_back(trnf("{0} move to spare: the bonus round scored +{1}.",
+                                   "{0} moves to spare: the bonus round scored +{1}.", s.bonus_moves,
+                                   s.bonus_moves, group_digits(s.bonus_score)));
         else if (s.bonus_score > 0)
-            o.lines.push_back("The specials left scored +" + group_digits(s.bonus_score) + ".");
+            o.lines.push_back(trf("The specials left scored +{0}.", group_digits(s.bonus_score)));
     } else if (st.phase == Phase::Won) {
         o.won = true;
-        o.title = s.stuck ? "No moves left" : "Time's up!";
-        o.lines.push_back("You scored " + group_digits(s.score) + " points: the target of " +
-                          group_digits(goal.target_score) + " is reached.");
+        o.title = s.stuck ? tr("No moves left") : tr("Time's up!");
+        o.lines.push_back(trf("You scored {0} points: the target of {1} is reached.", group_digits(s.score),
+                              group_digits(goal.target_score)));
     } else if (goal.kind == match3::GoalKind::Endless) {
         // Endless ends only on a board that cannot be reshuffled: a score with a star counts as a win.
         o.won = st.stars >= 1;
-        o.title = "Game over";
-        o.lines.push_back("No moves left, and the gems cannot be reshuffled into a playable board.");
+        o.title = tr("Game over");
+        o.lines.push_back(tr("No moves left, and the gems cannot be reshuffled into a playable board."));
         o.offer_undo = session().can_undo();
     } else if (s.stuck) {
-        o.title = "No moves left";
-        o.lines.push_back("The gems cannot be reshuffled into a playable board: " + scored + ".");
+        o.title = tr("No moves left");
+        o.lines.push_back(trf("The gems cannot be reshuffled into a playable board: {0} of {1} points.",
+                              group_digits(s.score), group_digits(goal.target_score)));
         o.offer_undo = session().can_undo();
     } else if (goal.kind == match3::GoalKind::Time) {
-        o.title = "Out of time";
-        o.lines.push_back("Time is up: you scored " + scored + ".");
+        o.title = tr("Out of time");
+        o.lines.push_back(trf("Time is up: you scored {0} of {1} points.", group_digits(s.score),
+                              group_digits(goal.target_score)));
     } else {
-        o.title = "Out of moves";
-        o.lines.push_back("All " + std::to_string(goal.moves) + " moves used: you scored " + scored + ".");
+        o.title = tr("Out of moves");
+        o.lines.push_back(trnf("All {0} move used: you scored {1} of {2} points.",
+                               "All {0} moves used: you scored {1} of {2} points.", goal.moves, goal.moves,
+                               group_digits(s.score), group_digits(goal.target_score)));
         o.offer_undo = session().can_undo();
     }
     return o;
@@ -219,7 +224,7 @@ ResultCard Match3Scene::result_card(const match3::Status& st) {
 void Match3Scene::animate_ending(const ResultCard& card) {
     const bool timed = params_.rules.goal.kind == match3::GoalKind::Time;
     timeline().add(
-        card.won ? match3_view::animate_win(view_, anim_options(), timed ? "Time's up!" : "Level complete!")
+        card.won ? match3_view::animate_win(view_, anim_options(), timed ? tr("Time's up!") : tr("Level complete!"))
                  : match3_view::animate_loss(view_, anim_options()));
 }
 
@@ -230,49 +235,48 @@ HudInfo Match3Scene::hud() const {
     const auto& rules = params_.rules;
     const auto& goal = rules.goal;
     const std::int64_t shown = shown_score();
-    info.items.push_back({"Score", group_digits(shown)});
+    info.items.push_back({N_("Score"), group_digits(shown)});
     if (goal.kind == match3::GoalKind::Moves)
-        info.items.push_back({"Moves left", std::to_string(bonus_moves_left_.value_or(st.moves_left))});
+        info.items.push_back({N_("Moves left"), std::to_string(bonus_moves_left_.value_or(st.moves_left))});
     else if (goal.kind == match3::GoalKind::Time)
-        info.items.push_back({"Time left", clock_text(std::ceil(st.seconds_left))});
+        info.items.push_back({N_("Time left"), clock_text(std::ceil(st.seconds_left))});
     else
-        info.items.push_back({"Moves", std::to_string(s.moves_used)});
+        info.items.push_back({N_("Moves"), std::to_string(s.moves_used)});
     // The stars and the bar follow the score as it counts up (so the bonus round lights them).
     int stars = match3::stars_for(rules, shown);
     const bool reached = goal.kind != match3::GoalKind::Endless && shown >= goal.target_score;
     if (reached) stars = std::max(stars, 1);
-    info.items.push_back({"Stars", std::to_string(stars) + " / 3"});
+    info.items.push_back({N_("Stars"), std::to_string(stars) + " / 3"});
     const std::int64_t toward = goal.kind == match3::GoalKind::Endless ? rules.stars[2] : goal.target_score;
     info.progress =
         toward > 0 ? std::clamp(static_cast<double>(shown) / static_cast<double>(toward), 0.0, 1.0) : 0.0;
     info.progress_label = goal.kind == match3::GoalKind::Endless
-                              ? "3 stars at " + group_digits(rules.stars[2])
-                          : reached ? "Target reached"
-                                    : "Target " + group_digits(goal.target_score);
+                              ? trf("3 stars at {0}", group_digits(rules.stars[2]))
+                          : reached ? tr("Target reached")
+                                    : trf("Target {0}", group_digits(goal.target_score));
     if (bonus_shown_) {
-        info.message = "Bonus round: each move to spare fires a line clearer";
+        info.message = tr("Bonus round: each move to spare fires a line clearer");
         return info;
     }
     if (finished() || ending() != Ending::None) return info;
     // What the next star asks for, once the target is reached (a time goal plays on).
-    std::string next_star;
-    for (std::size_t i = 0; i < 3 && next_star.empty(); ++i)
-        if (shown < rules.stars[i])
-            next_star = "star " + std::to_string(i + 1) + " at " + group_digits(rules.stars[i]);
+    std::size_t next_star = 3;
+    for (std::size_t i = 0; i < 3 && next_star == 3; ++i)
+        if (shown < rules.stars[i]) next_star = i;
+    const std::string left = clock_text(std::ceil(st.seconds_left));
     if (goal.kind == match3::GoalKind::Time && reached)
-        info.message =
-            "Target reached! " +
-            (next_star.empty() ? std::string("3 stars: keep scoring") : "Keep scoring, " + next_star) + " (" +
-            clock_text(std::ceil(st.seconds_left)) + " left)";
+        info.message = next_star == 3 ? trf("Target reached! 3 stars: keep scoring ({0} left)", left)
+                                      : trf("Target reached! Keep scoring, star {0} at {1} ({2} left)",
+                                            next_star + 1, group_digits(rules.stars[next_star]), left);
     else if (goal.kind == match3::GoalKind::Time && st.seconds_left <= 10)
-        info.message = "Hurry! " + clock_text(std::ceil(st.seconds_left)) + " left";
+        info.message = trf("Hurry! {0} left", left);
     else if (goal.kind == match3::GoalKind::Moves && st.moves_left <= 3 && st.moves_left > 0)
-        info.message = st.moves_left == 1 ? "Last move!" : std::to_string(st.moves_left) + " moves left";
+        info.message = st.moves_left == 1 ? tr("Last move!") : trnf("{0} move left", "{0} moves left", st.moves_left, st.moves_left);
     else if (s.moves_used == 0 && !ui_.selected)
         info.message =
             goal.kind == match3::GoalKind::Moves
-                ? "Swap neighbouring gems to line up three. Moves left at the target become a bonus"
-                : "Swap two neighbouring gems to line up three: click one then the other, or drag";
+                ? tr("Swap neighbouring gems to line up three. Moves left at the target become a bonus")
+                : tr("Swap two neighbouring gems to line up three: click one then the other, or drag");
     return info;
 }
 
@@ -285,20 +289,20 @@ void Match3Scene::draw_side_panel(Gfx& gfx) {
     // Room for a goal of two lines and its rule of two small lines above the stars.
     constexpr float kStarsAt = 152;
     theme::draw_panel(gfx, {x, y, w, kStarsAt + 150});
-    gfx.text("Goal", x + 18, y + 14, theme::kSmallSize, theme::kTextDim, Align::Left, true);
+    gfx.text(tr("Goal"), x + 18, y + 14, theme::kSmallSize, theme::kTextDim, Align::Left, true);
     std::string goal, rule;
     switch (rules.goal.kind) {
     case match3::GoalKind::Moves:
-        goal = "Score " + group_digits(rules.goal.target_score) + " in " + std::to_string(rules.goal.moves) +
-               " moves";
-        rule = "Moves to spare at the target go off as a bonus.";
+        goal = trnf("Score {0} in {1} move", "Score {0} in {1} moves", rules.goal.moves,
+                    group_digits(rules.goal.target_score), rules.goal.moves);
+        rule = tr("Moves to spare at the target go off as a bonus.");
         break;
     case match3::GoalKind::Time:
-        goal = "Score " + group_digits(rules.goal.target_score) + " in " + clock_text(rules.goal.seconds);
-        rule = "Then keep scoring until the time is up.";
+        goal = trf("Score {0} in {1}", group_digits(rules.goal.target_score), clock_text(rules.goal.seconds));
+        rule = tr("Then keep scoring until the time is up.");
         break;
     default:
-        goal = "Endless: play until no move is left";
+        goal = tr("Endless: play until no move is left");
         break;
     }
     const float goal_h = gfx.text_wrapped(goal, x + 18, y + 38, w - 36, 20, theme::kText, true);
@@ -317,10 +321,10 @@ void Match3Scene::draw_side_panel(Gfx& gfx) {
     const auto& recs = app().profile().levels;
     const auto it = recs.find(level().key());
     if (it != recs.end() && it->second.best_score)
-        gfx.text("Best " + group_digits(*it->second.best_score), x + 18, y + kStarsAt + 112,
+        gfx.text(trf("Best {0}", group_digits(*it->second.best_score)), x + 18, y + kStarsAt + 112,
                  theme::kSmallSize, theme::kTextDim);
     else if (!rules.specials)
-        gfx.text("No specials in this level", x + 18, y + kStarsAt + 112, theme::kSmallSize, theme::kTextDim);
+        gfx.text(tr("No specials in this level"), x + 18, y + kStarsAt + 112, theme::kSmallSize, theme::kTextDim);
 }
 
 void Match3Scene::on_draw(Gfx& gfx) {
@@ -344,7 +348,8 @@ std::unique_ptr<Scene> make_match3_scene(App& app, const levels::LevelInfo& leve
         if (app.seed_override) params.seed = *app.seed_override;
         std::optional<match3::State> start = match3::start(params);
         if (!start) {
-            app.toast("\"" + level.title + "\" has no room for a move and cannot be played.");
+            app.toast(trf("“{0}” has no room for a move and cannot be played.",
+                          level.title_in(current_language())));
             return nullptr;
         }
         return std::make_unique<Match3Scene>(app, level, std::move(params), std::move(*start));
@@ -356,10 +361,10 @@ std::unique_ptr<Scene> make_match3_scene(App& app, const levels::LevelInfo& leve
 
 GameDescriptor match3_descriptor() {
     return {"match3",
-            "Swap",
-            "Swap gems, line up three, chain cascades",
-            "Swap two neighbouring gems to line up three or more of a colour. Lines clear, gems fall and new "
-            "ones drop in; chains score more. Reach the goal before the moves or time run out.",
+            N_("Swap"),
+            N_("Swap gems, line up three, chain cascades"),
+            N_("Swap two neighbouring gems to line up three or more of a colour. Lines clear, gems fall and new "
+               "ones drop in; chains score more. Reach the goal before the moves or time run out."),
             make_match3_scene,
             match3_how_to_play};
 }

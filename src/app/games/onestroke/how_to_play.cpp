@@ -2,16 +2,17 @@
 #include <cmath>
 
 #include "tessera/app/framework/gfx.hpp"
+#include "tessera/app/framework/i18n.hpp"
 #include "tessera/app/games/onestroke/onestroke_scene.hpp"
 
 namespace tessera::app {
 
 HowToPlay onestroke_how_to_play() {
     HowToPlay h;
-    h.rules = {"Press a dot and drag along the lines: draw every line exactly once, without lifting.",
-               "A dot with an odd number of lines must be where the stroke starts or ends.",
-               "Stuck? Undo a line, or restart from another dot.",
-               "Hint first shows which dots to look at, then the line to draw."};
+    h.rules = {tr("Press a dot and drag along the lines: draw every line exactly once, without lifting."),
+               tr("A dot with an odd number of lines must be where the stroke starts or ends."),
+               tr("Stuck? Undo a line, or restart from another dot."),
+               tr("Hint first shows which dots to look at, then the line to draw.")};
     h.illustrate = [](Gfx& gfx, SDL_FRect area, double time) {
         // The house: a square with a roof and both diagonals; dots 0 and 1 are the odd ones.
         const float cx = area.x + area.w / 2, cy = area.y + area.h / 2 + 20;
@@ -39,8 +40,8 @@ HowToPlay onestroke_how_to_play() {
             gfx.circle(dots[v].x, dots[v].y, 11,
                        odd ? Colour{255, 196, 64, 255} : Colour{220, 225, 240, 255});
         }
-        gfx.text("odd", dots[0].x - 16, dots[0].y + 14, 16, {255, 196, 64, 255}, Align::Right);
-        gfx.text("odd", dots[1].x + 16, dots[1].y + 14, 16, {255, 196, 64, 255});
+        gfx.text(tr("odd"), dots[0].x - 16, dots[0].y + 14, 16, {255, 196, 64, 255}, Align::Right);
+        gfx.text(tr("odd"), dots[1].x + 16, dots[1].y + 14, 16, {255, 196, 64, 255});
     };
     return h;
 }

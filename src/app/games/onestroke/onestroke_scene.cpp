@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <exception>
 
+#include "tessera/app/framework/i18n.hpp"
 #include "tessera/app/framework/format.hpp"
 #include "tessera/app/game_registry.hpp"
 #include "tessera/core/common/game_id.hpp"
@@ -287,13 +288,13 @@ ResultCard OnestrokeScene::result_card(const onestroke::Status&) {
     const int total = figure_->edge_count();
     ResultCard o;
     o.won = true;
-    o.title = "Drawn in one stroke!";
-    o.lines.push_back("All " + plural(total, "line", "lines") + ", never lifting the pen.");
+    o.title = tr("Drawn in one stroke!");
+    o.lines.push_back(plural(total, "All {0} line, never lifting the pen.", "All {0} lines, never lifting the pen."));
     if (hints_used_ == 0 && stuck_count_ == 0)
-        o.lines.push_back("No hints, never stuck: perfect!");
+        o.lines.push_back(tr("No hints, never stuck: perfect!"));
     else
-        o.lines.push_back("Hints " + std::to_string(hints_used_) + "  \xC2\xB7  Stuck " +
-                          plural(stuck_count_, "time", "times"));
+        o.lines.push_back(trf("Hints {0}", hints_used_) + "  \xC2\xB7  " +
+                          plural(stuck_count_, "Stuck {0} time", "Stuck {0} times"));
     o.timed = true;
     o.stars = 3 - (hints_used_ > 0 ? 1 : 0) - (stuck_count_ > 0 ? 1 : 0);
     return o;
@@ -335,28 +336,28 @@ void OnestrokeScene::on_draw(Gfx& gfx) {
 HudInfo OnestrokeScene::hud() const {
     HudInfo info;
     const int total = status_.total, drawn = status_.drawn;
-    info.items.push_back({"Lines", std::to_string(drawn) + " / " + std::to_string(total)});
-    info.items.push_back({"Time", clock_text(elapsed())});
-    info.items.push_back({"Hints", std::to_string(hints_used_)});
+    info.items.push_back({N_("Lines"), std::to_string(drawn) + " / " + std::to_string(total)});
+    info.items.push_back({N_("Time"), clock_text(elapsed())});
+    info.items.push_back({N_("Hints"), std::to_string(hints_used_)});
     info.progress = total > 0 ? static_cast<double>(drawn) / total : 0.0;
-    info.progress_label = "Drawn";
+    info.progress_label = tr("Drawn");
     const int left = total - drawn;
     using Kind = onestroke::Hint::Kind;
     if (won()) {
-        info.message = "Every line drawn in one stroke!";
+        info.message = tr("Every line drawn in one stroke!");
     } else if (const auto hint = shown_hint(); hint && hint_level() >= 2) {
         const bool odd = hint->vertex >= 0 && figure_->degree(hint->vertex) % 2 == 1;
         switch (hint->kind) {
         case Kind::Start:
-            info.message = std::string("Hint: start at the green dot") +
-                           (odd ? " \xE2\x80\x94 an odd dot, so the stroke must start or end there" : "") +
-                           " (H again draws it)";
+            info.message = odd ? tr("Hint: start at the green dot — an odd dot, so the stroke must "
+                                    "start or end there (H again draws it)")
+                               : tr("Hint: start at the green dot (H again draws it)");
             break;
         case Kind::Next:
-            info.message = "Hint: draw the green line next (H again draws it)";
+            info.message = tr("Hint: draw the green line next (H again draws it)");
             break;
         case Kind::Restart:
-            info.message = "Hint: Restart, and start again from the green dot";
+            info.message = tr("Hint: Restart, and start again from the green dot");
             break;
         default:
             info.message = hint->text;
@@ -367,33 +368,35 @@ HudInfo OnestrokeScene::hud() const {
         switch (hint->kind) {
         case Kind::Start:
             info.message =
-                odd_dots ? "Hint: start at one of the two glowing dots \xE2\x80\x94 a stroke with odd dots "
-                           "runs from one to the other (H again: which)"
-                         : "Hint: every dot is even, so start anywhere (H again: a good start)";
+                odd_dots ? tr("Hint: start at one of the two glowing dots — a stroke with odd dots "
+                              "runs from one to the other (H again: which)")
+                         : tr("Hint: every dot is even, so start anywhere (H again: a good start)");
             break;
         case Kind::Next:
-            info.message = "Hint: of the glowing dots, avoid a line that would cut off lines you still need "
-                           "(H again: which)";
+            info.message = tr("Hint: of the glowing dots, avoid a line that would cut off lines you still need "
+                              "(H again: which)");
             break;
         case Kind::Restart:
-            info.message = "Hint: this stroke cannot be finished \xE2\x80\x94 a new one starts at a glowing "
-                           "dot (H again: which)";
+            info.message = tr("Hint: this stroke cannot be finished — a new one starts at a glowing "
+                              "dot (H again: which)");
             break;
         default:
             info.message = hint->text;
             break;
         }
     } else if (status_.phase == onestroke::Phase::Lost) {
-        info.message = "Stuck! " + plural(left, "line is", "lines are") +
-                       " left but none starts here \xE2\x80\x94 Undo, or Restart (H: where to start)";
+        info.message = plural(left,
+                              "Stuck! {0} line is left but none starts here — Undo, or Restart (H: where to start)",
+                              "Stuck! {0} lines are left but none starts here — Undo, or Restart (H: where to start)");
     } else if (state().current() < 0) {
         // The level's description when it speaks to the player (not a designer's provenance note).
-        const std::string& d = level().description;
-        const bool for_player = !d.empty() && d.find("Generated") == std::string::npos &&
-                                d.find("Recognised") == std::string::npos && d.size() <= 80;
-        info.message = for_player ? d : "Press a dot and drag along the lines: draw every line once";
+        const std::string& d = level().description_in(current_language());
+        const bool for_player = !d.empty() && level().description.find("Generated") == std::string::npos &&
+                                level().description.find("Recognised") == std::string::npos && d.size() <= 80;
+        info.message = for_player ? d : tr("Press a dot and drag along the lines: draw every line once");
     } else {
-        info.message = plural(left, "line", "lines") + " left \xE2\x80\x94 drag on from the amber dot";
+        info.message = plural(left, "{0} line left — drag on from the amber dot",
+                              "{0} lines left — drag on from the amber dot");
     }
     return info;
 }
@@ -418,10 +421,10 @@ std::unique_ptr<Scene> make_onestroke_scene(App& app, const levels::LevelInfo& l
 
 GameDescriptor onestroke_descriptor() {
     return {"onestroke",
-            "One Stroke",
-            "Draw the figure without lifting the pen",
-            "Drag from a dot along the lines to draw every line exactly once, without lifting. Start at an "
-            "odd dot if the figure has one.",
+            N_("One Stroke"),
+            N_("Draw the figure without lifting the pen"),
+            N_("Drag from a dot along the lines to draw every line exactly once, without lifting. Start at an "
+               "odd dot if the figure has one."),
             make_onestroke_scene,
             onestroke_how_to_play};
 }

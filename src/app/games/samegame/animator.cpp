@@ -5,6 +5,7 @@
 #include <string>
 #include <type_traits>
 
+#include "tessera/app/framework/i18n.hpp"
 #include "tessera/app/framework/game_scene.hpp"
 #include "tessera/app/framework/theme.hpp"
 
@@ -201,7 +202,9 @@ class Builder : Schedule {
         double start = t_ + 0.25;
         if (o_.rules == samegame::Rules::popstar) {
             auto banner = view_.add_effect(Effect::Kind::Banner, cx, cy, theme::kAccent,
-                                           e.cells.empty() ? "Perfect clear!  Bonus 2000" : "Bonus 2000", 34);
+                                           e.cells.empty() ? trf("Perfect clear!  Bonus {0}", 2000)
+                                                           : trf("Bonus {0}", 2000),
+                                           34);
             banner->v->visible = false;
             banner->v->scale = 0.5f;
             auto bv = banner->v;
@@ -231,12 +234,12 @@ class Builder : Schedule {
                     popup(c.x, c.y, "-" + std::to_string(ded), {255, 140, 140, 255},
                           static_cast<int>(std::clamp(l_.cell * 0.34f, 13.0f, 20.0f)), tick, 0.6);
                 }
-                const std::string text = "Bonus " + std::to_string(std::max(0, bonus));
+                const std::string text = trf("Bonus {0}", std::max(0, bonus));
                 at(tick, tw::call([banner, text] { banner->text = text; }));
                 if (k % 3 == 0) sound_at(tick, "click");
                 tick += step;
             }
-            const std::string final_text = e.amount > 0 ? "Bonus +" + group_digits(e.amount) : "No bonus";
+            const std::string final_text = e.amount > 0 ? trf("Bonus +{0}", group_digits(e.amount)) : tr("No bonus");
             const Colour fc = e.amount > 0 ? theme::kGood : theme::kTextDim;
             at(tick + 0.1, tw::call([banner, final_text, fc] {
                    banner->text = final_text;
@@ -250,8 +253,8 @@ class Builder : Schedule {
             return;
         }
         if (e.amount == 0) return;
-        const std::string text = e.amount > 0 ? "Board cleared!  +" + group_digits(e.amount)
-                                              : "Leftovers " + group_digits(e.amount);
+        const std::string text = e.amount > 0 ? trf("Board cleared!  +{0}", group_digits(e.amount))
+                                              : trf("Leftovers {0}", group_digits(e.amount));
         auto banner = view_.add_effect(Effect::Kind::Banner, cx, cy,
                                        e.amount > 0 ? theme::kGood : theme::kBad, text, 32);
         auto bv = banner->v;

@@ -4,6 +4,7 @@
 #include <chrono>
 #include <cmath>
 
+#include "tessera/app/framework/i18n.hpp"
 #include "tessera/app/framework/format.hpp"
 #include "tessera/app/framework/theme.hpp"
 #include "tessera/app/game_registry.hpp"
@@ -104,8 +105,8 @@ std::optional<samegame::Move> SamegameScene::compute_hint() const {
 void SamegameScene::on_hint_shown(bool asked) {
     ++version_;
     if (asked)
-        flash(mode() == Mode::discovery ? "Hint: the glowing blocks form a group worth taking"
-                                        : "Hint: the solver's best next group glows",
+        flash(mode() == Mode::discovery ? tr("Hint: the glowing blocks form a group worth taking")
+                                        : tr("Hint: the solver's best next group glows"),
               3.0);
 }
 
@@ -127,7 +128,7 @@ void SamegameScene::animate_move(const samegame::State&, const samegame::Outcome
 
 void SamegameScene::animate_history(const samegame::State&, Step step) {
     show_state(step == Step::Restart);
-    if (step == Step::Undo) flash("Move undone", 1.5);
+    if (step == Step::Undo) flash(tr("Move undone"), 1.5);
 }
 
 void SamegameScene::click(Point cell) {
@@ -136,7 +137,7 @@ void SamegameScene::click(Point cell) {
         if (state().board.at(cell) == samegame::kEmpty) return;
         if (state().board.group_size(cell) < 2) {
             sound("invalid");
-            flash("A lone block cannot be removed: pick 2 or more touching blocks of one colour", 3.0);
+            flash(tr("A lone block cannot be removed: pick 2 or more touching blocks of one colour"), 3.0);
             return;
         }
         if (!play_move({cell})) sound("invalid");
@@ -154,9 +155,9 @@ void SamegameScene::click(Point cell) {
     case samegame::ClickResult::refused:
         sound("invalid");
         if (had)
-            flash("That block holds your selection together: let go of an end first", 3.0);
+            flash(tr("That block holds your selection together: let go of an end first"), 3.0);
         else
-            flash("Add a block of the same colour touching your selection (click a selected block to let go)",
+            flash(tr("Add a block of the same colour touching your selection (click a selected block to let go)"),
                   3.0);
         return;
     }
@@ -164,7 +165,7 @@ void SamegameScene::click(Point cell) {
     if (samegame::selection_complete(state().board, selection_)) {
         if (!play_move(samegame::to_move(selection_))) sound("invalid");
     } else if (selection_.cells.size() == 1 && state().board.group_size(cell) < 2) {
-        flash("A lone block: it cannot be removed, click it again to let go", 3.0);
+        flash(tr("A lone block: it cannot be removed, click it again to let go"), 3.0);
     }
 }
 
@@ -265,31 +266,33 @@ ResultCard SamegameScene::result_card(const samegame::Status& st) {
     // The core's reason (status()) in the card's words, its numbers grouped as the HUD shows them.
     const std::int64_t target = s.config.target;
     if (s.config.max_left >= 0 && left > s.config.max_left)
-        o.lines.push_back("No group left, and " + plural(left, "block remains", "blocks remain") +
-                          " (at most " + group_digits(s.config.max_left) + " may).");
+        o.lines.push_back(trnf("No group left, and {0} block remains (at most {1} may).",
+                               "No group left, and {0} blocks remain (at most {1} may).", left, group_digits(left),
+                               group_digits(s.config.max_left)));
     else if (s.score < target)
-        o.lines.push_back("No group left: score " + group_digits(s.score) + ", below the target " +
-                          group_digits(target) + ".");
+        o.lines.push_back(trf("No group left: score {0}, below the target {1}.", group_digits(s.score),
+                              group_digits(target)));
     else if (left == 0)
-        o.lines.push_back("Board cleared with a score of " + group_digits(s.score) + ".");
+        o.lines.push_back(trf("Board cleared with a score of {0}.", group_digits(s.score)));
     else if (target <= 0)
-        o.lines.push_back("No group left: final score " + group_digits(s.score) + ".");
+        o.lines.push_back(trf("No group left: final score {0}.", group_digits(s.score)));
     else
-        o.lines.push_back("No group left: score " + group_digits(s.score) + ", target " +
-                          group_digits(target) + " reached.");
+        o.lines.push_back(trf("No group left: score {0}, target {1} reached.", group_digits(s.score),
+                              group_digits(target)));
     (void)st;
     switch (mode()) {
     case Mode::popstar: {
-        o.title = won ? "Stage clear!" : "Target missed";
-        o.lines.push_back("This level: +" + group_digits(s.score - s.end_adjustment - start_score_) +
-                          " points, bonus +" + group_digits(s.end_adjustment) + " (" +
-                          plural(left, "block", "blocks") + " left).");
+        o.title = won ? tr("Stage clear!") : tr("Target missed");
+        o.lines.push_back(trnf("This level: +{0} points, bonus +{1} ({2} block left).",
+                               "This level: +{0} points, bonus +{1} ({2} blocks left).", left,
+                               group_digits(s.score - s.end_adjustment - start_score_),
+                               group_digits(s.end_adjustment), group_digits(left)));
         if (start_score_ >= s.config.target)
-            o.lines.push_back("The score carried in, " + group_digits(start_score_) +
-                              ", already met this level's target.");
+            o.lines.push_back(
+                trf("The score carried in, {0}, already met this level's target.", group_digits(start_score_)));
         if (won) {
-            o.lines.push_back("Next target: " + group_digits(samegame::popstar_target(s.config.level + 1)) +
-                              " (your score carries over).");
+            o.lines.push_back(trf("Next target: {0} (your score carries over).",
+                                  group_digits(samegame::popstar_target(s.config.level + 1))));
             auto& totals = app().profile().totals;
             totals[carry_key(s.config.level + 1)] = s.score;
             totals["popstar/score"] = s.score;
@@ -298,17 +301,17 @@ ResultCard SamegameScene::result_card(const samegame::Status& st) {
         break;
     }
     case Mode::classic: {
-        o.title = won ? (left == 0 ? "Board cleared!" : "Level complete!") : "Out of groups";
+        o.title = won ? (left == 0 ? tr("Board cleared!") : tr("Level complete!")) : tr("Out of groups");
         const int target = s.config.target;
         if (!won)
-            o.lines.push_back("Tip: let groups grow before you pop them: (n\xE2\x88\x92"
-                              "2)\xC2\xB2 rewards big ones.");
+            o.lines.push_back(tr("Tip: let groups grow before you pop them: (n−"
+                                 "2)² rewards big ones."));
         o.stars = !won ? 0 : left == 0 ? 3 : (target > 0 ? s.score * 4 >= target * 5 : left <= 5) ? 2 : 1;
         break;
     }
     case Mode::discovery: {
-        o.title = won ? "All discovered!" : "Stuck!";
-        if (!won) o.lines.push_back("Tip: a lone block can never go, so plan which groups will join up.");
+        o.title = won ? tr("All discovered!") : tr("Stuck!");
+        if (!won) o.lines.push_back(tr("Tip: a lone block can never go, so plan which groups will join up."));
         o.timed = true;
         const double cells = static_cast<double>(s.board.width() * s.board.height());
         o.stars = !won ? 0 : elapsed() <= cells * 1.2 ? 3 : elapsed() <= cells * 2.5 ? 2 : 1;
@@ -329,10 +332,10 @@ HudInfo SamegameScene::hud() const {
     const samegame::State& s = state();
     const int left = s.board.tiles_left();
     const int cells = s.board.width() * s.board.height();
-    info.items.push_back({"Score", group_digits(shown_score())});
-    if (mode() == Mode::discovery) info.items.push_back({"Time", clock_text(elapsed())});
-    info.items.push_back({"Blocks left", std::to_string(left)});
-    info.items.push_back({"Moves", std::to_string(s.moves)});
+    info.items.push_back({N_("Score"), group_digits(shown_score())});
+    if (mode() == Mode::discovery) info.items.push_back({N_("Time"), clock_text(elapsed())});
+    info.items.push_back({N_("Blocks left"), std::to_string(left)});
+    info.items.push_back({N_("Moves"), std::to_string(s.moves)});
     const int target = s.config.target;
     const bool reached = target > 0 && shown_score() >= target;
     if (target > 0) {
@@ -341,20 +344,20 @@ HudInfo SamegameScene::hud() const {
         const int base = mode() == Mode::popstar ? std::min(start_score_, target) : 0;
         info.progress =
             reached ? 1.0 : std::clamp((score_.value() - base) / std::max(1, target - base), 0.0, 1.0);
-        info.progress_label = reached ? "Target reached" : "Target " + group_digits(target);
+        info.progress_label = reached ? tr("Target reached") : trf("Target {0}", group_digits(target));
     } else {
         info.progress = 1.0 - static_cast<double>(left) / std::max(1, cells);
-        info.progress_label = s.config.max_left >= 0 ? "Clear the board" : "Blocks cleared";
+        info.progress_label = s.config.max_left >= 0 ? tr("Clear the board") : tr("Blocks cleared");
     }
     if (finished() || ending() != Ending::None) return info;
     if (mode() == Mode::popstar && reached)
         info.message = s.moves == 0 && start_score_ >= target
-                           ? "Target reached with your carried score: play on for points and the end bonus"
-                           : "Target reached! Play on: fewer than 10 blocks left earn a bonus";
+                           ? tr("Target reached with your carried score: play on for points and the end bonus")
+                           : tr("Target reached! Play on: fewer than 10 blocks left earn a bonus");
     else if (s.moves == 0 && selection_.empty())
         info.message = mode() == Mode::discovery
-                           ? "Hover to peek at a colour; click blocks of one colour to gather a whole group"
-                           : "Click a group of 2 or more touching blocks of one colour";
+                           ? tr("Hover to peek at a colour; click blocks of one colour to gather a whole group")
+                           : tr("Click a group of 2 or more touching blocks of one colour");
     return info;
 }
 
@@ -369,55 +372,53 @@ void SamegameScene::draw_side_panels(Gfx& gfx) {
     const int left = s.board.tiles_left();
     theme::draw_panel(gfx, {x, y, w, 270});
     float ty = y + 14;
-    const char* mode_name = mode() == Mode::popstar   ? "PopStar"
-                            : mode() == Mode::classic ? "Classic"
-                                                      : "Discovery";
-    const std::string heading =
-        mode() == Mode::popstar ? "PopStar level " + std::to_string(s.config.level) : std::string(mode_name);
+    const std::string heading = mode() == Mode::popstar   ? trf("PopStar level {0}", s.config.level)
+                                : mode() == Mode::classic ? tr("Classic")
+                                                          : tr("Discovery");
     gfx.text(heading, x + 18, ty, 22, theme::kAccent, Align::Left, true);
     ty += 34;
     std::string rules;
     switch (mode()) {
     case Mode::popstar:
-        rules = "A group of n scores 5n\xC2\xB2. Fewer than 10 blocks left earn a bonus.";
+        rules = tr("A group of n scores 5n². Fewer than 10 blocks left earn a bonus.");
         break;
     case Mode::classic:
         rules = s.config.leftover_penalty
-                    ? "A group of n scores (n\xE2\x88\x92"
-                      "2)\xC2\xB2. Clear the board for +1000; k blocks left of a colour cost (k\xE2\x88\x92"
-                      "2)\xC2\xB2."
-                    : "A group of n scores (n\xE2\x88\x92"
-                      "2)\xC2\xB2. Clear the board for +1000.";
+                    ? tr("A group of n scores (n−"
+                         "2)². Clear the board for +1000; k blocks left of a colour cost (k−"
+                         "2)².")
+                    : tr("A group of n scores (n−"
+                         "2)². Clear the board for +1000.");
         break;
     case Mode::discovery:
-        rules = "Colours hide until you hover. Pick a whole group block by block; it vanishes when complete.";
+        rules = tr("Colours hide until you hover. Pick a whole group block by block; it vanishes when complete.");
         break;
     }
     ty += gfx.text_wrapped(rules, x + 18, ty, w - 36, theme::kSmallSize, theme::kText) + 12;
     if (mode() == Mode::popstar) {
-        gfx.text("Bonus if it ended now", x + 18, ty, theme::kSmallSize, theme::kTextDim);
+        gfx.text(tr("Bonus if it ended now"), x + 18, ty, theme::kSmallSize, theme::kTextDim);
         gfx.text(group_digits(samegame::popstar_bonus(left)), x + w - 18, ty + 20, 24,
                  left < 10 ? theme::kGood : theme::kTextDim, Align::Right, true);
-        gfx.text("Level score", x + 18, ty + 52, theme::kSmallSize, theme::kTextDim);
+        gfx.text(tr("Level score"), x + 18, ty + 52, theme::kSmallSize, theme::kTextDim);
         gfx.text("+" + group_digits(shown_score() - start_score_), x + w - 18, ty + 72, 24, theme::kText,
                  Align::Right, true);
     } else {
         const auto& recs = app().profile().levels;
         const auto it = recs.find(level().key());
         if (mode() == Mode::discovery) {
-            gfx.text("Best time", x + 18, ty, theme::kSmallSize, theme::kTextDim);
+            gfx.text(tr("Best time"), x + 18, ty, theme::kSmallSize, theme::kTextDim);
             const bool has = it != recs.end() && it->second.best_time_ms;
             gfx.text(has ? clock_text(static_cast<double>(*it->second.best_time_ms) / 1000.0)
                          : "\xE2\x80\x94",
                      x + w - 18, ty + 20, 24, theme::kText, Align::Right, true);
         } else {
-            gfx.text("Best score", x + 18, ty, theme::kSmallSize, theme::kTextDim);
+            gfx.text(tr("Best score"), x + 18, ty, theme::kSmallSize, theme::kTextDim);
             const bool has = it != recs.end() && it->second.best_score;
             gfx.text(has ? group_digits(*it->second.best_score) : "\xE2\x80\x94", x + w - 18, ty + 20, 24,
                      theme::kText, Align::Right, true);
         }
         if (mode() == Mode::discovery) {
-            gfx.text("Selected", x + 18, ty + 52, theme::kSmallSize, theme::kTextDim);
+            gfx.text(tr("Selected"), x + 18, ty + 52, theme::kSmallSize, theme::kTextDim);
             gfx.text(std::to_string(selection_.cells.size()), x + w - 18, ty + 72, 24, theme::kText,
                      Align::Right, true);
         }
@@ -428,28 +429,28 @@ void SamegameScene::draw_side_panels(Gfx& gfx) {
     const float rw = std::min(260.0f, kLogicalWidth - 40 - rx);
     theme::draw_panel(gfx, {rx, y, rw, 270});
     float ry = y + 14;
-    gfx.text(mode() == Mode::discovery ? "Your pick" : "Group", rx + 18, ry, 22, theme::kAccent, Align::Left,
+    gfx.text(mode() == Mode::discovery ? tr("Your pick") : tr("Group"), rx + 18, ry, 22, theme::kAccent, Align::Left,
              true);
     ry += 36;
     if (mode() == Mode::discovery) {
         const std::string pick =
             selection_.empty()
-                ? "Nothing picked yet"
-                : plural(static_cast<int>(selection_.cells.size()), "block", "blocks") + " picked";
+                ? tr("Nothing picked yet")
+                : plural(static_cast<int>(selection_.cells.size()), "{0} block picked", "{0} blocks picked");
         gfx.text(pick, rx + 18, ry, theme::kBodySize, theme::kText);
     } else if (preview_size_ >= 2) {
-        gfx.text(plural(preview_size_, "block", "blocks"), rx + 18, ry, theme::kBodySize, theme::kText);
+        gfx.text(plural(preview_size_, "{0} block", "{0} blocks"), rx + 18, ry, theme::kBodySize, theme::kText);
         gfx.text("+" + group_digits(preview_score_), rx + rw - 18, ry - 4, 28, theme::kAccent, Align::Right,
                  true);
     } else {
-        gfx.text("Point at a group", rx + 18, ry, theme::kBodySize, theme::kTextDim);
+        gfx.text(tr("Point at a group"), rx + 18, ry, theme::kBodySize, theme::kTextDim);
     }
     ry += 44;
-    gfx.text("Controls", rx + 18, ry, theme::kSmallSize, theme::kTextDim, Align::Left, true);
+    gfx.text(tr("Controls"), rx + 18, ry, theme::kSmallSize, theme::kTextDim, Align::Left, true);
     ry += 24;
     gfx.text_wrapped(mode() == Mode::discovery
-                         ? "Click blocks, or arrows + Enter. H hint, Ctrl+Z undo, Esc pause."
-                         : "Click a group, or arrows + Enter. H hint, Ctrl+Z undo, Esc pause.",
+                         ? tr("Click blocks, or arrows + Enter. H hint, Ctrl+Z undo, Esc pause.")
+                         : tr("Click a group, or arrows + Enter. H hint, Ctrl+Z undo, Esc pause."),
                      rx + 18, ry, rw - 36, theme::kSmallSize, theme::kText);
 }
 
@@ -494,10 +495,10 @@ std::unique_ptr<Scene> make_samegame_scene(App& app, const levels::LevelInfo& in
 
 GameDescriptor samegame_descriptor() {
     return {"samegame",
-            "PopStar",
-            "Pop same-coloured groups, clear the board",
-            "Click a group of two or more touching blocks of one colour to pop it. Blocks above fall, empty "
-            "columns close to the left. Big groups score much more; clear the board for a bonus.",
+            N_("PopStar"),
+            N_("Pop same-coloured groups, clear the board"),
+            N_("Click a group of two or more touching blocks of one colour to pop it. Blocks above fall, empty "
+               "columns close to the left. Big groups score much more; clear the board for a bonus."),
             make_samegame_scene,
             samegame_how_to_play};
 }

@@ -7,6 +7,8 @@
 #include <SDL.h>
 
 #include "tessera/app/framework/app.hpp"
+#include "tessera/app/framework/i18n.hpp"
+#include "tessera/app/games/sudoku/sudoku_words.hpp"
 #include "tessera/app/framework/theme.hpp"
 #include "tessera/app/framework/widgets.hpp"
 #include "tessera/app/games/sudoku/sudoku_scene.hpp"
@@ -37,7 +39,7 @@ class EnterPuzzleScene final : public Scene {
                     if (st != std::string::npos)
                         rules_ = id->params.compare(st + 6, 5, "latin") == 0 ? sudoku::Rules::Latin
                                                                              : sudoku::Rules::Classic;
-                    message_ = "Your last puzzle. Press Enter to check and play it.";
+                    message_ = tr("Your last puzzle. Press Enter to check and play it.");
                 }
             }
         }
@@ -51,14 +53,14 @@ class EnterPuzzleScene final : public Scene {
             b.on_activate = std::move(fn);
             buttons_.add(std::move(b));
         };
-        add("Check & play", [this] { check(true); });
-        add("Stage", [this] { toggle_stage(); });
-        add("Paste (Ctrl+V)", [this] { paste(); });
-        add("Clear", [this] {
+        add(N_("Check & play"), [this] { check(true); });
+        add(N_("Stage"), [this] { toggle_stage(); });
+        add(N_("Paste (Ctrl+V)"), [this] { paste(); });
+        add(N_("Clear"), [this] {
             text_.clear();
             message_.clear();
         });
-        add("Cancel (Esc)", [this] { app_.scenes().pop(); });
+        add(N_("Cancel (Esc)"), [this] { app_.scenes().pop(); });
         buttons_.set_focus(0);
         SDL_StartTextInput();
     }
@@ -112,11 +114,11 @@ class EnterPuzzleScene final : public Scene {
     void draw(Gfx& gfx) override {
         theme::draw_shade(gfx, 1);
         theme::draw_panel(gfx, kPanel);
-        gfx.text("Enter a puzzle", kPanel.x + kPanel.w / 2, kPanel.y + 20, theme::kHeadingSize, theme::kText,
+        gfx.text(tr("Enter a puzzle"), kPanel.x + kPanel.w / 2, kPanel.y + 20, theme::kHeadingSize, theme::kText,
                  Align::Centre, true);
         gfx.text_wrapped(
-            "Type or paste 81 characters, row by row: 1-9 for a given, '.' or 0 for a blank. "
-            "Tab switches the stage. The game checks there is exactly one solution and rates it.",
+            tr("Type or paste 81 characters, row by row: 1-9 for a given, '.' or 0 for a blank. "
+               "Tab switches the stage. The game checks there is exactly one solution and rates it."),
             kPanel.x + 40, kPanel.y + 70, kPanel.w - 80, 17, theme::kTextDim);
         // The mini grid fills as the player types.
         gfx.fill_rect(kGrid, {246, 242, 232, 255});
@@ -143,15 +145,14 @@ class EnterPuzzleScene final : public Scene {
         gfx.outline_rect(kGrid, {38, 42, 70, 255}, 3);
 
         const float x = kGrid.x + kGrid.w + 40;
-        gfx.text(std::to_string(n) + " / 81 characters", x, kGrid.y, 22, theme::kText, Align::Left, true);
-        gfx.text(std::string("Stage: ") +
-                     (rules_ == sudoku::Rules::Latin ? "Latin (rows and columns)" : "Classic (with boxes)"),
+        gfx.text(trf("{0} / {1} characters", n, 81), x, kGrid.y, 22, theme::kText, Align::Left, true);
+        gfx.text(rules_ == sudoku::Rules::Latin ? tr("Stage: Latin (rows and columns)") : tr("Stage: Classic (with boxes)"),
                  x, kGrid.y + 36, 18, theme::kAccent);
         if (!message_.empty())
             gfx.text_wrapped(message_, x, kGrid.y + 74, kPanel.x + kPanel.w - 40 - x, 17,
                              result_ ? theme::kGood : theme::kBad);
         auto& bs = buttons_.buttons();
-        bs[1].label = rules_ == sudoku::Rules::Latin ? "Stage: Latin" : "Stage: Classic";
+        bs[1].label = rules_ == sudoku::Rules::Latin ? N_("Stage: Latin") : N_("Stage: Classic");
         buttons_.draw(gfx);
     }
 
@@ -173,8 +174,9 @@ class EnterPuzzleScene final : public Scene {
             text_.clear();
             for (const char* p = clip; *p; ++p) add_char(*p);
             SDL_free(clip);
-            message_ = text_.size() == 81 ? "Pasted. Press Enter to check and play."
-                                          : "Pasted " + std::to_string(text_.size()) + " usable characters.";
+            message_ = text_.size() == 81 ? tr("Pasted. Press Enter to check and play.")
+                                          : trnf("Pasted {0} usable character.", "Pasted {0} usable characters.",
+                                                 static_cast<long>(text_.size()), text_.size());
         }
     }
 
@@ -187,33 +189,33 @@ class EnterPuzzleScene final : public Scene {
     void check(bool play) {
         result_.reset();
         if (text_.size() != 81) {
-            message_ = "81 characters are needed; " + std::to_string(text_.size()) + " so far.";
+            message_ = trf("81 characters are needed; {0} so far.", text_.size());
             app_.audio().play("invalid");
             return;
         }
         const auto digits = sudoku::parse_digits(text_);
         if (!digits) {
-            message_ = "Only 1-9, '.' and 0 can be used.";
+            message_ = tr("Only 1-9, '.' and 0 can be used.");
             return;
         }
         if (sudoku::conflicts(*digits, rules_).any()) {
-            message_ = "Two equal givens share a row, column or box: no solution.";
+            message_ = tr("Two equal givens share a row, column or box: no solution.");
             app_.audio().play("invalid");
             return;
         }
         const auto solved = sudoku::solve(*digits, rules_, 2, 5'000'000);
         if (solved.aborted) {
-            message_ = "Too hard to decide quickly: add more givens.";
+            message_ = tr("Too hard to decide quickly: add more givens.");
             app_.audio().play("invalid");
             return;
         }
         if (solved.count == 0) {
-            message_ = "This puzzle has no solution under these rules.";
+            message_ = tr("This puzzle has no solution under these rules.");
             app_.audio().play("invalid");
             return;
         }
         if (solved.count > 1) {
-            message_ = "This puzzle has more than one solution: add givens to make it unique.";
+            message_ = tr("This puzzle has more than one solution: add givens to make it unique.");
             app_.audio().play("invalid");
             return;
         }
@@ -223,8 +225,12 @@ class EnterPuzzleScene final : public Scene {
         p.solution = solved.solution;
         p.rating = sudoku::rate(*digits, rules_);
         result_ = p;
-        message_ = "One solution. Rated " + std::string(sudoku::difficulty_name(p.rating.difficulty)) + ": " +
-                   sudoku::techniques_summary(p.rating) + ".";
+        std::string used;
+        for (int t = 0; t < sudoku::kTechniqueCount; ++t)
+            if (p.rating.uses[t] > 0)
+                used += (used.empty() ? "" : ", ") + technique_text(static_cast<sudoku::Technique>(t)) + " \xC3\x97" +
+                        std::to_string(p.rating.uses[t]);
+        message_ = trf("One solution. Rated {0}: {1}.", difficulty_text(p.rating.difficulty), used);
         if (play) {
             app_.audio().play("click");
             app_.scenes().pop();

@@ -2,6 +2,7 @@
 #include <cmath>
 
 #include "tessera/app/framework/gfx.hpp"
+#include "tessera/app/framework/i18n.hpp"
 #include "tessera/app/framework/theme.hpp"
 #include "tessera/app/games/sudoku/sudoku_scene.hpp"
 
@@ -9,11 +10,11 @@ namespace tessera::app {
 
 HowToPlay sudoku_how_to_play() {
     HowToPlay h;
-    h.rules = {"Fill every row and every column with 1 to 9, each exactly once.",
-               "In the classic stage, every 3\xC3\x97"
-               "3 box too.",
-               "Pick a cell, then a digit (the pad, or 1 to 9). N switches to pencil notes.",
-               "Hint first shows where to look, then the move, then makes it."};
+    h.rules = {tr("Fill every row and every column with 1 to 9, each exactly once."),
+               tr("In the classic stage, every 3×"
+                  "3 box too."),
+               tr("Pick a cell, then a digit (the pad, or 1 to 9). N switches to pencil notes."),
+               tr("Hint first shows where to look, then the move, then makes it.")};
     h.illustrate = [](Gfx& gfx, SDL_FRect area, double time) {
         // Three rows of a grid; the middle row lacks only a 7.
         static const int kRows[3][9] = {
@@ -44,7 +45,7 @@ HowToPlay sudoku_how_to_play() {
                 }
             }
         if (t > 0.9 && t < 3.4)
-            gfx.text(t < 1.8 ? "Which digit is missing from this row?" : "Only 7 is left: it goes here.",
+            gfx.text(t < 1.8 ? tr("Which digit is missing from this row?") : tr("Only 7 is left: it goes here."),
                      area.x + area.w / 2, y0 + 3 * cell + 16, 18, theme::kText, Align::Centre);
     };
     return h;

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "tessera/app/framework/i18n.hpp"
+#include "tessera/app/games/sudoku/sudoku_words.hpp"
 #include "tessera/app/framework/spatial_nav.hpp"
 #include "tessera/app/framework/theme.hpp"
 #include "tessera/app/game_registry.hpp"
@@ -18,12 +20,6 @@ namespace {
 using namespace sudoku_view;
 
 constexpr unsigned kTools = kToolUndo | kToolRedo | kToolHint | kToolNotes | kToolRestart | kToolPause;
-
-std::string capitalised(std::string_view s) {
-    std::string out(s);
-    if (!out.empty() && out[0] >= 'a' && out[0] <= 'z') out[0] = static_cast<char>(out[0] - 'a' + 'A');
-    return out;
-}
 
 // Where a hint's step happens, for its first grade: its unit, else the boxes (Latin: the rows)
 // holding its pattern.
@@ -48,20 +44,20 @@ sudoku::CellSet hint_region(const sudoku::Step& step, sudoku::Rules rules) {
 
 std::string region_name(const sudoku::Step& step, sudoku::Rules rules) {
     const auto& g = sudoku::geometry(rules);
-    if (step.unit < 0 || step.unit >= g.unit_count) return "the highlighted cells";
+    if (step.unit < 0 || step.unit >= g.unit_count) return tr("Look at the highlighted cells.");
     const int i = sudoku::unit_index(step.unit) + 1;
     switch (sudoku::unit_kind(step.unit)) {
     case sudoku::UnitKind::Row:
-        return "row " + std::to_string(i);
+        return trf("Look at row {0}.", i);
     case sudoku::UnitKind::Column:
-        return "column " + std::to_string(i);
+        return trf("Look at column {0}.", i);
     default:
-        return "box " + std::to_string(i);
+        return trf("Look at box {0}.", i);
     }
 }
 
 std::string stage_text(sudoku::Rules rules) {
-    return rules == sudoku::Rules::Latin ? "Latin square" : "Classic sudoku";
+    return rules == sudoku::Rules::Latin ? tr("Latin square") : tr("Classic sudoku");
 }
 
 } // namespace
@@ -98,7 +94,7 @@ SudokuScene::Restore SudokuScene::restore(const nlohmann::json& save) {
 std::string SudokuScene::save_dropped_message(const nlohmann::json& saved) const {
     const bool other_custom =
         level().id == "custom" && saved.is_object() && saved.contains("id") && saved["id"] != game_id();
-    if (other_custom) return "Your game of the puzzle you entered before was replaced by this one.";
+    if (other_custom) return tr("Your game of the puzzle you entered before was replaced by this one.");
     return SessionScene::save_dropped_message(saved);
 }
 
@@ -141,25 +137,24 @@ void SudokuScene::animate_move(const sudoku::State& before, const sudoku::Outcom
     for (const auto& ev : out.events) {
         if (const auto* p = std::get_if<sudoku::DigitPlaced>(&ev)) last_cell_ = p->cell;
         if (const auto* h = std::get_if<sudoku::HintUsed>(&ev))
-            flash(capitalised(sudoku::describe(h->step)), 4.0);
+            flash(step_text(h->step), 4.0);
     }
     const auto st = sudoku::status(state());
     if (st.phase == Phase::Playing && st.filled == sudoku::kCells && st.conflicts > 0)
-        flash("The board is full but " + st.reason, 3.0);
+        flash(trnf("The board is full but {0} cell is in conflict.", "The board is full but {0} cells are in conflict.",
+                   st.conflicts, st.conflicts),
+              3.0);
 }
 
 ResultCard SudokuScene::result_card(const sudoku::Status&) {
     const int hints = hints_taken();
     ResultCard o;
     o.won = true;
-    o.title = "Puzzle solved!";
+    o.title = tr("Puzzle solved!");
     o.timed = true;
     o.stars = hints == 0 ? 3 : hints <= 3 ? 2 : 1;
-    o.lines.push_back(stage_text(puzzle_.rules) + " \xC2\xB7 " +
-                      capitalised(sudoku::difficulty_name(puzzle_.rating.difficulty)) + " \xC2\xB7 " +
-                      (hints == 0   ? std::string("no hints")
-                       : hints == 1 ? std::string("1 hint")
-                                    : std::to_string(hints) + " hints"));
+    o.lines.push_back(stage_text(puzzle_.rules) + " \xC2\xB7 " + difficulty_text(puzzle_.rating.difficulty) +
+                      " \xC2\xB7 " + (hints == 0 ? tr("no hints") : trnf("{0} hint", "{0} hints", hints, hints)));
     // The local ranking: the level's top times with this one merged in (the profile records it).
     std::vector<std::int64_t> times;
     const auto rec = app().profile().levels.find(level().key());
@@ -167,19 +162,19 @@ ResultCard SudokuScene::result_card(const sudoku::Status&) {
     const auto mine = static_cast<std::int64_t>(elapsed() * 1000);
     times.push_back(mine);
     std::sort(times.begin(), times.end());
-    std::string ranking = "Best times:";
+    std::string ranking;
     for (std::size_t i = 0; i < times.size() && i < 5; ++i) {
-        ranking += (i ? "   " : " ") + std::to_string(i + 1) + ". " +
+        ranking += (i ? "   " : "") + std::to_string(i + 1) + ". " +
                    clock_text(static_cast<double>(times[i]) / 1000.0);
         if (times[i] == mine && ranking.find('*') == std::string::npos) ranking += "*";
     }
-    o.lines.push_back(ranking);
+    o.lines.push_back(trf("Best times: {0}", ranking));
     return o;
 }
 
 void SudokuScene::animate_ending(const ResultCard&) {
     timeline().add(view_.animate_win(last_cell_, anim_options()));
-    flash("Solved!", 2.0);
+    flash(tr("Solved!"), 2.0);
 }
 
 void SudokuScene::step_view(double) {
@@ -253,20 +248,20 @@ void SudokuScene::move_cursor(int dr, int dc) {
 void SudokuScene::press_digit(int digit) {
     ui_.digit = digit;
     if (!ui_.selected) {
-        flash("Select a cell first");
+        flash(tr("Select a cell first"));
         return;
     }
     const int cell = *ui_.selected;
     const auto& st = state();
     if (st.givens[static_cast<std::size_t>(cell)]) {
         sound("invalid");
-        flash("That cell is a given: it is locked");
+        flash(tr("That cell is a given: it is locked"));
         return;
     }
     if (ui_.notes_mode) {
         if (st.values[static_cast<std::size_t>(cell)]) {
             sound("invalid");
-            flash("Marks go in empty cells: erase the digit first");
+            flash(tr("Marks go in empty cells: erase the digit first"));
             return;
         }
         try_move(sudoku::toggle_note(cell, digit));
@@ -285,7 +280,7 @@ void SudokuScene::press_erase() {
     const auto& st = state();
     if (st.givens[static_cast<std::size_t>(cell)]) {
         sound("invalid");
-        flash("That cell is a given: it is locked");
+        flash(tr("That cell is a given: it is locked"));
     } else if (st.values[static_cast<std::size_t>(cell)]) {
         try_move(sudoku::erase(cell));
     } else if (st.notes[static_cast<std::size_t>(cell)]) {
@@ -301,7 +296,7 @@ void SudokuScene::press_erase() {
 void SudokuScene::toggle_notes() {
     ui_.notes_mode = !ui_.notes_mode;
     sound("click");
-    flash(ui_.notes_mode ? "Notes on: digits become pencil marks" : "Notes off", 2.0);
+    flash(ui_.notes_mode ? tr("Notes on: digits become pencil marks") : tr("Notes off"), 2.0);
 }
 
 void SudokuScene::on_hint_shown(bool asked) {
@@ -309,7 +304,7 @@ void SudokuScene::on_hint_shown(bool asked) {
         hint_region_ = hint_region(*h, puzzle_.rules);
         // First where to look and which technique; then the move itself.
         hint_text_ =
-            hint_level() <= 1 ? "Look at " + region_name(*h, puzzle_.rules) + "." : sudoku::describe(*h);
+            hint_level() <= 1 ? region_name(*h, puzzle_.rules) : step_text(*h);
     }
     clear_flash(); // the previous hint's line would read as this one's
     if (asked) sound("pick");
@@ -348,7 +343,7 @@ bool SudokuScene::on_action(InputAction action) {
         if (ui_.digit)
             press_digit(ui_.digit);
         else
-            flash("Type 1-9 (or pick a digit on the pad) first", 3.0);
+            flash(tr("Type 1-9 (or pick a digit on the pad) first"), 3.0);
         return true;
     default:
         return false;
@@ -456,7 +451,7 @@ void SudokuScene::on_tool(ToolButton tool) {
 }
 
 std::string SudokuScene::tool_badge(ToolButton tool) const {
-    if (tool == kToolNotes && ui_.notes_mode) return "ON";
+    if (tool == kToolNotes && ui_.notes_mode) return tr("ON");
     if (tool == kToolHint && hints_taken() > 0) return std::to_string(hints_taken());
     return {};
 }
@@ -479,12 +474,12 @@ bool SudokuScene::tool_enabled(ToolButton tool) const {
 
 HudInfo SudokuScene::hud() const {
     HudInfo h;
-    h.items.push_back({"Time", clock_text(elapsed())});
-    h.items.push_back({"Difficulty", capitalised(sudoku::difficulty_name(puzzle_.rating.difficulty))});
-    h.items.push_back({"Hints", std::to_string(hints_taken())});
+    h.items.push_back({N_("Time"), clock_text(elapsed())});
+    h.items.push_back({N_("Difficulty"), difficulty_text(puzzle_.rating.difficulty)});
+    h.items.push_back({N_("Hints"), std::to_string(hints_taken())});
     const int filled = sudoku::count_filled(state().values);
     h.progress = static_cast<double>(filled) / sudoku::kCells;
-    h.progress_label = "Filled " + std::to_string(filled) + " / 81";
+    h.progress_label = trf("Filled {0} / {1}", filled, sudoku::kCells);
     return h;
 }
 
@@ -520,12 +515,12 @@ void SudokuScene::draw_side_panel(Gfx& gfx) {
     solid_panel(gfx, p);
     const float x = p.x + 18, w = p.w - 36;
     gfx.text(stage_text(puzzle_.rules), x, p.y + 14, 24, theme::kAccent, Align::Left, true);
-    gfx.text(puzzle_.rules == sudoku::Rules::Latin ? "1-9 once in every row and column"
-                                                   : "1-9 once in every row, column, box",
+    gfx.text(puzzle_.rules == sudoku::Rules::Latin ? tr("1-9 once in every row and column")
+                                                   : tr("1-9 once in every row, column, box"),
              x, p.y + 46, 15, theme::kTextDim);
 
     // The tracker of completed digits.
-    gfx.text("Completed digits", x, p.y + 76, 15, theme::kTextDim);
+    gfx.text(tr("Completed digits"), x, p.y + 76, 15, theme::kTextDim);
     for (int d = 1; d <= 9; ++d) {
         const float cx = x + 12 + static_cast<float>(d - 1) * 29.0f, cy = p.y + 116;
         const bool done = done_[static_cast<std::size_t>(d)];
@@ -543,25 +538,25 @@ void SudokuScene::draw_side_panel(Gfx& gfx) {
     solid_rounded(gfx, box, 12, {14, 16, 32, 255});
     float y = box.y + 14;
     if (const auto hint = hint_shown() ? hint_cache() : std::nullopt) {
-        gfx.text("Hint: " + std::string(sudoku::technique_name(hint->technique)), x, y, 20,
+        gfx.text(trf("Hint: {0}", technique_text(hint->technique)), x, y, 20,
                  {255, 150, 50, 255}, Align::Left, true);
         y += 34;
         y += gfx.text_wrapped(hint_text_, x, y, w, 17, theme::kText) + 14;
-        gfx.text_wrapped(hint_level() <= 1 ? "Press H or Hint again to see the move."
-                                           : "Press H or Hint again to make it.",
+        gfx.text_wrapped(hint_level() <= 1 ? tr("Press H or Hint again to see the move.")
+                                           : tr("Press H or Hint again to make it."),
                          x, std::max(y, box.y + box.h - 60), w, 15, theme::kTextDim);
     } else {
-        gfx.text("How to play", x, y, 20, theme::kText, Align::Left, true);
+        gfx.text(tr("How to play"), x, y, 20, theme::kText, Align::Left, true);
         y += 34;
-        y += gfx.text_wrapped("Pick a cell (mouse or arrows), then a digit: pad or 1-9.", x, y, w, 16,
+        y += gfx.text_wrapped(tr("Pick a cell (mouse or arrows), then a digit: pad or 1-9."), x, y, w, 16,
                               theme::kTextDim, false, 5) +
              12;
-        static const char* const kKeys[][2] = {{"N", "notes on / off"},       {"Backspace", "erase"},
-                                               {"A", "auto notes"},           {"H", "hint (again: more)"},
-                                               {"Ctrl+Z / Y", "undo / redo"}, {"E", "enter a puzzle"}};
+        static const char* const kKeys[][2] = {{"N", N_("notes on / off")},       {N_("Backspace"), N_("erase")},
+                                               {"A", N_("auto notes")},           {"H", N_("hint (again: more)")},
+                                               {"Ctrl+Z / Y", N_("undo / redo")}, {"E", N_("enter a puzzle")}};
         for (const auto& k : kKeys) {
-            gfx.text(k[0], x, y, 16, theme::kAccent, Align::Left, true);
-            gfx.text(k[1], x + 112, y, 16, theme::kTextDim);
+            gfx.text(tr(k[0]), x, y, 16, theme::kAccent, Align::Left, true);
+            gfx.text(tr(k[1]), x + 112, y, 16, theme::kTextDim);
             y += 24;
         }
     }
@@ -570,8 +565,9 @@ void SudokuScene::draw_side_panel(Gfx& gfx) {
     const SDL_FRect b = l.enter_button;
     gfx.fill_rounded(b, 12, hover_enter_ ? Colour{80, 92, 150, 255} : theme::kButton);
     gfx.outline_rounded(b, 12, hover_enter_ ? theme::kAccent : theme::kPanelEdge, 2);
-    const TextSize sz = gfx.measure("Enter a puzzle  (E)", 19, true);
-    gfx.text("Enter a puzzle  (E)", b.x + b.w / 2, b.y + (b.h - sz.h) / 2, 19, theme::kText, Align::Centre,
+    const std::string enter = tr("Enter a puzzle  (E)");
+    const TextSize sz = gfx.measure(enter, 19, true);
+    gfx.text(enter, b.x + b.w / 2, b.y + (b.h - sz.h) / 2, 19, theme::kText, Align::Centre,
              true);
 }
 
@@ -596,17 +592,17 @@ std::unique_ptr<Scene> make_sudoku_custom_scene(App& app, const sudoku::Puzzle& 
     levels::LevelInfo info;
     info.game = "sudoku";
     info.id = "custom";
-    info.title = "Your puzzle";
-    info.group = "Entered puzzle";
+    info.title = tr("Your puzzle");
+    info.group = tr("Entered puzzle");
     return std::make_unique<SudokuScene>(app, info, puzzle);
 }
 
 GameDescriptor sudoku_descriptor() {
     return {"sudoku",
-            "Sudoku",
-            "Fill the grid: every digit once per line",
-            "Fill every row and column (and, in the classic stage, every 3x3 box) with 1 to 9 exactly once. "
-            "Notes, undo and a hint that names the technique are at hand.",
+            N_("Sudoku"),
+            N_("Fill the grid: every digit once per line"),
+            N_("Fill every row and column (and, in the classic stage, every 3x3 box) with 1 to 9 exactly once. "
+               "Notes, undo and a hint that names the technique are at hand."),
             make_sudoku_scene,
             sudoku_how_to_play};
 }

@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <type_traits>
 
+#include "tessera/app/framework/i18n.hpp"
 #include "tessera/app/framework/theme.hpp"
 
 namespace tessera::app::sudoku_view {
@@ -267,16 +268,16 @@ ActionPtr BoardView::animate_move(const std::vector<Event>& events, const State&
                         }
                     }
                     // A pop-up over the unit's middle cell.
-                    const char* kind = e.kind == UnitKind::Row      ? "Row "
-                                       : e.kind == UnitKind::Column ? "Column "
-                                                                    : "Box ";
+                    const char* kind = e.kind == UnitKind::Row      ? N_("Row {0} complete")
+                                       : e.kind == UnitKind::Column ? N_("Column {0} complete")
+                                                                    : N_("Box {0} complete");
                     const SDL_FPoint p = layout_.cell_centre(cells[4]);
                     auto pv = std::make_shared<Visual>();
                     pv->x = p.x;
                     pv->y = std::max(p.y - 10, layout_.board.y + 60); // never rises into the HUD
                     pv->alpha = 0;
                     popups_.push_back(
-                        {std::string(kind) + std::to_string(e.index + 1) + " complete", theme::kGood, pv});
+                        {trf(kind, e.index + 1), theme::kGood, pv});
                     b.at(unit_delay,
                          tw::sequence(
                              {tw::fade_to(pv, 1, 0.1),
@@ -298,7 +299,7 @@ ActionPtr BoardView::animate_move(const std::vector<Event>& events, const State&
                     v->y = r.y - 4;
                     v->alpha = 0;
                     popups_.push_back(
-                        {std::string("All ") + digit_text(e.digit) + "s placed!", theme::kAccent, v});
+                        {trf("All {0}s placed!", digit_text(e.digit)), theme::kAccent, v});
                     b.at(0.2, tw::sequence(
                                   {tw::fade_to(v, 1, 0.1),
                                    tw::parallel({tw::move_by(v, 0, -30, 1.0, ease::out_cubic),
@@ -514,11 +515,11 @@ void BoardView::draw_pad(Gfx& gfx, const std::array<int, 10>& counts, const std:
             gfx.line(cx - 9, cy, cx - 3, cy + 6, 3, theme::kGood);
             gfx.line(cx - 3, cy + 6, cx + 9, cy - 6, 3, theme::kGood);
         } else {
-            const std::string label = left <= 0 ? "all placed" : std::to_string(left) + " left";
+            const std::string label = left <= 0 ? tr("all placed") : trf("{0} left", left);
             centred(gfx, label, r.x + r.w / 2, r.y + r.h - 15, 13, theme::kTextDim, false);
         }
     }
-    const char* const labels[] = {"Erase", ui.notes_mode ? "Notes: ON" : "Notes: off", "Auto notes"};
+    const std::string labels[] = {tr("Erase"), ui.notes_mode ? tr("Notes: ON") : tr("Notes: off"), tr("Auto notes")};
     for (int k = kPadErase; k <= kPadAuto; ++k) {
         const SDL_FRect r = l.pad[k];
         const bool hover = ui.hover_pad && *ui.hover_pad == k;

@@ -2,15 +2,16 @@
 #include <cmath>
 
 #include "tessera/app/framework/gfx.hpp"
+#include "tessera/app/framework/i18n.hpp"
 #include "tessera/app/games/tilestack/tilestack_scene.hpp"
 
 namespace tessera::app {
 
 HowToPlay tilestack_how_to_play() {
     HowToPlay h;
-    h.rules = {"Pick a tile that nothing covers: it goes to the tray.", "Three alike in the tray vanish.",
-               "When the tray fills up with no three alike, the level is lost.",
-               "Undo, Pop 3 and Shuffle help out, a few times a level; every deal can be won."};
+    h.rules = {tr("Pick a tile that nothing covers: it goes to the tray."), tr("Three alike in the tray vanish."),
+               tr("When the tray fills up with no three alike, the level is lost."),
+               tr("Undo, Pop 3 and Shuffle help out, a few times a level; every deal can be won.")};
     h.illustrate = [](Gfx& gfx, SDL_FRect area, double time) {
         const double t = std::fmod(time, 4.0);
         const float s = 0.62f; // tile scale: 82 x 94 base

@@ -15,6 +15,7 @@
 #include <type_traits>
 
 #include "tessera/app/framework/theme.hpp"
+#include "tessera/app/framework/i18n.hpp"
 #include "tessera/app/games/tilestack/tilestack_scene.hpp"
 
 namespace tessera::app::tilestack_ui {
@@ -278,7 +279,7 @@ void TilestackScene::animate(const tt::State& before, const std::vector<tt::Even
                     flush();
                     sound("swap");
                     if (!e.proven_winnable) {
-                        flash("Shuffled (no sure win found from here)", 3);
+                        flash(tr("Shuffled (no sure win found from here)"), 3);
                     }
                 },
                 [&](const tt::Won&) {
@@ -289,7 +290,7 @@ void TilestackScene::animate(const tt::State& before, const std::vector<tt::Even
                         for (int k = 0; k < 5; ++k)
                             burst(b.x + b.w * (0.15f + 0.175f * static_cast<float>(k)),
                                   b.y + b.h * (k % 2 ? 0.35f : 0.6f), k * 3, 18);
-                        float_text(kLogicalWidth / 2.0f, b.y + b.h / 2, "Cleared!", theme::kGood);
+                        float_text(kLogicalWidth / 2.0f, b.y + b.h / 2, tr("Cleared!"), theme::kGood);
                     }));
                     seq.push_back(tw::delay(0.9));
                 },

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <string>
 
+#include "tessera/app/framework/i18n.hpp"
 #include "tessera/app/framework/spatial_nav.hpp"
 #include "tessera/app/framework/theme.hpp"
 #include "tessera/app/game_registry.hpp"
@@ -169,22 +170,23 @@ ResultCard TilestackScene::result_card(const tt::Status& st) {
     o.timed = true;
     const int used = used_power_ups(level_.params.power_ups, state().left);
     if (o.won) {
-        o.title = "Box cleared!";
-        o.lines.push_back("All " + std::to_string(total_tiles_) + " tiles cleared in " +
-                          std::to_string(state().picks) + " picks");
-        o.lines.push_back(used == 0 ? "No power-ups used" : "Power-ups used: " + std::to_string(used));
+        o.title = tr("Box cleared!");
+        o.lines.push_back(trnf("All {0} tiles cleared in {1} pick", "All {0} tiles cleared in {1} picks",
+                               state().picks, total_tiles_, state().picks));
+        o.lines.push_back(used == 0 ? tr("No power-ups used") : trf("Power-ups used: {0}", used));
         const int unused = state().left.undo + state().left.pop + state().left.shuffle;
         o.score = static_cast<std::int64_t>(total_tiles_) * 10 + unused * 50 +
                   std::max<std::int64_t>(0, 300 - static_cast<std::int64_t>(elapsed()));
         o.stars = used == 0 ? 3 : used <= 2 ? 2 : 1;
     } else {
-        o.title = "Tray full";
-        std::string reason = st.reason.empty() ? "The tray filled up with no three alike." : st.reason;
-        if (reason[0] >= 'a' && reason[0] <= 'z') reason[0] = static_cast<char>(reason[0] - 'a' + 'A');
-        o.lines.push_back(reason);
+        o.title = tr("Tray full");
+        // The core's reason is its own English: the card says it in the player's words.
+        (void)st;
+        o.lines.push_back(tr("The tray filled up with no three alike."));
         // The same count as the top bar's "Tiles" (box and side row), then the tray.
-        o.lines.push_back(std::to_string(state().board_left + static_cast<int>(state().side.size())) +
-                          " tiles still to pick, " + std::to_string(state().tray.size()) + " in the tray");
+        const int to_pick = state().board_left + static_cast<int>(state().side.size());
+        o.lines.push_back(trnf("{0} tile still to pick, {1} in the tray", "{0} tiles still to pick, {1} in the tray",
+                               to_pick, to_pick, state().tray.size()));
         o.offer_undo = state().left.undo > 0 && tt::apply(state(), tt::Move::undo()).has_value();
     }
     return o;
@@ -225,8 +227,8 @@ void TilestackScene::on_hint() {
     const int t = hint_tile();
     if (t < 0) {
         flash(state().left.undo + state().left.pop + state().left.shuffle > 0
-                  ? "No sure win from here: try Undo, Pop 3 or Shuffle"
-                  : "No sure win from here: try Restart",
+                  ? tr("No sure win from here: try Undo, Pop 3 or Shuffle")
+                  : tr("No sure win from here: try Restart"),
               4);
         sound("invalid");
         return;
@@ -403,15 +405,15 @@ void TilestackScene::step_view(double) {
 
 HudInfo TilestackScene::hud() const {
     HudInfo h;
-    h.items.push_back({"Tiles", std::to_string(state().board_left + static_cast<int>(state().side.size()))});
+    h.items.push_back({N_("Tiles"), std::to_string(state().board_left + static_cast<int>(state().side.size()))});
     h.items.push_back(
-        {"Tray", std::to_string(state().tray.size()) + " / " + std::to_string(state().tray_capacity)});
-    h.items.push_back({"Triples", std::to_string(state().triples_cleared)});
-    h.items.push_back({"Time", clock_text(elapsed())});
+        {N_("Tray"), std::to_string(state().tray.size()) + " / " + std::to_string(state().tray_capacity)});
+    h.items.push_back({N_("Triples"), std::to_string(state().triples_cleared)});
+    h.items.push_back({N_("Time"), clock_text(elapsed())});
     const int cleared = state().triples_cleared * 3;
     h.progress = total_tiles_ > 0 ? static_cast<double>(cleared) / total_tiles_ : 0.0;
-    h.progress_label = "Cleared " + std::to_string(cleared) + " / " + std::to_string(total_tiles_);
-    if (!finished() && hint_shown() && hint_tile() >= 0) h.message = "Hint: pick the glowing tile";
+    h.progress_label = trf("Cleared {0} / {1}", cleared, total_tiles_);
+    if (!finished() && hint_shown() && hint_tile() >= 0) h.message = tr("Hint: pick the glowing tile");
     return h;
 }
 
@@ -460,7 +462,7 @@ void TilestackScene::draw_tray(Gfx& gfx) const {
                                         kTileW * tray_.tile_scale / 2 - 10,
                                     right - 150);
         gfx.fill_rounded({left, s.y, right - left, s.h}, 14, {16, 18, 34, 170});
-        gfx.text("Popped: pick again", left + 10, s.y + 2, 13, theme::kTextDim);
+        gfx.text(tr("Popped: pick again"), left + 10, s.y + 2, 13, theme::kTextDim);
     }
 }
 
@@ -538,10 +540,10 @@ std::unique_ptr<Scene> make_tilestack_scene(App& app, const levels::LevelInfo& l
 GameDescriptor tilestack_descriptor() {
     return {
         "tilestack",
-        "Tile Stack",
-        "Pick free tiles, match three in the tray",
-        "Pick uncovered tiles into the tray; three alike vanish. If the tray fills up, the level is lost. "
-        "Every deal can be won.",
+        N_("Tile Stack"),
+        N_("Pick free tiles, match three in the tray"),
+        N_("Pick uncovered tiles into the tray; three alike vanish. If the tray fills up, the level is lost. "
+           "Every deal can be won."),
         make_tilestack_scene,
         tilestack_how_to_play};
 }

@@ -10,7 +10,8 @@ namespace tessera::app {
 std::string group_digits(std::int64_t value);
 // Seconds as "2:05", or "1:02:05" from an hour on.
 std::string clock_text(double seconds);
-// A count and its noun: "1 block", "12 340 blocks".
+// A count in a sentence, through ngettext: plural(n, "{0} block", "{0} blocks") gives "1 block",
+// "12 340 blocks" ({0} is the count with its digits grouped), or the catalogue's form for n.
 std::string plural(std::int64_t n, const char* one, const char* many);
 
 } // namespace tessera::app

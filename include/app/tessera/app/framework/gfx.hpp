@@ -66,7 +66,7 @@ struct FrameStats {
 
 class Gfx {
   public:
-    Gfx(SDL_Renderer* renderer, std::string data_dir, std::string font_regular, std::string font_bold);
+    Gfx(SDL_Renderer* renderer, std::string data_dir, FontFaces fonts);
     ~Gfx();
     Gfx(const Gfx&) = delete;
     Gfx& operator=(const Gfx&) = delete;

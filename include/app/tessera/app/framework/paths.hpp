@@ -17,8 +17,9 @@ using levels::find_data_dir;
 // nothing (levels::move_profile_folder); `notes` gets what the player should be told about it.
 std::string profile_dir(std::vector<std::string>* notes = nullptr);
 
-// Font: $TESSERA_FONT (regular) / $TESSERA_FONT_BOLD if set, else DejaVu Sans from fonts-dejavu-core.
-std::string font_regular_path();
-std::string font_bold_path();
+// The translations' folder (<lang>/LC_MESSAGES/tessera.mo): $TESSERA_LOCALE_DIR, else locale/ in
+// the data folder (the build tree), else the installed share/locale relative to the data folder,
+// else the configured prefix's. Fonts: font_lookup.hpp.
+std::string locale_dir(const std::string& data_dir);
 
 } // namespace tessera::app

@@ -5,12 +5,15 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <tuple>
 #include <unordered_map>
 #include <vector>
 
 #include <SDL.h>
 #include <SDL_ttf.h>
+
+#include "tessera/app/framework/font_lookup.hpp"
 
 namespace tessera::app {
 
@@ -94,17 +97,21 @@ class AtlasCache {
 
 class FontCache {
   public:
-    FontCache(std::string regular_path, std::string bold_path, ResourceLog& log)
-        : regular_(std::move(regular_path)), bold_(std::move(bold_path)), log_(log) {}
+    // Which face: DejaVu Sans (regular or bold) or the CJK face (font_lookup.hpp).
+    enum class Face { Latin, Cjk };
+    FontCache(FontFaces faces, ResourceLog& log) : faces_(std::move(faces)), log_(log) {}
     // `size` in points at `dpi` dots per inch: 72 makes points pixels; 108 draws them 1.5 times
-    // as large, for a frame drawn at 1.5 (fractional pixel sizes, hinted at that size).
-    TTF_Font* get(int size, bool bold, int dpi = 72);
+    // as large, for a frame drawn at 1.5 (fractional pixel sizes, hinted at that size). The CJK
+    // face has no bold: it is emboldened by SDL_ttf.
+    TTF_Font* get(int size, bool bold, int dpi = 72, Face face = Face::Latin);
+    // The Latin face when it has every glyph of `utf8`, else the CJK face.
+    Face face_for(std::string_view utf8);
     bool available() const { return !failed_; }
 
   private:
-    std::string regular_, bold_;
+    FontFaces faces_;
     ResourceLog& log_;
-    std::map<std::tuple<int, bool, int>, FontPtr> fonts_;
+    std::map<std::tuple<int, bool, int, Face>, FontPtr> fonts_;
     bool failed_ = false;
 };
 

@@ -22,6 +22,7 @@
 #include <SDL.h>
 #include <nlohmann/json.hpp>
 
+#include "tessera/app/framework/i18n.hpp"
 #include "tessera/app/framework/game_scene.hpp"
 #include "tessera/core/common/game.hpp"
 #include "tessera/core/common/session.hpp"
@@ -145,10 +146,11 @@ template <GameContract G> class SessionScene : public GameScene {
     virtual Restore restore(const nlohmann::json& save) = 0;
     // After a save restored: anything the save carries besides the moves (a deal's seed).
     virtual void on_resumed(const nlohmann::json& save) { (void)save; }
-    virtual std::string welcome_back() const { return "Welcome back: your game is resumed"; }
+    virtual std::string welcome_back() const { return tr("Welcome back: your game is resumed"); }
     virtual std::string save_dropped_message(const nlohmann::json& save) const {
         (void)save;
-        return "Your saved game of \"" + level().title + "\" could not be resumed, so it starts afresh.";
+        return trf("Your saved game of “{0}” could not be resumed, so it starts afresh.",
+                   level().title_in(current_language()));
     }
     // Puts the view at rest on state(); `intro` plays the level's opening animation.
     virtual void show_state(bool intro) = 0;
@@ -176,7 +178,7 @@ template <GameContract G> class SessionScene : public GameScene {
     virtual std::optional<Hint> compute_hint() const { return G::hint(state()); }
     // Seconds of no input before the hint shows by itself (0: never).
     virtual double idle_hint_seconds() const { return 0; }
-    virtual std::string no_hint_message() const { return "No move found"; }
+    virtual std::string no_hint_message() const { return tr("No move found"); }
     // A hint became visible or showed more (asked for, or by the idle timer).
     virtual void on_hint_shown(bool asked) { (void)asked; }
     // Graded hints: how many presses show more of the hint (1: the hint is shown whole at once).

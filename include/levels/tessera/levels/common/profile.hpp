@@ -43,6 +43,7 @@ struct Settings {
     bool reduced_motion = false;  // animations become short fades
     bool colourblind_symbols = false;
     bool skip_animations_on_input = true; // input during an animation fast-forwards it (else: locked)
+    std::string language; // "" follows the system; else "en", "zh_CN", "es" (the app's i18n.hpp)
     nlohmann::json extra; // null or an object: fields of another version, written back as read
     friend bool operator==(const Settings&, const Settings&) = default;
 };

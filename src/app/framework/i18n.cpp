@@ -1,0 +1,135 @@
+// gettext with the language chosen in the game, not only by the environment: the choice is put
+// in $LANGUAGE (which glibc reads first), LC_MESSAGES is set from the environment or, when that
+// locale is not installed, to C.UTF-8 (glibc ignores $LANGUAGE in the "C" locale), and
+// textdomain() is called again, which makes glibc drop the translations it has cached.
+#include "tessera/app/framework/i18n.hpp"
+
+#include <clocale>
+#include <cstdlib>
+#include <cstring>
+#include <libintl.h>
+
+namespace tessera::app {
+
+namespace {
+constexpr const char* kDomain = "tessera";
+
+std::string& current() {
+    static std::string lang = "en";
+    return lang;
+}
+
+std::string env(const char* name) {
+    const char* v = std::getenv(name);
+    return v ? std::string(v) : std::string();
+}
+
+// "zh_CN.UTF-8", "es_ES@euro", "es" -> one of ours, "" when none fits.
+std::string ours(std::string locale) {
+    if (locale.empty() || locale == "C" || locale == "POSIX") return "";
+    if (locale.rfind("zh", 0) == 0) return "zh_CN";
+    if (locale.rfind("es", 0) == 0) return "es";
+    if (locale.rfind("en", 0) == 0) return "en";
+    return "";
+}
+
+// The environment as it was at start: set_language() writes $LANGUAGE itself.
+struct StartEnv {
+    std::string language = env("LANGUAGE"), lc_all = env("LC_ALL"), lc_messages = env("LC_MESSAGES"),
+                lang = env("LANG");
+};
+const StartEnv& start_env() {
+    static const StartEnv e;
+    return e;
+}
+} // namespace
+
+const std::vector<Language>& languages() {
+    static const std::vector<Language> all = {
+        {"en", "English"}, {"zh_CN", "\xE4\xB8\xAD\xE6\x96\x87"}, {"es", "Espa\xC3\xB1ol"}};
+    return all;
+}
+
+std::string system_language() {
+    const StartEnv& e = start_env();
+    // $LANGUAGE is a list ("es:en"): its first language we have wins, as with gettext.
+    std::size_t i = 0;
+    while (i < e.language.size()) {
+        const std::size_t colon = e.language.find(':', i);
+        const std::string item = e.language.substr(i, colon == std::string::npos ? std::string::npos : colon - i);
+        if (std::string l = ours(item); !l.empty()) return l;
+        if (colon == std::string::npos) break;
+        i = colon + 1;
+    }
+    for (const std::string* v : {&e.lc_all, &e.lc_messages, &e.lang})
+        if (!v->empty()) {
+            const std::string l = ours(*v);
+            return l.empty() ? "en" : l;
+        }
+    return "en";
+}
+
+std::string choose_language(const std::string& setting) {
+    for (const std::string& wanted : {env("TESSERA_LANG"), setting}) {
+        if (wanted.empty()) continue;
+        if (std::string l = ours(wanted); !l.empty()) return l;
+    }
+    return system_language();
+}
+
+void set_language(const std::string& locale_dir, const std::string& setting) {
+    start_env(); // read before $LANGUAGE is changed below
+    const std::string lang = choose_language(setting);
+    const char* messages = std::setlocale(LC_MESSAGES, "");
+    if (!messages || std::strcmp(messages, "C") == 0 || std::strcmp(messages, "POSIX") == 0)
+        std::setlocale(LC_MESSAGES, "C.UTF-8");
+    ::setenv("LANGUAGE", lang.c_str(), 1);
+    if (!locale_dir.empty()) bindtextdomain(kDomain, locale_dir.c_str());
+    bind_textdomain_codeset(kDomain, "UTF-8");
+    textdomain(kDomain);
+    current() = lang;
+}
+
+const std::string& current_language() { return current(); }
+
+std::string tr(const char* msgid) { return dgettext(kDomain, msgid); }
+
+std::string trn(const char* one, const char* many, long n) {
+    return dngettext(kDomain, one, many, static_cast<unsigned long>(n < 0 ? -n : n));
+}
+
+std::string fill(std::string_view pattern, const std::vector<std::string>& args) {
+    std::string out;
+    out.reserve(pattern.size() + 16);
+    for (std::size_t i = 0; i < pattern.size(); ++i) {
+        const char c = pattern[i];
+        if (c == '{' && i + 1 < pattern.size() && pattern[i + 1] == '{') {
+            out += '{';
+            ++i;
+            continue;
+        }
+        if (c == '}' && i + 1 < pattern.size() && pattern[i + 1] == '}') {
+            out += '}';
+            ++i;
+            continue;
+        }
+        if (c == '{') {
+            const std::size_t close = pattern.find('}', i);
+            std::size_t index = 0;
+            bool number = close != std::string_view::npos && close > i + 1;
+            for (std::size_t k = i + 1; number && k < close; ++k) {
+                if (pattern[k] < '0' || pattern[k] > '9') number = false;
+                else index = index * 10 + static_cast<std::size_t>(pattern[k] - '0');
+            }
+            if (number && index < args.size()) {
+                out += args[index];
+                i = close;
+                continue;
+            }
+        }
+        out += c;
+    }
+    return out;
+}
+
+} // namespace tessera::app
