@@ -3,7 +3,7 @@
 # naming where it looked.
 #   cmake -DBUILD_DIR=<build> -DWORK=<scratch folder> -DAPP_ID=<app id> "-DICON_SIZES=16;..."
 #         -DMAN_PAGE=ON|OFF -DBINDIR=bin -DLIBEXECDIR=libexec -DDATADIR=share/tessera
-#         -DMANDIR=share/man -P check_install.cmake
+#         -DMANDIR=share/man -DLOCALEDIR=share/locale "-DLANGUAGES=zh_CN;es" -P check_install.cmake
 # (the folders relative to the prefix, as configured: Debian's are games/ and share/games/tessera)
 cmake_minimum_required(VERSION 3.20)
 set(failures 0)
@@ -33,6 +33,9 @@ endforeach()
 if(MAN_PAGE)
   list(APPEND expected "${MANDIR}/man6/tessera.6")
 endif()
+foreach(lang IN LISTS LANGUAGES)
+  list(APPEND expected "${LOCALEDIR}/${lang}/LC_MESSAGES/tessera.mo")
+endforeach()
 file(GLOB_RECURSE installed RELATIVE "${prefix}" "${prefix}/*")
 set(data_files 0)
 foreach(f IN LISTS installed)

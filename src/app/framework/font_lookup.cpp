@@ -47,10 +47,10 @@ FontLookup find_fonts() {
         const char* what;
     };
     const Want wants[] = {
-        {&out.faces.regular, "TESSERA_FONT", "DejaVu Sans:style=Book", 'A', "a sans font for Latin text"},
-        {&out.faces.bold, "TESSERA_FONT_BOLD", "DejaVu Sans:bold", 'A', "a bold sans font for Latin text"},
+        {&out.faces.regular, "TESSERA_FONT", "DejaVu Sans:style=Book", 'A', "sans font for Latin text"},
+        {&out.faces.bold, "TESSERA_FONT_BOLD", "DejaVu Sans:bold", 'A', "bold sans font for Latin text"},
         {&out.faces.cjk, "TESSERA_FONT_CJK", "WenQuanYi Micro Hei,Noto Sans CJK SC,sans-serif:lang=zh-cn",
-         0x4E2D, "a sans font with Chinese characters"},
+         0x4E2D, "sans font with Chinese characters"},
     };
     FcConfig* config = nullptr;
     for (const Want& w : wants) {

@@ -233,6 +233,54 @@ float Gfx::text_wrapped(std::string_view s, float x, float y, float max_width, i
     return used;
 }
 
+int Gfx::fitting_size(std::string_view s, float max_width, int size, int min_size, bool bold) {
+    while (size > min_size && measure(s, size, bold).w > max_width) --size;
+    return size;
+}
+
+std::string Gfx::ellipsize(std::string_view text, float max_width, int size, bool bold) {
+    if (measure(text, size, bold).w <= max_width) return std::string(text);
+    std::string s(text);
+    while (!s.empty()) {
+        std::size_t n = s.size() - 1; // drop one whole UTF-8 character
+        while (n > 0 && (static_cast<unsigned char>(s[n]) & 0xC0) == 0x80) --n;
+        s.resize(n);
+        while (!s.empty() && s.back() == ' ') s.pop_back();
+        const std::string candidate = s + "\xE2\x80\xA6";
+        if (measure(candidate, size, bold).w <= max_width) return candidate;
+    }
+    return "\xE2\x80\xA6";
+}
+
+TextSize Gfx::text_fit(std::string_view s, float x, float y, float max_width, int size, int min_size, Colour c,
+                       Align align, bool bold) {
+    const int fit = fitting_size(s, max_width, size, min_size, bold);
+    const float dy = fit == size ? 0 : (measure(s, size, bold).h - measure(s, fit, bold).h) / 2;
+    return text(ellipsize(s, max_width, fit, bold), x, y + dy, fit, c, align, bold);
+}
+
+float Gfx::text_box(std::string_view s, SDL_FRect box, int size, int min_size, Colour c, bool bold,
+                    float line_gap) {
+    while (size > min_size && wrapped_height(s, box.w, size, bold, line_gap) > box.h) --size;
+    const std::vector<std::string> lines = wrap(s, box.w, size, bold);
+    auto height = [&](const std::string& line) { return measure(line.empty() ? " " : line, size, bold).h; };
+    std::size_t shown = 0;
+    for (float used = 0; shown < lines.size(); ++shown) {
+        const float h = height(lines[shown]);
+        if (shown > 0 && used + h > box.h) break;
+        used += h + line_gap;
+    }
+    float used = 0;
+    for (std::size_t i = 0; i < shown; ++i) {
+        // The last line shown when more do not fit ends with "…".
+        const std::string line =
+            i + 1 == shown && shown < lines.size() ? ellipsize(lines[i] + "\xE2\x80\xA6", box.w, size, bold) : lines[i];
+        if (!line.empty()) text(line, box.x, box.y + used, size, c, Align::Left, bold);
+        used += height(lines[i]) + line_gap;
+    }
+    return used;
+}
+
 // Drops entries not used for a while (labels of scenes no longer shown, old scores).
 void Gfx::age_texts() {
     if (text_cache_.size() <= kMaxCachedTexts) return;

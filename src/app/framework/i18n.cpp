@@ -92,9 +92,11 @@ void set_language(const std::string& locale_dir, const std::string& setting) {
 
 const std::string& current_language() { return current(); }
 
-std::string tr(const char* msgid) { return dgettext(kDomain, msgid); }
+// "" is the catalogue's header in gettext: an empty label stays empty.
+std::string tr(const char* msgid) { return *msgid ? dgettext(kDomain, msgid) : ""; }
 
 std::string trn(const char* one, const char* many, long n) {
+    if (!*one) return n == 1 ? one : many;
     return dngettext(kDomain, one, many, static_cast<unsigned long>(n < 0 ? -n : n));
 }
 

@@ -70,9 +70,12 @@ class HelpScene final : public Scene {
         for (const auto& row : kRows) {
             const bool head = row[0][0] == '\0';
             const Colour c = head ? theme::kTextDim : theme::kText;
-            gfx.text(tr(row[0]), kControls.x + 24, y, theme::kSmallSize, theme::kAccent, Align::Left, true);
-            gfx.text(tr(row[1]), kControls.x + 180, y, theme::kSmallSize, c, Align::Left, head);
-            gfx.text(tr(row[2]), kControls.x + 420, y, theme::kSmallSize, c, Align::Left, head);
+            // Columns of fixed width: a longer translation shrinks, then ends in "…".
+            gfx.text_fit(tr(row[0]), kControls.x + 24, y, 148, theme::kSmallSize, 12, theme::kAccent, Align::Left,
+                         true);
+            gfx.text_fit(tr(row[1]), kControls.x + 180, y, 232, theme::kSmallSize, 12, c, Align::Left, head);
+            gfx.text_fit(tr(row[2]), kControls.x + 420, y, kControls.w - 444, theme::kSmallSize, 12, c, Align::Left,
+                         head);
             y += 30;
         }
         y += 10;

@@ -21,21 +21,6 @@ namespace tessera::app {
 
 namespace {
 
-// Shortens a text with an ellipsis so it fits the card (whole UTF-8 characters only).
-std::string fit_text(Gfx& gfx, const std::string& text, float max_width, int size, bool bold) {
-    if (gfx.measure(text, size, bold).w <= max_width) return text;
-    std::string s = text;
-    while (!s.empty()) {
-        std::size_t n = s.size() - 1; // drop one whole UTF-8 character
-        while (n > 0 && (static_cast<unsigned char>(s[n]) & 0xC0) == 0x80) --n;
-        s.resize(n);
-        while (!s.empty() && s.back() == ' ') s.pop_back();
-        const std::string candidate = s + "\xE2\x80\xA6";
-        if (gfx.measure(candidate, size, bold).w <= max_width) return candidate;
-    }
-    return "\xE2\x80\xA6";
-}
-
 // Unlocked: the first level of a group, or one whose predecessor in the group is completed.
 std::vector<bool> unlocked_levels(const levels::Profile& profile,
                                   const std::vector<levels::LevelInfo>& levels) {
@@ -295,12 +280,12 @@ class LevelSelectScene final : public Scene {
                  Align::Left, true);
         // Row 1: the title, the card's whole width after the number.
         const float tx = r.x + 64, tw = r.x + r.w - 14 - tx;
-        gfx.text(fit_text(gfx, lv.title_in(current_language()), tw, 18, true), tx, r.y + 12, 18,
+        gfx.text(gfx.ellipsize(lv.title_in(current_language()), tw, 18, true), tx, r.y + 12, 18,
                  open ? theme::kText : theme::kTextDim, Align::Left, true);
         auto rec = app_.profile().levels.find(lv.key());
         if (lv.broken()) {
             gfx.text(tr("Broken level file"), tx, r.y + 40, theme::kSmallSize, theme::kBad);
-            gfx.text(fit_text(gfx, lv.error, tw, theme::kSmallSize, false), tx, r.y + 66, theme::kSmallSize,
+            gfx.text(gfx.ellipsize(lv.error, tw, theme::kSmallSize, false), tx, r.y + 66, theme::kSmallSize,
                      theme::kBad);
         } else if (!lv.checked) {
             gfx.text(tr("Checking…"), tx, r.y + 40, theme::kSmallSize, dim);
@@ -317,7 +302,7 @@ class LevelSelectScene final : public Scene {
                     gfx.circle(tx + 11 + static_cast<float>(s) * 24, r.y + 50, 9, theme::kAccent);
             const std::string plays =
                 trnf("played once", "played {0}×", static_cast<long>(rr.plays), group_digits(rr.plays));
-            gfx.text(fit_text(gfx, plays, tw - 80, theme::kSmallSize, false), r.x + r.w - 14, r.y + 41,
+            gfx.text(gfx.ellipsize(plays, tw - 80, theme::kSmallSize, false), r.x + r.w - 14, r.y + 41,
                      theme::kSmallSize, dim, Align::Right);
             std::string best;
             std::string figures;
@@ -327,7 +312,7 @@ class LevelSelectScene final : public Scene {
                            clock_text(static_cast<double>(*rr.best_time_ms) / 1000.0);
             if (!figures.empty()) best = trf("Best {0}", figures);
             if (!best.empty())
-                gfx.text(fit_text(gfx, best, tw, theme::kSmallSize, false), tx, r.y + 66, theme::kSmallSize,
+                gfx.text(gfx.ellipsize(best, tw, theme::kSmallSize, false), tx, r.y + 66, theme::kSmallSize,
                          dim);
         } else {
             gfx.text(tr("New"), tx, r.y + 40, theme::kSmallSize, dim);

@@ -1,18 +1,24 @@
-// Layout: every scene, and level select fresh and with played progress, drawn headless; no text
-// may leave its panel, overlap another text or sit under an icon. Read from the draw calls Gfx
-// records (LayoutLog), not from pixels, so a failure names the texts and their boxes.
+// Layout: every scene, and level select fresh and with played progress, drawn headless in each
+// language (en, zh_CN, es); no text may leave its panel, overlap another text or sit under an
+// icon. Read from the draw calls Gfx records (LayoutLog), not from pixels, so a failure names the
+// texts and their boxes. The same frames show that every word drawn comes from the catalogue (or
+// a level file), and that Spanish and Chinese screens show no English word.
 #include <catch2/catch.hpp>
 
+#include "support/catalogue.hpp"
 #include "support/headless_app.hpp"
+#include "support/language.hpp"
 
 #include <algorithm>
 #include <filesystem>
+#include <set>
 #include <sstream>
 
 #include "tessera/app/framework/layout_check.hpp"
 #include "tessera/app/game_registry.hpp"
 #include "tessera/app/scenes/shell_scenes.hpp"
 #include "tessera/levels/catalog.hpp"
+#include "tessera/levels/common/localized_text.hpp"
 
 using namespace tessera;
 
@@ -27,8 +33,54 @@ void play_everything(app::App& a) {
         }
 }
 
+// The words a screen may show in `lang`, and the English ones it may not (all but English).
+struct Vocabulary {
+    std::set<std::string> allowed, english;
+};
+
+// Names and key labels that are the same in every language.
+const char* const kNames[] = {"tessera", "sudoku", "popstar", "samegame", "esc", "ctrl", "enter", "tab",
+                              "pgup",    "pgdn",   "lb",      "rb",       "start", "mit", "x-wing", "xy-wing",
+                              "f11",     "ok",      "english"};
+
+void add_level_words(const std::string& data_dir, const std::string& lang, Vocabulary& v) {
+    for (const auto& g : app::game_registry())
+        for (const auto& lv : levels::scan_levels(data_dir, g.id, false))
+            for (const levels::LocalizedText* t : {&lv.titles, &lv.groups, &lv.descriptions}) {
+                for (const auto& w : testing::latin_words(t->en)) v.english.insert(w);
+                // A level with no text in `lang` shows its English: those words are not allowed.
+                if (lang == "en" || t->translations.count(lang))
+                    for (const auto& w : testing::latin_words(t->in(lang))) v.allowed.insert(w);
+            }
+}
+
+Vocabulary vocabulary(const std::string& data_dir, const std::string& lang) {
+    Vocabulary v;
+    const auto pot = testing::read_po(std::string(TESSERA_SOURCE_DIR) + "/po/tessera.pot");
+    v.english = testing::words_of(pot.ids);
+    if (lang == "en") {
+        v.allowed = v.english;
+    } else {
+        const auto po = testing::read_po(std::string(TESSERA_SOURCE_DIR) + "/po/" + lang + ".po");
+        v.allowed = testing::words_of(po.strs);
+    }
+    add_level_words(data_dir, lang, v);
+    for (const char* n : kNames) v.allowed.insert(n);
+    return v;
+}
+
+// Words drawn that the language's catalogue does not have: untranslated or unmarked text.
+std::string foreign_words(const app::LayoutLog& log, const Vocabulary& v) {
+    std::string out;
+    for (const auto& t : log.texts)
+        for (const auto& w : testing::latin_words(t.text))
+            if (!v.allowed.count(w)) out += "  \"" + w + "\" in \"" + t.text + "\"\n";
+    return out;
+}
+
 // Draws the scene after `steps` of play and returns its layout problems, one per line.
-std::string problems_of(app::App& a, const std::string& scene, const std::string& game, int steps) {
+std::string problems_of(app::App& a, const std::string& scene, const std::string& game, int steps,
+                        const Vocabulary& words) {
     std::string error;
     if (scene == "pause" || scene == "result") {
         auto below = app::make_scene_by_name(a, "game", game, "", &error);
@@ -57,6 +109,7 @@ std::string problems_of(app::App& a, const std::string& scene, const std::string
         for (const auto& p :
              app::layout_problems(a.gfx().layout_log(), app::kLogicalWidth, app::kLogicalHeight))
             out << "  " << (scrolled ? "(scrolled) " : "") << p << "\n";
+        out << foreign_words(a.gfx().layout_log(), words);
     }
     return out.str();
 }
@@ -79,22 +132,39 @@ std::vector<Case> every_scene() {
 
 } // namespace
 
-TEST_CASE("no text leaves its panel or overlaps another, in any scene, fresh or with progress",
-          "[app][layout]") {
+void check_every_scene(const std::string& lang) {
+    testing::LanguageScope language(lang);
+    const Vocabulary words = vocabulary(TESSERA_SOURCE_DIR, lang);
     for (const bool progress : {false, true}) {
         std::string report;
         for (const Case& c : every_scene()) {
             const auto home = std::filesystem::temp_directory_path() / "tessera-layout-test";
             auto a = tessera::testing::headless_app(home, true);
+            REQUIRE(app::current_language() == lang);
             if (progress) play_everything(*a);
-            const std::string p = problems_of(*a, c.scene, c.game, 240);
+            const std::string p = problems_of(*a, c.scene, c.game, 240, words);
             if (!p.empty())
                 report += c.scene + (c.game.empty() ? "" : " " + c.game) + (progress ? " (played)" : "") +
                           ":\n" + p;
         }
-        INFO(report);
+        INFO(lang << ":\n" << report);
         CHECK(report.empty());
     }
+}
+
+TEST_CASE("no text leaves its panel or overlaps another, in any scene, fresh or with progress",
+          "[app][layout]") {
+    check_every_scene("en");
+}
+
+TEST_CASE("in Chinese no text leaves its panel or overlaps another, and no English word is drawn",
+          "[app][layout][i18n]") {
+    check_every_scene("zh_CN");
+}
+
+TEST_CASE("in Spanish no text leaves its panel or overlaps another, and no English word is drawn",
+          "[app][layout][i18n]") {
+    check_every_scene("es");
 }
 
 TEST_CASE("a result card is as tall as what it says: its buttons follow its last line", "[app][layout]") {

@@ -305,9 +305,12 @@ void Match3Scene::draw_side_panel(Gfx& gfx) {
         goal = tr("Endless: play until no move is left");
         break;
     }
-    const float goal_h = gfx.text_wrapped(goal, x + 18, y + 38, w - 36, 20, theme::kText, true);
+    // Goal and rule share the room above the stars: a long translation shrinks, then ends in "…".
+    const float room = kStarsAt - 38 - 8;
+    const float goal_h = gfx.text_box(goal, {x + 18, y + 38, w - 36, room}, 20, 15, theme::kText, true);
     if (!rule.empty())
-        gfx.text_wrapped(rule, x + 18, y + 38 + goal_h + 6, w - 36, theme::kSmallSize, theme::kTextDim);
+        gfx.text_box(rule, {x + 18, y + 38 + goal_h + 6, w - 36, room - goal_h - 6}, theme::kSmallSize, 12,
+                     theme::kTextDim);
     const std::int64_t score = shown_score();
     for (int i = 0; i < 3; ++i) {
         const float sy = y + kStarsAt + 40.0f * static_cast<float>(i);

@@ -161,8 +161,24 @@ class Gfx {
     // The height text_wrapped would use, without drawing.
     float wrapped_height(std::string_view s, float max_width, int size, bool bold = false,
                          float line_gap = 4);
-    // The lines text_wrapped draws: paragraphs split at '\n', words at spaces.
+    // The lines text_wrapped draws: paragraphs split at '\n', words at spaces, Chinese between
+    // characters (never before 。，！？ and other closing punctuation).
     std::vector<std::string> wrap(std::string_view s, float max_width, int size, bool bold = false);
+
+    // Labels that survive translation (a Spanish label runs ~30% longer, a Chinese one is taller):
+    // shrink to at most `min_size`, then wrap (text_box), then cut with "…".
+    // The largest size from `size` down to `min_size` at which `s` is at most max_width wide.
+    int fitting_size(std::string_view s, float max_width, int size, int min_size, bool bold = false);
+    // `s` cut at a character and ended with "…" so that it is at most max_width wide.
+    std::string ellipsize(std::string_view s, float max_width, int size, bool bold = false);
+    // One line in max_width: shrunk, then ellipsized; y is the top for `size`, and a shrunk line
+    // is centred on the same middle. Returns what was drawn.
+    TextSize text_fit(std::string_view s, float x, float y, float max_width, int size, int min_size, Colour c,
+                      Align align = Align::Left, bool bold = false);
+    // Wrapped text in `box`: shrunk until its lines fit the box's height, and at `min_size` the
+    // last line that fits is ellipsized. Returns the height used.
+    float text_box(std::string_view s, SDL_FRect box, int size, int min_size, Colour c, bool bold = false,
+                   float line_gap = 4);
 
   private:
     // Each group is implemented in the source named in its heading; data members keep the one

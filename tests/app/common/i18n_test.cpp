@@ -1,0 +1,100 @@
+// Translations: the language chosen (TESSERA_LANG, the setting, the system's), placeholders that
+// a translation may reorder, plural forms through ngettext, and the Settings row that switches
+// the language while the game runs.
+#include <catch2/catch.hpp>
+
+#include "support/headless_app.hpp"
+#include "support/language.hpp"
+
+#include <filesystem>
+
+#include "tessera/app/framework/format.hpp"
+#include "tessera/app/framework/i18n.hpp"
+#include "tessera/app/scenes/shell_scenes.hpp"
+
+using namespace tessera;
+using namespace tessera::app;
+
+TEST_CASE("placeholders are filled by number, in the order the pattern gives", "[i18n]") {
+    CHECK(fill("{0} of {1}", {"3", "9"}) == "3 of 9");
+    CHECK(fill("{1} 分得第 {0} 颗星", {"2", "5 000"}) == "5 000 分得第 2 颗星");
+    CHECK(fill("{0}{0}", {"a"}) == "aa");
+    // Broken or unknown placeholders stay as written: a bad translation shows, never crashes.
+    CHECK(fill("{2} {x} {", {"a"}) == "{2} {x} {");
+    CHECK(fill("{{0}}", {"a"}) == "{0}");
+}
+
+TEST_CASE("TESSERA_LANG wins over the setting, which wins over the system's language", "[i18n]") {
+    setenv("TESSERA_LANG", "es_ES.UTF-8", 1);
+    CHECK(choose_language("zh_CN") == "es");
+    setenv("TESSERA_LANG", "", 1);
+    CHECK(choose_language("zh_CN") == "zh_CN");
+    CHECK(choose_language("fr") == system_language()); // a language Tessera lacks: the system's
+    setenv("TESSERA_LANG", "en", 1);
+}
+
+TEST_CASE("Chinese puts the arguments in its own order", "[i18n]") {
+    testing::LanguageScope zh("zh_CN");
+    REQUIRE(current_language() == "zh_CN");
+    CHECK(trf("Target reached! Keep scoring, star {0} at {1} ({2} left)", 2, "5 000", "0:40") ==
+          "达到目标！继续得分，5 000 分得第 2 颗星（剩余 0:40）");
+    CHECK(trf("{0} in {1}", 5, "r3c4") == "r3c4 填 5");
+    // One plural form for every count.
+    CHECK(trnf("{0} move left", "{0} moves left", 1, 1) == "剩余 1 步");
+    CHECK(trnf("{0} move left", "{0} moves left", 3, 3) == "剩余 3 步");
+}
+
+TEST_CASE("Spanish has two plural forms and reorders where its sentence needs it", "[i18n]") {
+    testing::LanguageScope es("es");
+    REQUIRE(current_language() == "es");
+    CHECK(trnf("{0} move left", "{0} moves left", 1, 1) == "Queda 1 jugada");
+    CHECK(trnf("{0} move left", "{0} moves left", 3, 3) == "Quedan 3 jugadas");
+    CHECK(trnf("{0} move left", "{0} moves left", 0, 0) == "Quedan 0 jugadas");
+    CHECK(plural(12340, "{0} block", "{0} blocks") == "12\xE2\x80\x89" "340 bloques");
+    CHECK(trf("Target reached! Keep scoring, star {0} at {1} ({2} left)", 2, "5 000", "0:40") ==
+          "¡Objetivo alcanzado! Sigue sumando: con 5 000, estrella 2 (quedan 0:40)");
+}
+
+TEST_CASE("English is the source text, with its own two forms", "[i18n]") {
+    testing::LanguageScope en("en");
+    CHECK(trnf("{0} move left", "{0} moves left", 1, 1) == "1 move left");
+    CHECK(trnf("{0} move left", "{0} moves left", 2, 2) == "2 moves left");
+    CHECK(tr("Back") == "Back");
+}
+
+TEST_CASE("the Settings row changes the language at once, and the profile keeps it", "[i18n][app]") {
+    const auto home = std::filesystem::temp_directory_path() / "tessera-i18n-settings";
+    testing::LanguageScope scope("en");
+    setenv("TESSERA_LANG", "", 1); // the setting decides
+    auto a = testing::headless_app(home, true);
+    a->profile().settings.language = "en";
+    a->apply_settings();
+    a->scenes().push(make_settings_scene(*a));
+    a->simulate(2);
+    auto press = [&](SDL_Keycode key) {
+        SDL_Event e{};
+        e.type = SDL_KEYDOWN;
+        e.key.keysym.sym = key;
+        a->scenes().handle(e);
+        a->simulate(1);
+    };
+    // The Language row is the last but Back.
+    for (int i = 0; i < 7; ++i) press(SDLK_DOWN);
+    press(SDLK_RIGHT); // English -> 中文
+    CHECK(a->profile().settings.language == "zh_CN");
+    CHECK(current_language() == "zh_CN");
+    a->gfx().layout_log().enabled = true;
+    a->simulate(1);
+    a->gfx().layout_log().enabled = false;
+    bool chinese_heading = false;
+    for (const auto& t : a->gfx().layout_log().texts) chinese_heading |= t.text == "设置";
+    CHECK(chinese_heading);
+    press(SDLK_RIGHT); // 中文 -> Español
+    CHECK(current_language() == "es");
+    CHECK(tr("Settings") == "Ajustes");
+    // Saved: a new start reads it back.
+    a.reset();
+    auto b = testing::headless_app(home, false);
+    CHECK(b->profile().settings.language == "es");
+    CHECK(current_language() == "es");
+}
