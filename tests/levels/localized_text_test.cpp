@@ -41,14 +41,17 @@ TEST_CASE("a title per language shows the player's, and English where one is mis
     CHECK(t.in("es") == "Cascade");
 }
 
-TEST_CASE("a title object without English, with a key that is not a language, or not text, is an error naming "
-          "the place",
-          "[levels][i18n]") {
+TEST_CASE(
+    "a title object without English, with a key that is not a language, or not text, is an error naming "
+    "the place",
+    "[levels][i18n]") {
     CHECK(error_of(R"({"title": {"zh_CN": "连锁"}})") ==
-          "levels/x/01.json:1:11: /title: an object of translations needs \"en\": the text shown for every other "
+          "levels/x/01.json:1:11: /title: an object of translations needs \"en\": the text shown for every "
+          "other "
           "language");
     CHECK(error_of(R"({"title": {"en": "A", "Spanish": "B"}})") ==
-          "levels/x/01.json:1:34: /title/Spanish: \"Spanish\" is not a language code (\"en\", \"zh_CN\", \"es\": ll "
+          "levels/x/01.json:1:34: /title/Spanish: \"Spanish\" is not a language code (\"en\", \"zh_CN\", "
+          "\"es\": ll "
           "or ll_CC)");
     CHECK(error_of(R"({"title": {"en": "A", "es": 3}})") ==
           "levels/x/01.json:1:29: /title/es: expected a string, got 3");

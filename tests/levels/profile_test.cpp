@@ -489,7 +489,8 @@ TEST_CASE("a window with a wrong size or half a place is rejected with its place
           std::string::npos);
 }
 
-TEST_CASE("the language setting is saved, read back, and a language this version lacks is kept", "[profile]") {
+TEST_CASE("the language setting is saved, read back, and a language this version lacks is kept",
+          "[profile]") {
     const fs::path dir = fs::temp_directory_path() / "tessera-profile-language";
     fs::remove_all(dir);
     ProfileStore store(dir.string());

@@ -139,7 +139,8 @@ char32_t next_code_point(std::string_view s, std::size_t& i) {
     const auto c = static_cast<unsigned char>(s[i++]);
     int extra = c >= 0xF0 ? 3 : c >= 0xE0 ? 2 : c >= 0xC0 ? 1 : 0;
     char32_t cp = extra == 3 ? c & 0x07u : extra == 2 ? c & 0x0Fu : extra == 1 ? c & 0x1Fu : c;
-    for (; extra > 0 && i < s.size(); --extra, ++i) cp = (cp << 6) | (static_cast<unsigned char>(s[i]) & 0x3Fu);
+    for (; extra > 0 && i < s.size(); --extra, ++i)
+        cp = (cp << 6) | (static_cast<unsigned char>(s[i]) & 0x3Fu);
     return cp;
 }
 
@@ -200,7 +201,8 @@ std::vector<std::string> Gfx::wrap(std::string_view s, float max_width, int size
             s.substr(start, nl == std::string_view::npos ? std::string_view::npos : nl - start);
         std::string line;
         for (Piece& piece : break_pieces(paragraph)) {
-            std::string candidate = line.empty() ? piece.text : line + (piece.space_before ? " " : "") + piece.text;
+            std::string candidate =
+                line.empty() ? piece.text : line + (piece.space_before ? " " : "") + piece.text;
             if (!line.empty() && measure(candidate, size, bold).w > max_width) {
                 lines.push_back(std::move(line));
                 line = std::move(piece.text);
@@ -252,8 +254,8 @@ std::string Gfx::ellipsize(std::string_view text, float max_width, int size, boo
     return "\xE2\x80\xA6";
 }
 
-TextSize Gfx::text_fit(std::string_view s, float x, float y, float max_width, int size, int min_size, Colour c,
-                       Align align, bool bold) {
+TextSize Gfx::text_fit(std::string_view s, float x, float y, float max_width, int size, int min_size,
+                       Colour c, Align align, bool bold) {
     const int fit = fitting_size(s, max_width, size, min_size, bold);
     const float dy = fit == size ? 0 : (measure(s, size, bold).h - measure(s, fit, bold).h) / 2;
     return text(ellipsize(s, max_width, fit, bold), x, y + dy, fit, c, align, bold);
@@ -273,8 +275,9 @@ float Gfx::text_box(std::string_view s, SDL_FRect box, int size, int min_size, C
     float used = 0;
     for (std::size_t i = 0; i < shown; ++i) {
         // The last line shown when more do not fit ends with "…".
-        const std::string line =
-            i + 1 == shown && shown < lines.size() ? ellipsize(lines[i] + "\xE2\x80\xA6", box.w, size, bold) : lines[i];
+        const std::string line = i + 1 == shown && shown < lines.size()
+                                     ? ellipsize(lines[i] + "\xE2\x80\xA6", box.w, size, bold)
+                                     : lines[i];
         if (!line.empty()) text(line, box.x, box.y + used, size, c, Align::Left, bold);
         used += height(lines[i]) + line_gap;
     }

@@ -56,7 +56,8 @@ std::string system_language() {
     std::size_t i = 0;
     while (i < e.language.size()) {
         const std::size_t colon = e.language.find(':', i);
-        const std::string item = e.language.substr(i, colon == std::string::npos ? std::string::npos : colon - i);
+        const std::string item =
+            e.language.substr(i, colon == std::string::npos ? std::string::npos : colon - i);
         if (std::string l = ours(item); !l.empty()) return l;
         if (colon == std::string::npos) break;
         i = colon + 1;
@@ -120,8 +121,10 @@ std::string fill(std::string_view pattern, const std::vector<std::string>& args)
             std::size_t index = 0;
             bool number = close != std::string_view::npos && close > i + 1;
             for (std::size_t k = i + 1; number && k < close; ++k) {
-                if (pattern[k] < '0' || pattern[k] > '9') number = false;
-                else index = index * 10 + static_cast<std::size_t>(pattern[k] - '0');
+                if (pattern[k] < '0' || pattern[k] > '9')
+                    number = false;
+                else
+                    index = index * 10 + static_cast<std::size_t>(pattern[k] - '0');
             }
             if (number && index < args.size()) {
                 out += args[index];

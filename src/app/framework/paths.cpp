@@ -62,7 +62,8 @@ std::string locale_dir(const std::string& data_dir) {
     namespace fs = std::filesystem;
     std::error_code ec;
     // The build tree: build/locale beside build/assets. Installed: share/locale beside the data.
-    for (const fs::path& p : {fs::path(data_dir) / "locale", fs::path(data_dir) / TESSERA_LOCALE_FROM_DATADIR})
+    for (const fs::path& p :
+         {fs::path(data_dir) / "locale", fs::path(data_dir) / TESSERA_LOCALE_FROM_DATADIR})
         if (fs::is_directory(p, ec)) return p.lexically_normal().string();
     return TESSERA_INSTALL_LOCALEDIR;
 }

@@ -126,11 +126,15 @@ FontCache::Face FontCache::face_for(std::string_view s) {
         const unsigned char c = static_cast<unsigned char>(s[i]);
         Uint32 cp = c;
         int extra = 0;
-        if (c >= 0xF0) cp = c & 0x07, extra = 3;
-        else if (c >= 0xE0) cp = c & 0x0F, extra = 2;
-        else if (c >= 0xC0) cp = c & 0x1F, extra = 1;
+        if (c >= 0xF0)
+            cp = c & 0x07, extra = 3;
+        else if (c >= 0xE0)
+            cp = c & 0x0F, extra = 2;
+        else if (c >= 0xC0)
+            cp = c & 0x1F, extra = 1;
         ++i;
-        for (int k = 0; k < extra && i < s.size(); ++k, ++i) cp = (cp << 6) | (static_cast<unsigned char>(s[i]) & 0x3F);
+        for (int k = 0; k < extra && i < s.size(); ++k, ++i)
+            cp = (cp << 6) | (static_cast<unsigned char>(s[i]) & 0x3F);
         if (cp >= 0x80 && !TTF_GlyphIsProvided32(latin, cp)) return Face::Cjk;
     }
     return Face::Latin;

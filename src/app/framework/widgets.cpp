@@ -151,17 +151,19 @@ void draw_button(Gfx& gfx, const Button& b, bool focused) {
     if (!b.value.empty()) {
         const std::string value = tr(b.value.c_str());
         const std::string v = b.on_adjust ? "\xE2\x97\x80  " + value + "  \xE2\x96\xB6" : value;
-        const TextSize vs =
-            gfx.text(v, r.x + r.w - 18, r.y + (r.h - sz.h) / 2, theme::kBodySize, theme::kAccent, Align::Right);
+        const TextSize vs = gfx.text(v, r.x + r.w - 18, r.y + (r.h - sz.h) / 2, theme::kBodySize,
+                                     theme::kAccent, Align::Right);
         right = r.x + r.w - 18 - vs.w - 16;
     }
     constexpr int kMinLabelSize = 13;
     if (b.value.empty() && b.icon.empty() && !has_detail)
-        gfx.text_fit(label, r.x + r.w / 2, ty, r.w - 24, theme::kBodySize, kMinLabelSize, text, Align::Centre, true);
+        gfx.text_fit(label, r.x + r.w / 2, ty, r.w - 24, theme::kBodySize, kMinLabelSize, text, Align::Centre,
+                     true);
     else
         gfx.text_fit(label, x, ty, right - x, theme::kBodySize, kMinLabelSize, text, Align::Left, true);
     if (has_detail)
-        gfx.text_fit(detail, x, r.y + r.h / 2 + 2, right - x, theme::kSmallSize, kMinLabelSize - 2, theme::kTextDim);
+        gfx.text_fit(detail, x, r.y + r.h / 2 + 2, right - x, theme::kSmallSize, kMinLabelSize - 2,
+                     theme::kTextDim);
 }
 
 void ButtonList::draw(Gfx& gfx, const std::function<bool(Gfx&, const Button&, bool)>& custom) const {

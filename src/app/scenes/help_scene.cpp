@@ -2,8 +2,8 @@
 #include <SDL.h>
 
 #include "tessera/app/framework/actions.hpp"
-#include "tessera/app/framework/i18n.hpp"
 #include "tessera/app/framework/app.hpp"
+#include "tessera/app/framework/i18n.hpp"
 #include "tessera/app/framework/theme.hpp"
 #include "tessera/app/framework/widgets.hpp"
 #include "tessera/app/game_registry.hpp"
@@ -71,18 +71,18 @@ class HelpScene final : public Scene {
             const bool head = row[0][0] == '\0';
             const Colour c = head ? theme::kTextDim : theme::kText;
             // Columns of fixed width: a longer translation shrinks, then ends in "…".
-            gfx.text_fit(tr(row[0]), kControls.x + 24, y, 148, theme::kSmallSize, 12, theme::kAccent, Align::Left,
-                         true);
+            gfx.text_fit(tr(row[0]), kControls.x + 24, y, 148, theme::kSmallSize, 12, theme::kAccent,
+                         Align::Left, true);
             gfx.text_fit(tr(row[1]), kControls.x + 180, y, 232, theme::kSmallSize, 12, c, Align::Left, head);
-            gfx.text_fit(tr(row[2]), kControls.x + 420, y, kControls.w - 444, theme::kSmallSize, 12, c, Align::Left,
-                         head);
+            gfx.text_fit(tr(row[2]), kControls.x + 420, y, kControls.w - 444, theme::kSmallSize, 12, c,
+                         Align::Left, head);
             y += 30;
         }
         y += 10;
-        y += gfx.text_wrapped(tr("Mouse or touch: click, tap or drag on the board; the toolbar's buttons show "
-                                 "their keys. A game in progress is kept when you leave it."),
-                              kControls.x + 24, y, kControls.w - 48, theme::kSmallSize, theme::kText, false,
-                              6) +
+        y += gfx.text_wrapped(
+                 tr("Mouse or touch: click, tap or drag on the board; the toolbar's buttons show "
+                    "their keys. A game in progress is kept when you leave it."),
+                 kControls.x + 24, y, kControls.w - 48, theme::kSmallSize, theme::kText, false, 6) +
              10;
         gfx.text_wrapped(
             trf("Tessera {0}: free software (MIT). Every level can be solved; hints come from real solvers.",

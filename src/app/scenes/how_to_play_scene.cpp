@@ -4,9 +4,9 @@
 
 #include <algorithm>
 
-#include "tessera/app/framework/i18n.hpp"
 #include "tessera/app/framework/actions.hpp"
 #include "tessera/app/framework/app.hpp"
+#include "tessera/app/framework/i18n.hpp"
 #include "tessera/app/framework/theme.hpp"
 #include "tessera/app/framework/widgets.hpp"
 #include "tessera/app/game_registry.hpp"
@@ -45,8 +45,8 @@ class HowToPlayScene final : public Scene {
     void draw(Gfx& gfx) override {
         theme::draw_shade(gfx);
         theme::draw_card(gfx, kCard); // opaque: the page below must not show through
-        gfx.text(trf("How to play {0}", tr(title_.c_str())), kCard.x + 40, kCard.y + 26, theme::kHeadingSize, theme::kAccent,
-                 Align::Left, true);
+        gfx.text(trf("How to play {0}", tr(title_.c_str())), kCard.x + 40, kCard.y + 26, theme::kHeadingSize,
+                 theme::kAccent, Align::Left, true);
         const bool pad = app_.last_input_was_pad();
         const std::string controls =
             pad ? tr("Pad: D-pad moves, A selects, X hint, Y undo, LB/RB toolbar, Start pause.")

@@ -8,9 +8,9 @@
 #include <cstdio>
 
 #include "tessera/app/framework/actions.hpp"
-#include "tessera/app/framework/i18n.hpp"
 #include "tessera/app/framework/app.hpp"
 #include "tessera/app/framework/format.hpp"
+#include "tessera/app/framework/i18n.hpp"
 #include "tessera/app/framework/theme.hpp"
 #include "tessera/app/framework/widgets.hpp"
 #include "tessera/app/game_registry.hpp"
@@ -88,15 +88,17 @@ class LevelSelectScene final : public Scene {
     void draw(Gfx& gfx) override {
         theme::draw_background(gfx);
         const GameDescriptor* g = find_game(game_);
-        gfx.text(g ? tr(g->title.c_str()) : game_, 60, 28, theme::kHeadingSize + 4, theme::kAccent, Align::Left, true);
+        gfx.text(g ? tr(g->title.c_str()) : game_, 60, 28, theme::kHeadingSize + 4, theme::kAccent,
+                 Align::Left, true);
         if (g) gfx.text_wrapped(tr(g->how_to.c_str()), 60, 80, 980, theme::kSmallSize, theme::kTextDim);
         for (const auto& h : headers_)
             if (visible(h.y, kHeadingHeight))
-                gfx.text(h.text.in(current_language()), 60, kTop + h.y - scroll_, theme::kBodySize, theme::kText, Align::Left, true);
+                gfx.text(h.text.in(current_language()), 60, kTop + h.y - scroll_, theme::kBodySize,
+                         theme::kText, Align::Left, true);
         list_.draw(gfx, [this](Gfx& gx, const Button& b, bool focused) { return draw_card(gx, b, focused); });
         if (scroll_index_ + 1 < stops_.size() && scroll_ < max_scroll_)
-            gfx.text("\xE2\x96\xBC  " + tr("more levels below"), kLogicalWidth / 2.0f, kBottom + 8, theme::kSmallSize,
-                     theme::kAccent, Align::Centre);
+            gfx.text("\xE2\x96\xBC  " + tr("more levels below"), kLogicalWidth / 2.0f, kBottom + 8,
+                     theme::kSmallSize, theme::kAccent, Align::Centre);
         if (scroll_ > 0)
             gfx.text("▲  " + tr("more above"), kLogicalWidth - 60.0f, kTop - 26, theme::kSmallSize,
                      theme::kAccent, Align::Right);
@@ -129,7 +131,7 @@ class LevelSelectScene final : public Scene {
     static constexpr SDL_FRect kBack{1090, 26, 130, 44};
     struct Header {
         levels::LocalizedText text; // drawn in the language of the moment
-        float y; // in the list, from its top
+        float y;                    // in the list, from its top
     };
 
     bool visible(float y, float h) const {

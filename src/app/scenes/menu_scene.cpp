@@ -30,7 +30,8 @@ class MenuScene final : public Scene {
             const std::string id = g.id;
             b.on_activate = [this, id, playable = g.playable()] {
                 if (!playable) {
-                    app_.toast(trf("{0} is not playable yet: its scene is still being built.", tr(find_game(id)->title.c_str())),
+                    app_.toast(trf("{0} is not playable yet: its scene is still being built.",
+                                   tr(find_game(id)->title.c_str())),
                                3);
                     return;
                 }
@@ -122,8 +123,8 @@ class MenuScene final : public Scene {
         if (!gfx.image("assets/previews/" + games[index].id + ".png", pic, fx.alpha))
             gfx.fill_rounded(pic, 10, {60, 70, 120, a});
         if (!b.enabled) gfx.fill_rect(pic, {10, 10, 20, static_cast<Uint8>(150 * fx.alpha)});
-        gfx.text(tr(b.label.c_str()), r.x + r.w / 2, pic.y + pic.h + 14, 26, {255, 255, 255, a}, Align::Centre,
-                 true);
+        gfx.text(tr(b.label.c_str()), r.x + r.w / 2, pic.y + pic.h + 14, 26, {255, 255, 255, a},
+                 Align::Centre, true);
         gfx.text_wrapped(tr(b.detail.c_str()), r.x + 16, pic.y + pic.h + 54, r.w - 32, theme::kSmallSize,
                          {190, 195, 220, a});
         if (!b.enabled)

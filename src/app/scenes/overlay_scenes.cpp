@@ -5,8 +5,8 @@
 #include <SDL.h>
 
 #include "tessera/app/framework/actions.hpp"
-#include "tessera/app/framework/i18n.hpp"
 #include "tessera/app/framework/app.hpp"
+#include "tessera/app/framework/i18n.hpp"
 #include "tessera/app/framework/theme.hpp"
 #include "tessera/app/framework/widgets.hpp"
 #include "tessera/app/scenes/how_to_play.hpp"
@@ -66,8 +66,8 @@ class PauseOverlay final : public Scene {
         auto card = [&] {
             theme::draw_panel(gfx,
                               {450, 150, 380, 60 + 66.0f * static_cast<float>(list_.buttons().size()) + 40});
-            gfx.text(tr("Paused"), kLogicalWidth / 2.0f, 172, theme::kHeadingSize, theme::kText, Align::Centre,
-                     true);
+            gfx.text(tr("Paused"), kLogicalWidth / 2.0f, 172, theme::kHeadingSize, theme::kText,
+                     Align::Centre, true);
             list_.draw(gfx);
         };
         // The card shows once the shade is half in; its texts are rendered ahead until then.

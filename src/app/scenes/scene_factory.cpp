@@ -22,7 +22,8 @@ std::unique_ptr<Scene> make_scene_by_name(App& app, const std::string& name, con
         ResultInfo info;
         info.won = true;
         info.title = tr("Level complete!");
-        info.lines = {trf("Score {0}", group_digits(12340)), trf("Best {0}", group_digits(13000)), trf("Time {0}", clock_text(151))};
+        info.lines = {trf("Score {0}", group_digits(12340)), trf("Best {0}", group_digits(13000)),
+                      trf("Time {0}", clock_text(151))};
         info.stars = 2;
         info.on_next = [] {};
         info.on_retry = [] {};

@@ -5,8 +5,8 @@
 #include <cmath>
 
 #include "tessera/app/framework/actions.hpp"
-#include "tessera/app/framework/i18n.hpp"
 #include "tessera/app/framework/app.hpp"
+#include "tessera/app/framework/i18n.hpp"
 #include "tessera/app/framework/theme.hpp"
 #include "tessera/app/framework/widgets.hpp"
 #include "tessera/app/scenes/shell_scenes.hpp"
@@ -34,8 +34,8 @@ class SettingsScene final : public Scene {
 
     void draw(Gfx& gfx) override {
         theme::draw_background(gfx);
-        gfx.text(tr("Settings"), kLogicalWidth / 2.0f, 60, theme::kHeadingSize + 8, theme::kText, Align::Centre,
-                 true);
+        gfx.text(tr("Settings"), kLogicalWidth / 2.0f, 60, theme::kHeadingSize + 8, theme::kText,
+                 Align::Centre, true);
         theme::draw_panel(gfx, {300, 130, 680, 520});
         list_.draw(gfx);
         gfx.text(tr("Up/Down choose  ·  Left/Right change  ·  Esc back"), kLogicalWidth / 2.0f, 676,

@@ -24,9 +24,11 @@ LocalizedText read_localized(const Node& n, std::size_t max_length) {
         return out;
     }
     if (!n.is_object())
-        n.fail("expected a string or an object of translations ({\"en\": ..., \"zh_CN\": ..., \"es\": ...}), got " +
+        n.fail("expected a string or an object of translations ({\"en\": ..., \"zh_CN\": ..., \"es\": ...}), "
+               "got " +
                describe(n.json()));
-    if (!n.has("en")) n.fail("an object of translations needs \"en\": the text shown for every other language");
+    if (!n.has("en"))
+        n.fail("an object of translations needs \"en\": the text shown for every other language");
     for (auto it = n.json().begin(); it != n.json().end(); ++it) {
         const Node v = n.member(it.key(), it.value());
         if (!is_language_code(it.key()))

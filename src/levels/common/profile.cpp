@@ -27,12 +27,12 @@ constexpr std::int64_t kMaxScore = 1'000'000'000'000;
 constexpr std::int64_t kMaxTimeMs = 1'000'000'000'000;
 constexpr std::int64_t kMaxTotal = 1'000'000'000'000'000;
 constexpr double kMinAnimationSpeed = 0.25, kMaxAnimationSpeed = 4.0;
-constexpr std::size_t kMaxLanguageLength = 32; // "zh_CN"; kept as read when not one the app has
+constexpr std::size_t kMaxLanguageLength = 32;  // "zh_CN"; kept as read when not one the app has
 constexpr std::int64_t kMaxWindowSide = 100000; // pixels, any coordinate of the saved window
 
 const char* const kSettingNames[] = {
     "music_volume",        "effects_volume",           "fullscreen", "animation_speed", "reduced_motion",
-    "colourblind_symbols", "skip_animations_on_input", "window", "language"};
+    "colourblind_symbols", "skip_animations_on_input", "window",     "language"};
 const char* const kRecordNames[] = {"completed",  "plays",        "stars",
                                     "best_score", "best_time_ms", "top_times_ms"};
 const char* const kRootNames[] = {"format", "settings", "levels", "saves", "totals"};

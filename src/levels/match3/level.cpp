@@ -1,7 +1,7 @@
 #include "tessera/levels/match3/level.hpp"
 
-#include "tessera/levels/common/localized_text.hpp"
 #include "tessera/core/match3/tile.hpp"
+#include "tessera/levels/common/localized_text.hpp"
 
 namespace tessera::levels {
 

@@ -2,10 +2,10 @@
 
 #include <sstream>
 
-#include "tessera/levels/common/localized_text.hpp"
 #include "tessera/core/common/rng.hpp"
 #include "tessera/core/samegame/board_text.hpp"
 #include "tessera/core/samegame/deal.hpp"
+#include "tessera/levels/common/localized_text.hpp"
 
 namespace tessera::levels {
 

@@ -1,7 +1,7 @@
 #include "tessera/levels/sudoku/level.hpp"
 
-#include "tessera/levels/common/localized_text.hpp"
 #include "tessera/core/sudoku/solver.hpp"
+#include "tessera/levels/common/localized_text.hpp"
 
 namespace tessera::levels {
 

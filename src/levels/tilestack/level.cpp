@@ -1,7 +1,7 @@
 #include <memory>
 
-#include "tessera/levels/common/localized_text.hpp"
 #include "tessera/core/tilestack/deal.hpp"
+#include "tessera/levels/common/localized_text.hpp"
 #include "tessera/levels/tilestack/level.hpp"
 
 namespace tessera::levels {

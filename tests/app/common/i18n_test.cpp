@@ -50,7 +50,8 @@ TEST_CASE("Spanish has two plural forms and reorders where its sentence needs it
     CHECK(trnf("{0} move left", "{0} moves left", 1, 1) == "Queda 1 jugada");
     CHECK(trnf("{0} move left", "{0} moves left", 3, 3) == "Quedan 3 jugadas");
     CHECK(trnf("{0} move left", "{0} moves left", 0, 0) == "Quedan 0 jugadas");
-    CHECK(plural(12340, "{0} block", "{0} blocks") == "12\xE2\x80\x89" "340 bloques");
+    CHECK(plural(12340, "{0} block", "{0} blocks") == "12\xE2\x80\x89"
+                                                      "340 bloques");
     CHECK(trf("Target reached! Keep scoring, star {0} at {1} ({2} left)", 2, "5 000", "0:40") ==
           "¡Objetivo alcanzado! Sigue sumando: con 5 000, estrella 2 (quedan 0:40)");
 }

@@ -39,9 +39,9 @@ struct Vocabulary {
 };
 
 // Names and key labels that are the same in every language.
-const char* const kNames[] = {"tessera", "sudoku", "popstar", "samegame", "esc", "ctrl", "enter", "tab",
-                              "pgup",    "pgdn",   "lb",      "rb",       "start", "mit", "x-wing", "xy-wing",
-                              "f11",     "ok",      "english"};
+const char* const kNames[] = {"tessera", "sudoku",  "popstar", "samegame", "esc",    "ctrl",  "enter",
+                              "tab",     "pgup",    "pgdn",    "lb",       "rb",     "start", "mit",
+                              "x-wing",  "xy-wing", "f11",     "ok",       "english"};
 
 void add_level_words(const std::string& data_dir, const std::string& lang, Vocabulary& v) {
     for (const auto& g : app::game_registry())

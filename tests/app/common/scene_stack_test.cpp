@@ -81,7 +81,8 @@ TEST_CASE("only the top scene gets input and steps, and overlays draw over the s
     SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormat(0, 64, 64, 32, SDL_PIXELFORMAT_ARGB8888);
     SDL_Renderer* renderer = SDL_CreateSoftwareRenderer(surface);
     {
-        Gfx gfx(renderer, "/nonexistent", FontFaces{{"/nonexistent.ttf"}, {"/nonexistent.ttf"}, {"/nonexistent.ttf"}});
+        Gfx gfx(renderer, "/nonexistent",
+                FontFaces{{"/nonexistent.ttf"}, {"/nonexistent.ttf"}, {"/nonexistent.ttf"}});
         stack.draw(gfx);
     }
     SDL_DestroyRenderer(renderer);

@@ -101,8 +101,12 @@ class Builder : Schedule {
         step_ = e.n;
         clear_len_ = kClearTime * pace_;
         if (e.n >= 3 && !bonus_) {
-            static const char* kWords[] = {"", "", "", N_("Sweet! Cascade ×{0}"),
-                                           N_("Great! Cascade ×{0}"), N_("Superb! Cascade ×{0}"),
+            static const char* kWords[] = {"",
+                                           "",
+                                           "",
+                                           N_("Sweet! Cascade ×{0}"),
+                                           N_("Great! Cascade ×{0}"),
+                                           N_("Superb! Cascade ×{0}"),
                                            N_("Amazing! Cascade ×{0}")};
             const std::string word = trf(e.n < 7 ? kWords[e.n] : N_("Unstoppable! Cascade ×{0}"), e.n);
             at(t_, animate_banner(view_, word, theme::kAccent, 0.9));
@@ -257,8 +261,7 @@ class Builder : Schedule {
     void on(const match3::Reshuffled& e) {
         end_falls();
         reshuffled_ = true;
-        at(t_, animate_banner(view_, tr("No moves left — shuffling!"), theme::kAccent,
-                              kShuffleTime + 0.3));
+        at(t_, animate_banner(view_, tr("No moves left — shuffling!"), theme::kAccent, kShuffleTime + 0.3));
         // The same pieces move to their new cells: match sprites to tiles, first come first served.
         std::vector<GemPtr> pool;
         for (int y = 0; y < e.board.height(); ++y)
@@ -309,8 +312,8 @@ class Builder : Schedule {
         bonus_ = true;
         moves_left(e.moves);
         at(t_, animate_banner(view_,
-                              e.moves > 0 ? trnf("Target reached!  {0} move to spare", "Target reached!  {0} moves to spare",
-                                                 e.moves, e.moves)
+                              e.moves > 0 ? trnf("Target reached!  {0} move to spare",
+                                                 "Target reached!  {0} moves to spare", e.moves, e.moves)
                                           : tr("Target reached!"),
                               theme::kGood, 1.3));
         sound_at(t_, "win");

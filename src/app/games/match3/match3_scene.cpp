@@ -223,9 +223,9 @@ ResultCard Match3Scene::result_card(const match3::Status& st) {
 
 void Match3Scene::animate_ending(const ResultCard& card) {
     const bool timed = params_.rules.goal.kind == match3::GoalKind::Time;
-    timeline().add(
-        card.won ? match3_view::animate_win(view_, anim_options(), timed ? tr("Time's up!") : tr("Level complete!"))
-                 : match3_view::animate_loss(view_, anim_options()));
+    timeline().add(card.won ? match3_view::animate_win(view_, anim_options(),
+                                                       timed ? tr("Time's up!") : tr("Level complete!"))
+                            : match3_view::animate_loss(view_, anim_options()));
 }
 
 HudInfo Match3Scene::hud() const {
@@ -271,7 +271,9 @@ HudInfo Match3Scene::hud() const {
     else if (goal.kind == match3::GoalKind::Time && st.seconds_left <= 10)
         info.message = trf("Hurry! {0} left", left);
     else if (goal.kind == match3::GoalKind::Moves && st.moves_left <= 3 && st.moves_left > 0)
-        info.message = st.moves_left == 1 ? tr("Last move!") : trnf("{0} move left", "{0} moves left", st.moves_left, st.moves_left);
+        info.message = st.moves_left == 1
+                           ? tr("Last move!")
+                           : trnf("{0} move left", "{0} moves left", st.moves_left, st.moves_left);
     else if (s.moves_used == 0 && !ui_.selected)
         info.message =
             goal.kind == match3::GoalKind::Moves
@@ -327,7 +329,8 @@ void Match3Scene::draw_side_panel(Gfx& gfx) {
         gfx.text(trf("Best {0}", group_digits(*it->second.best_score)), x + 18, y + kStarsAt + 112,
                  theme::kSmallSize, theme::kTextDim);
     else if (!rules.specials)
-        gfx.text(tr("No specials in this level"), x + 18, y + kStarsAt + 112, theme::kSmallSize, theme::kTextDim);
+        gfx.text(tr("No specials in this level"), x + 18, y + kStarsAt + 112, theme::kSmallSize,
+                 theme::kTextDim);
 }
 
 void Match3Scene::on_draw(Gfx& gfx) {
@@ -363,13 +366,14 @@ std::unique_ptr<Scene> make_match3_scene(App& app, const levels::LevelInfo& leve
 }
 
 GameDescriptor match3_descriptor() {
-    return {"match3",
-            N_("Swap"),
-            N_("Swap gems, line up three, chain cascades"),
-            N_("Swap two neighbouring gems to line up three or more of a colour. Lines clear, gems fall and new "
-               "ones drop in; chains score more. Reach the goal before the moves or time run out."),
-            make_match3_scene,
-            match3_how_to_play};
+    return {
+        "match3",
+        N_("Swap"),
+        N_("Swap gems, line up three, chain cascades"),
+        N_("Swap two neighbouring gems to line up three or more of a colour. Lines clear, gems fall and new "
+           "ones drop in; chains score more. Reach the goal before the moves or time run out."),
+        make_match3_scene,
+        match3_how_to_play};
 }
 
 } // namespace tessera::app

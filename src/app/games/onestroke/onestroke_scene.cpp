@@ -5,8 +5,8 @@
 #include <cstdio>
 #include <exception>
 
-#include "tessera/app/framework/i18n.hpp"
 #include "tessera/app/framework/format.hpp"
+#include "tessera/app/framework/i18n.hpp"
 #include "tessera/app/game_registry.hpp"
 #include "tessera/core/common/game_id.hpp"
 #include "tessera/levels/common/document.hpp"
@@ -289,7 +289,8 @@ ResultCard OnestrokeScene::result_card(const onestroke::Status&) {
     ResultCard o;
     o.won = true;
     o.title = tr("Drawn in one stroke!");
-    o.lines.push_back(plural(total, "All {0} line, never lifting the pen.", "All {0} lines, never lifting the pen."));
+    o.lines.push_back(
+        plural(total, "All {0} line, never lifting the pen.", "All {0} lines, never lifting the pen."));
     if (hints_used_ == 0 && stuck_count_ == 0)
         o.lines.push_back(tr("No hints, never stuck: perfect!"));
     else
@@ -367,14 +368,15 @@ HudInfo OnestrokeScene::hud() const {
         const bool odd_dots = !hint_area(*hint).empty();
         switch (hint->kind) {
         case Kind::Start:
-            info.message =
-                odd_dots ? tr("Hint: start at one of the two glowing dots — a stroke with odd dots "
-                              "runs from one to the other (H again: which)")
-                         : tr("Hint: every dot is even, so start anywhere (H again: a good start)");
+            info.message = odd_dots
+                               ? tr("Hint: start at one of the two glowing dots — a stroke with odd dots "
+                                    "runs from one to the other (H again: which)")
+                               : tr("Hint: every dot is even, so start anywhere (H again: a good start)");
             break;
         case Kind::Next:
-            info.message = tr("Hint: of the glowing dots, avoid a line that would cut off lines you still need "
-                              "(H again: which)");
+            info.message =
+                tr("Hint: of the glowing dots, avoid a line that would cut off lines you still need "
+                   "(H again: which)");
             break;
         case Kind::Restart:
             info.message = tr("Hint: this stroke cannot be finished — a new one starts at a glowing "
@@ -385,9 +387,9 @@ HudInfo OnestrokeScene::hud() const {
             break;
         }
     } else if (status_.phase == onestroke::Phase::Lost) {
-        info.message = plural(left,
-                              "Stuck! {0} line is left but none starts here — Undo, or Restart (H: where to start)",
-                              "Stuck! {0} lines are left but none starts here — Undo, or Restart (H: where to start)");
+        info.message = plural(
+            left, "Stuck! {0} line is left but none starts here — Undo, or Restart (H: where to start)",
+            "Stuck! {0} lines are left but none starts here — Undo, or Restart (H: where to start)");
     } else if (state().current() < 0) {
         // The level's description when it speaks to the player (not a designer's provenance note).
         const std::string& d = level().description_in(current_language());
@@ -420,13 +422,14 @@ std::unique_ptr<Scene> make_onestroke_scene(App& app, const levels::LevelInfo& l
 }
 
 GameDescriptor onestroke_descriptor() {
-    return {"onestroke",
-            N_("One Stroke"),
-            N_("Draw the figure without lifting the pen"),
-            N_("Drag from a dot along the lines to draw every line exactly once, without lifting. Start at an "
-               "odd dot if the figure has one."),
-            make_onestroke_scene,
-            onestroke_how_to_play};
+    return {
+        "onestroke",
+        N_("One Stroke"),
+        N_("Draw the figure without lifting the pen"),
+        N_("Drag from a dot along the lines to draw every line exactly once, without lifting. Start at an "
+           "odd dot if the figure has one."),
+        make_onestroke_scene,
+        onestroke_how_to_play};
 }
 
 } // namespace tessera::app

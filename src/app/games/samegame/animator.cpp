@@ -5,8 +5,8 @@
 #include <string>
 #include <type_traits>
 
-#include "tessera/app/framework/i18n.hpp"
 #include "tessera/app/framework/game_scene.hpp"
+#include "tessera/app/framework/i18n.hpp"
 #include "tessera/app/framework/theme.hpp"
 
 namespace tessera::app::samegame_view {
@@ -201,10 +201,9 @@ class Builder : Schedule {
         const float cx = b.x + b.w / 2, cy = b.y + b.h / 2;
         double start = t_ + 0.25;
         if (o_.rules == samegame::Rules::popstar) {
-            auto banner = view_.add_effect(Effect::Kind::Banner, cx, cy, theme::kAccent,
-                                           e.cells.empty() ? trf("Perfect clear!  Bonus {0}", 2000)
-                                                           : trf("Bonus {0}", 2000),
-                                           34);
+            auto banner = view_.add_effect(
+                Effect::Kind::Banner, cx, cy, theme::kAccent,
+                e.cells.empty() ? trf("Perfect clear!  Bonus {0}", 2000) : trf("Bonus {0}", 2000), 34);
             banner->v->visible = false;
             banner->v->scale = 0.5f;
             auto bv = banner->v;
@@ -239,7 +238,8 @@ class Builder : Schedule {
                 if (k % 3 == 0) sound_at(tick, "click");
                 tick += step;
             }
-            const std::string final_text = e.amount > 0 ? trf("Bonus +{0}", group_digits(e.amount)) : tr("No bonus");
+            const std::string final_text =
+                e.amount > 0 ? trf("Bonus +{0}", group_digits(e.amount)) : tr("No bonus");
             const Colour fc = e.amount > 0 ? theme::kGood : theme::kTextDim;
             at(tick + 0.1, tw::call([banner, final_text, fc] {
                    banner->text = final_text;

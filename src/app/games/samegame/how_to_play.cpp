@@ -9,13 +9,13 @@ namespace tessera::app {
 
 HowToPlay samegame_how_to_play() {
     HowToPlay h;
-    h.rules = {
-        tr("Click a group of two or more touching blocks of one colour to pop it."),
-        tr("Blocks above fall, and empty columns close to the left."),
-        tr("A group of n blocks scores 5n² in PopStar, (n−"
-           "2)² in classic SameGame: "
-           "let groups grow before you pop them."),
-        tr("Fewer than 10 blocks left at the end earn a bonus. In Discovery the colours hide until you point.")};
+    h.rules = {tr("Click a group of two or more touching blocks of one colour to pop it."),
+               tr("Blocks above fall, and empty columns close to the left."),
+               tr("A group of n blocks scores 5n² in PopStar, (n−"
+                  "2)² in classic SameGame: "
+                  "let groups grow before you pop them."),
+               tr("Fewer than 10 blocks left at the end earn a bonus. In Discovery the colours hide until "
+                  "you point.")};
     h.illustrate = [](Gfx& gfx, SDL_FRect area, double time) {
         // 6 x 4 blocks (row 0 at the top); the green group of four (colour 2) pops.
         static const int kBoard[4][6] = {
@@ -41,8 +41,8 @@ HowToPlay samegame_how_to_play() {
                                {gx + (cell - s) / 2, gy + (cell - s) / 2, s, s});
             }
         if (t > 0.3 && t < 1.0)
-            gfx.text(trf("{0} blocks: +{1}", 4, 80), x0 + 3 * cell, y0 - cell * 0.9f, 22, {255, 220, 120, 255},
-                     Align::Centre, true);
+            gfx.text(trf("{0} blocks: +{1}", 4, 80), x0 + 3 * cell, y0 - cell * 0.9f, 22,
+                     {255, 220, 120, 255}, Align::Centre, true);
         if (pop > 0 && t < 3.0)
             gfx.text("+80", x0 + 2 * cell, y0 + cell * (1.0f - 0.6f * static_cast<float>(pop)), 28,
                      {255, 220, 120, 255}, Align::Centre, true);

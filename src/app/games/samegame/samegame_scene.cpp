@@ -4,8 +4,8 @@
 #include <chrono>
 #include <cmath>
 
-#include "tessera/app/framework/i18n.hpp"
 #include "tessera/app/framework/format.hpp"
+#include "tessera/app/framework/i18n.hpp"
 #include "tessera/app/framework/theme.hpp"
 #include "tessera/app/game_registry.hpp"
 #include "tessera/core/common/game_id.hpp"
@@ -157,7 +157,8 @@ void SamegameScene::click(Point cell) {
         if (had)
             flash(tr("That block holds your selection together: let go of an end first"), 3.0);
         else
-            flash(tr("Add a block of the same colour touching your selection (click a selected block to let go)"),
+            flash(tr("Add a block of the same colour touching your selection (click a selected block to let "
+                     "go)"),
                   3.0);
         return;
     }
@@ -267,8 +268,8 @@ ResultCard SamegameScene::result_card(const samegame::Status& st) {
     const std::int64_t target = s.config.target;
     if (s.config.max_left >= 0 && left > s.config.max_left)
         o.lines.push_back(trnf("No group left, and {0} block remains (at most {1} may).",
-                               "No group left, and {0} blocks remain (at most {1} may).", left, group_digits(left),
-                               group_digits(s.config.max_left)));
+                               "No group left, and {0} blocks remain (at most {1} may).", left,
+                               group_digits(left), group_digits(s.config.max_left)));
     else if (s.score < target)
         o.lines.push_back(trf("No group left: score {0}, below the target {1}.", group_digits(s.score),
                               group_digits(target)));
@@ -288,8 +289,8 @@ ResultCard SamegameScene::result_card(const samegame::Status& st) {
                                group_digits(s.score - s.end_adjustment - start_score_),
                                group_digits(s.end_adjustment), group_digits(left)));
         if (start_score_ >= s.config.target)
-            o.lines.push_back(
-                trf("The score carried in, {0}, already met this level's target.", group_digits(start_score_)));
+            o.lines.push_back(trf("The score carried in, {0}, already met this level's target.",
+                                  group_digits(start_score_)));
         if (won) {
             o.lines.push_back(trf("Next target: {0} (your score carries over).",
                                   group_digits(samegame::popstar_target(s.config.level + 1))));
@@ -351,13 +352,15 @@ HudInfo SamegameScene::hud() const {
     }
     if (finished() || ending() != Ending::None) return info;
     if (mode() == Mode::popstar && reached)
-        info.message = s.moves == 0 && start_score_ >= target
-                           ? tr("Target reached with your carried score: play on for points and the end bonus")
-                           : tr("Target reached! Play on: fewer than 10 blocks left earn a bonus");
+        info.message =
+            s.moves == 0 && start_score_ >= target
+                ? tr("Target reached with your carried score: play on for points and the end bonus")
+                : tr("Target reached! Play on: fewer than 10 blocks left earn a bonus");
     else if (s.moves == 0 && selection_.empty())
-        info.message = mode() == Mode::discovery
-                           ? tr("Hover to peek at a colour; click blocks of one colour to gather a whole group")
-                           : tr("Click a group of 2 or more touching blocks of one colour");
+        info.message =
+            mode() == Mode::discovery
+                ? tr("Hover to peek at a colour; click blocks of one colour to gather a whole group")
+                : tr("Click a group of 2 or more touching blocks of one colour");
     return info;
 }
 
@@ -391,7 +394,8 @@ void SamegameScene::draw_side_panels(Gfx& gfx) {
                          "2)². Clear the board for +1000.");
         break;
     case Mode::discovery:
-        rules = tr("Colours hide until you hover. Pick a whole group block by block; it vanishes when complete.");
+        rules =
+            tr("Colours hide until you hover. Pick a whole group block by block; it vanishes when complete.");
         break;
     }
     ty += gfx.text_wrapped(rules, x + 18, ty, w - 36, theme::kSmallSize, theme::kText) + 12;
@@ -429,17 +433,17 @@ void SamegameScene::draw_side_panels(Gfx& gfx) {
     const float rw = std::min(260.0f, kLogicalWidth - 40 - rx);
     theme::draw_panel(gfx, {rx, y, rw, 270});
     float ry = y + 14;
-    gfx.text(mode() == Mode::discovery ? tr("Your pick") : tr("Group"), rx + 18, ry, 22, theme::kAccent, Align::Left,
-             true);
+    gfx.text(mode() == Mode::discovery ? tr("Your pick") : tr("Group"), rx + 18, ry, 22, theme::kAccent,
+             Align::Left, true);
     ry += 36;
     if (mode() == Mode::discovery) {
-        const std::string pick =
-            selection_.empty()
-                ? tr("Nothing picked yet")
-                : plural(static_cast<int>(selection_.cells.size()), "{0} block picked", "{0} blocks picked");
+        const std::string pick = selection_.empty() ? tr("Nothing picked yet")
+                                                    : plural(static_cast<int>(selection_.cells.size()),
+                                                             "{0} block picked", "{0} blocks picked");
         gfx.text(pick, rx + 18, ry, theme::kBodySize, theme::kText);
     } else if (preview_size_ >= 2) {
-        gfx.text(plural(preview_size_, "{0} block", "{0} blocks"), rx + 18, ry, theme::kBodySize, theme::kText);
+        gfx.text(plural(preview_size_, "{0} block", "{0} blocks"), rx + 18, ry, theme::kBodySize,
+                 theme::kText);
         gfx.text("+" + group_digits(preview_score_), rx + rw - 18, ry - 4, 28, theme::kAccent, Align::Right,
                  true);
     } else {
@@ -494,13 +498,14 @@ std::unique_ptr<Scene> make_samegame_scene(App& app, const levels::LevelInfo& in
 }
 
 GameDescriptor samegame_descriptor() {
-    return {"samegame",
-            N_("PopStar"),
-            N_("Pop same-coloured groups, clear the board"),
-            N_("Click a group of two or more touching blocks of one colour to pop it. Blocks above fall, empty "
-               "columns close to the left. Big groups score much more; clear the board for a bonus."),
-            make_samegame_scene,
-            samegame_how_to_play};
+    return {
+        "samegame",
+        N_("PopStar"),
+        N_("Pop same-coloured groups, clear the board"),
+        N_("Click a group of two or more touching blocks of one colour to pop it. Blocks above fall, empty "
+           "columns close to the left. Big groups score much more; clear the board for a bonus."),
+        make_samegame_scene,
+        samegame_how_to_play};
 }
 
 } // namespace tessera::app

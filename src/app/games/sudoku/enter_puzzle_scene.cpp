@@ -8,10 +8,10 @@
 
 #include "tessera/app/framework/app.hpp"
 #include "tessera/app/framework/i18n.hpp"
-#include "tessera/app/games/sudoku/sudoku_words.hpp"
 #include "tessera/app/framework/theme.hpp"
 #include "tessera/app/framework/widgets.hpp"
 #include "tessera/app/games/sudoku/sudoku_scene.hpp"
+#include "tessera/app/games/sudoku/sudoku_words.hpp"
 #include "tessera/core/common/game_id.hpp"
 #include "tessera/core/sudoku/rating.hpp"
 #include "tessera/core/sudoku/solver.hpp"
@@ -114,8 +114,8 @@ class EnterPuzzleScene final : public Scene {
     void draw(Gfx& gfx) override {
         theme::draw_shade(gfx, 1);
         theme::draw_panel(gfx, kPanel);
-        gfx.text(tr("Enter a puzzle"), kPanel.x + kPanel.w / 2, kPanel.y + 20, theme::kHeadingSize, theme::kText,
-                 Align::Centre, true);
+        gfx.text(tr("Enter a puzzle"), kPanel.x + kPanel.w / 2, kPanel.y + 20, theme::kHeadingSize,
+                 theme::kText, Align::Centre, true);
         gfx.text_wrapped(
             tr("Type or paste 81 characters, row by row: 1-9 for a given, '.' or 0 for a blank. "
                "Tab switches the stage. The game checks there is exactly one solution and rates it."),
@@ -146,7 +146,8 @@ class EnterPuzzleScene final : public Scene {
 
         const float x = kGrid.x + kGrid.w + 40;
         gfx.text(trf("{0} / {1} characters", n, 81), x, kGrid.y, 22, theme::kText, Align::Left, true);
-        gfx.text(rules_ == sudoku::Rules::Latin ? tr("Stage: Latin (rows and columns)") : tr("Stage: Classic (with boxes)"),
+        gfx.text(rules_ == sudoku::Rules::Latin ? tr("Stage: Latin (rows and columns)")
+                                                : tr("Stage: Classic (with boxes)"),
                  x, kGrid.y + 36, 18, theme::kAccent);
         if (!message_.empty())
             gfx.text_wrapped(message_, x, kGrid.y + 74, kPanel.x + kPanel.w - 40 - x, 17,
@@ -174,9 +175,10 @@ class EnterPuzzleScene final : public Scene {
             text_.clear();
             for (const char* p = clip; *p; ++p) add_char(*p);
             SDL_free(clip);
-            message_ = text_.size() == 81 ? tr("Pasted. Press Enter to check and play.")
-                                          : trnf("Pasted {0} usable character.", "Pasted {0} usable characters.",
-                                                 static_cast<long>(text_.size()), text_.size());
+            message_ = text_.size() == 81
+                           ? tr("Pasted. Press Enter to check and play.")
+                           : trnf("Pasted {0} usable character.", "Pasted {0} usable characters.",
+                                  static_cast<long>(text_.size()), text_.size());
         }
     }
 
@@ -228,8 +230,8 @@ class EnterPuzzleScene final : public Scene {
         std::string used;
         for (int t = 0; t < sudoku::kTechniqueCount; ++t)
             if (p.rating.uses[t] > 0)
-                used += (used.empty() ? "" : ", ") + technique_text(static_cast<sudoku::Technique>(t)) + " \xC3\x97" +
-                        std::to_string(p.rating.uses[t]);
+                used += (used.empty() ? "" : ", ") + technique_text(static_cast<sudoku::Technique>(t)) +
+                        " \xC3\x97" + std::to_string(p.rating.uses[t]);
         message_ = trf("One solution. Rated {0}: {1}.", difficulty_text(p.rating.difficulty), used);
         if (play) {
             app_.audio().play("click");

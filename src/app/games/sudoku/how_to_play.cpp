@@ -45,7 +45,8 @@ HowToPlay sudoku_how_to_play() {
                 }
             }
         if (t > 0.9 && t < 3.4)
-            gfx.text(t < 1.8 ? tr("Which digit is missing from this row?") : tr("Only 7 is left: it goes here."),
+            gfx.text(t < 1.8 ? tr("Which digit is missing from this row?")
+                             : tr("Only 7 is left: it goes here."),
                      area.x + area.w / 2, y0 + 3 * cell + 16, 18, theme::kText, Align::Centre);
     };
     return h;

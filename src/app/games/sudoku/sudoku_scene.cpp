@@ -4,10 +4,10 @@
 #include <cmath>
 
 #include "tessera/app/framework/i18n.hpp"
-#include "tessera/app/games/sudoku/sudoku_words.hpp"
 #include "tessera/app/framework/spatial_nav.hpp"
 #include "tessera/app/framework/theme.hpp"
 #include "tessera/app/game_registry.hpp"
+#include "tessera/app/games/sudoku/sudoku_words.hpp"
 #include "tessera/core/common/game_id.hpp"
 #include "tessera/levels/common/document.hpp"
 #include "tessera/levels/sudoku/level.hpp"
@@ -136,13 +136,12 @@ void SudokuScene::animate_move(const sudoku::State& before, const sudoku::Outcom
     last_cell_ = move.cell;
     for (const auto& ev : out.events) {
         if (const auto* p = std::get_if<sudoku::DigitPlaced>(&ev)) last_cell_ = p->cell;
-        if (const auto* h = std::get_if<sudoku::HintUsed>(&ev))
-            flash(step_text(h->step), 4.0);
+        if (const auto* h = std::get_if<sudoku::HintUsed>(&ev)) flash(step_text(h->step), 4.0);
     }
     const auto st = sudoku::status(state());
     if (st.phase == Phase::Playing && st.filled == sudoku::kCells && st.conflicts > 0)
-        flash(trnf("The board is full but {0} cell is in conflict.", "The board is full but {0} cells are in conflict.",
-                   st.conflicts, st.conflicts),
+        flash(trnf("The board is full but {0} cell is in conflict.",
+                   "The board is full but {0} cells are in conflict.", st.conflicts, st.conflicts),
               3.0);
 }
 
@@ -154,7 +153,8 @@ ResultCard SudokuScene::result_card(const sudoku::Status&) {
     o.timed = true;
     o.stars = hints == 0 ? 3 : hints <= 3 ? 2 : 1;
     o.lines.push_back(stage_text(puzzle_.rules) + " \xC2\xB7 " + difficulty_text(puzzle_.rating.difficulty) +
-                      " \xC2\xB7 " + (hints == 0 ? tr("no hints") : trnf("{0} hint", "{0} hints", hints, hints)));
+                      " \xC2\xB7 " +
+                      (hints == 0 ? tr("no hints") : trnf("{0} hint", "{0} hints", hints, hints)));
     // The local ranking: the level's top times with this one merged in (the profile records it).
     std::vector<std::int64_t> times;
     const auto rec = app().profile().levels.find(level().key());
@@ -303,8 +303,7 @@ void SudokuScene::on_hint_shown(bool asked) {
     if (const auto h = hint_cache()) {
         hint_region_ = hint_region(*h, puzzle_.rules);
         // First where to look and which technique; then the move itself.
-        hint_text_ =
-            hint_level() <= 1 ? region_name(*h, puzzle_.rules) : step_text(*h);
+        hint_text_ = hint_level() <= 1 ? region_name(*h, puzzle_.rules) : step_text(*h);
     }
     clear_flash(); // the previous hint's line would read as this one's
     if (asked) sound("pick");
@@ -538,8 +537,8 @@ void SudokuScene::draw_side_panel(Gfx& gfx) {
     solid_rounded(gfx, box, 12, {14, 16, 32, 255});
     float y = box.y + 14;
     if (const auto hint = hint_shown() ? hint_cache() : std::nullopt) {
-        gfx.text(trf("Hint: {0}", technique_text(hint->technique)), x, y, 20,
-                 {255, 150, 50, 255}, Align::Left, true);
+        gfx.text(trf("Hint: {0}", technique_text(hint->technique)), x, y, 20, {255, 150, 50, 255},
+                 Align::Left, true);
         y += 34;
         y += gfx.text_wrapped(hint_text_, x, y, w, 17, theme::kText) + 14;
         gfx.text_wrapped(hint_level() <= 1 ? tr("Press H or Hint again to see the move.")
@@ -551,9 +550,9 @@ void SudokuScene::draw_side_panel(Gfx& gfx) {
         y += gfx.text_wrapped(tr("Pick a cell (mouse or arrows), then a digit: pad or 1-9."), x, y, w, 16,
                               theme::kTextDim, false, 5) +
              12;
-        static const char* const kKeys[][2] = {{"N", N_("notes on / off")},       {N_("Backspace"), N_("erase")},
-                                               {"A", N_("auto notes")},           {"H", N_("hint (again: more)")},
-                                               {"Ctrl+Z / Y", N_("undo / redo")}, {"E", N_("enter a puzzle")}};
+        static const char* const kKeys[][2] = {
+            {"N", N_("notes on / off")},     {N_("Backspace"), N_("erase")},    {"A", N_("auto notes")},
+            {"H", N_("hint (again: more)")}, {"Ctrl+Z / Y", N_("undo / redo")}, {"E", N_("enter a puzzle")}};
         for (const auto& k : kKeys) {
             gfx.text(tr(k[0]), x, y, 16, theme::kAccent, Align::Left, true);
             gfx.text(tr(k[1]), x + 112, y, 16, theme::kTextDim);
@@ -567,8 +566,7 @@ void SudokuScene::draw_side_panel(Gfx& gfx) {
     gfx.outline_rounded(b, 12, hover_enter_ ? theme::kAccent : theme::kPanelEdge, 2);
     const std::string enter = tr("Enter a puzzle  (E)");
     const TextSize sz = gfx.measure(enter, 19, true);
-    gfx.text(enter, b.x + b.w / 2, b.y + (b.h - sz.h) / 2, 19, theme::kText, Align::Centre,
-             true);
+    gfx.text(enter, b.x + b.w / 2, b.y + (b.h - sz.h) / 2, 19, theme::kText, Align::Centre, true);
 }
 
 void SudokuScene::open_enter_puzzle() { app().scenes().push(make_sudoku_enter_scene(app(), puzzle_.rules)); }
@@ -598,13 +596,14 @@ std::unique_ptr<Scene> make_sudoku_custom_scene(App& app, const sudoku::Puzzle& 
 }
 
 GameDescriptor sudoku_descriptor() {
-    return {"sudoku",
-            N_("Sudoku"),
-            N_("Fill the grid: every digit once per line"),
-            N_("Fill every row and column (and, in the classic stage, every 3x3 box) with 1 to 9 exactly once. "
-               "Notes, undo and a hint that names the technique are at hand."),
-            make_sudoku_scene,
-            sudoku_how_to_play};
+    return {
+        "sudoku",
+        N_("Sudoku"),
+        N_("Fill the grid: every digit once per line"),
+        N_("Fill every row and column (and, in the classic stage, every 3x3 box) with 1 to 9 exactly once. "
+           "Notes, undo and a hint that names the technique are at hand."),
+        make_sudoku_scene,
+        sudoku_how_to_play};
 }
 
 } // namespace tessera::app

@@ -276,8 +276,7 @@ ActionPtr BoardView::animate_move(const std::vector<Event>& events, const State&
                     pv->x = p.x;
                     pv->y = std::max(p.y - 10, layout_.board.y + 60); // never rises into the HUD
                     pv->alpha = 0;
-                    popups_.push_back(
-                        {trf(kind, e.index + 1), theme::kGood, pv});
+                    popups_.push_back({trf(kind, e.index + 1), theme::kGood, pv});
                     b.at(unit_delay,
                          tw::sequence(
                              {tw::fade_to(pv, 1, 0.1),
@@ -298,8 +297,7 @@ ActionPtr BoardView::animate_move(const std::vector<Event>& events, const State&
                     v->x = r.x + r.w / 2;
                     v->y = r.y - 4;
                     v->alpha = 0;
-                    popups_.push_back(
-                        {trf("All {0}s placed!", digit_text(e.digit)), theme::kAccent, v});
+                    popups_.push_back({trf("All {0}s placed!", digit_text(e.digit)), theme::kAccent, v});
                     b.at(0.2, tw::sequence(
                                   {tw::fade_to(v, 1, 0.1),
                                    tw::parallel({tw::move_by(v, 0, -30, 1.0, ease::out_cubic),
@@ -519,7 +517,8 @@ void BoardView::draw_pad(Gfx& gfx, const std::array<int, 10>& counts, const std:
             centred(gfx, label, r.x + r.w / 2, r.y + r.h - 15, 13, theme::kTextDim, false);
         }
     }
-    const std::string labels[] = {tr("Erase"), ui.notes_mode ? tr("Notes: ON") : tr("Notes: off"), tr("Auto notes")};
+    const std::string labels[] = {tr("Erase"), ui.notes_mode ? tr("Notes: ON") : tr("Notes: off"),
+                                  tr("Auto notes")};
     for (int k = kPadErase; k <= kPadAuto; ++k) {
         const SDL_FRect r = l.pad[k];
         const bool hover = ui.hover_pad && *ui.hover_pad == k;

@@ -9,7 +9,8 @@ namespace tessera::app {
 
 HowToPlay tilestack_how_to_play() {
     HowToPlay h;
-    h.rules = {tr("Pick a tile that nothing covers: it goes to the tray."), tr("Three alike in the tray vanish."),
+    h.rules = {tr("Pick a tile that nothing covers: it goes to the tray."),
+               tr("Three alike in the tray vanish."),
                tr("When the tray fills up with no three alike, the level is lost."),
                tr("Undo, Pop 3 and Shuffle help out, a few times a level; every deal can be won.")};
     h.illustrate = [](Gfx& gfx, SDL_FRect area, double time) {

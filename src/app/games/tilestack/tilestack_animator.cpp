@@ -14,8 +14,8 @@
 #include <numbers>
 #include <type_traits>
 
-#include "tessera/app/framework/theme.hpp"
 #include "tessera/app/framework/i18n.hpp"
+#include "tessera/app/framework/theme.hpp"
 #include "tessera/app/games/tilestack/tilestack_scene.hpp"
 
 namespace tessera::app::tilestack_ui {

@@ -185,8 +185,9 @@ ResultCard TilestackScene::result_card(const tt::Status& st) {
         o.lines.push_back(tr("The tray filled up with no three alike."));
         // The same count as the top bar's "Tiles" (box and side row), then the tray.
         const int to_pick = state().board_left + static_cast<int>(state().side.size());
-        o.lines.push_back(trnf("{0} tile still to pick, {1} in the tray", "{0} tiles still to pick, {1} in the tray",
-                               to_pick, to_pick, state().tray.size()));
+        o.lines.push_back(trnf("{0} tile still to pick, {1} in the tray",
+                               "{0} tiles still to pick, {1} in the tray", to_pick, to_pick,
+                               state().tray.size()));
         o.offer_undo = state().left.undo > 0 && tt::apply(state(), tt::Move::undo()).has_value();
     }
     return o;
@@ -405,7 +406,8 @@ void TilestackScene::step_view(double) {
 
 HudInfo TilestackScene::hud() const {
     HudInfo h;
-    h.items.push_back({N_("Tiles"), std::to_string(state().board_left + static_cast<int>(state().side.size()))});
+    h.items.push_back(
+        {N_("Tiles"), std::to_string(state().board_left + static_cast<int>(state().side.size()))});
     h.items.push_back(
         {N_("Tray"), std::to_string(state().tray.size()) + " / " + std::to_string(state().tray_capacity)});
     h.items.push_back({N_("Triples"), std::to_string(state().triples_cleared)});

@@ -48,20 +48,15 @@ inline std::string arg_text(const std::string& s) { return s; }
 inline std::string arg_text(std::string_view s) { return std::string(s); }
 inline std::string arg_text(const char* s) { return s; }
 template <class T>
-    requires std::is_arithmetic_v<T>
-std::string arg_text(T v) {
-    return std::to_string(v);
-}
+requires std::is_arithmetic_v<T> std::string arg_text(T v) { return std::to_string(v); }
 } // namespace detail
 
 // tr() then fill(): trf("Level {0} of {1}", n, total).
-template <class... A>
-std::string trf(const char* msgid, const A&... args) {
+template <class... A> std::string trf(const char* msgid, const A&... args) {
     return fill(tr(msgid), {detail::arg_text(args)...});
 }
 // trn() then fill(): trnf("{0} move left", "{0} moves left", n, group_digits(n)).
-template <class... A>
-std::string trnf(const char* one, const char* many, long n, const A&... args) {
+template <class... A> std::string trnf(const char* one, const char* many, long n, const A&... args) {
     return fill(trn(one, many, n), {detail::arg_text(args)...});
 }
 

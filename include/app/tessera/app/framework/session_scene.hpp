@@ -22,8 +22,8 @@
 #include <SDL.h>
 #include <nlohmann/json.hpp>
 
-#include "tessera/app/framework/i18n.hpp"
 #include "tessera/app/framework/game_scene.hpp"
+#include "tessera/app/framework/i18n.hpp"
 #include "tessera/core/common/game.hpp"
 #include "tessera/core/common/session.hpp"
 #include "tessera/levels/common/saves.hpp"

@@ -12,8 +12,8 @@
 namespace tessera::levels {
 
 struct LocalizedText {
-    std::string en;                                     // the plain string, or "en"
-    std::map<std::string, std::string> translations;    // language code -> text, "en" not included
+    std::string en;                                  // the plain string, or "en"
+    std::map<std::string, std::string> translations; // language code -> text, "en" not included
     // The text in `language` ("zh_CN", "es"), else English.
     const std::string& in(const std::string& language) const;
     friend bool operator==(const LocalizedText&, const LocalizedText&) = default;
