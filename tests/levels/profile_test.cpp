@@ -146,7 +146,7 @@ const char* const kNewerProfile = R"({
   "format": 2,
   "settings": {"music_volume": 30, "effects_volume": 70, "fullscreen": true, "animation_speed": 1.5,
                "reduced_motion": true, "colourblind_symbols": true, "skip_animations_on_input": false,
-               "language": "fr"},
+               "language": "fr", "theme": "dark"},
   "levels": {
     "match3/01": {"completed": true, "plays": 4, "stars": 2, "best_score": 1200, "best_time_ms": 61000,
                   "top_times_ms": [61000, 62000, 70000], "ghost": {"moves": ["1,1-1,2"]}},
@@ -267,7 +267,8 @@ TEST_CASE("downgrade then upgrade: fields of a newer version survive a save by t
     REQUIRE(loaded.warnings.empty());
     Profile& p = loaded.profile;
     CHECK(p.format == 2);
-    CHECK(p.settings.extra.at("language") == "fr");
+    CHECK(p.settings.language == "fr"); // a known field: kept as read though the app lacks French
+    CHECK(p.settings.extra.at("theme") == "dark");
     CHECK(p.levels.at("match3/01").extra.at("ghost").at("moves")[0] == "1,1-1,2");
     CHECK(p.saves.at("match3/02").at("snapshot").at("v") == 1);
     CHECK(p.extra.at("achievements").at("list")[2].at("deep")[0] == true);
@@ -284,6 +285,7 @@ TEST_CASE("downgrade then upgrade: fields of a newer version survive a save by t
     CHECK(after.at("achievements") == newer.at("achievements"));
     CHECK(after.at("cloud").is_null());
     CHECK(after.at("settings").at("language") == "fr");
+    CHECK(after.at("settings").at("theme") == "dark");
     CHECK(after.at("settings").at("music_volume") == 40);
     CHECK(after.at("levels").at("match3/01").at("ghost") == newer.at("levels").at("match3/01").at("ghost"));
     CHECK(after.at("levels").at("match3/01").at("best_score") == 1500);
@@ -296,7 +298,7 @@ TEST_CASE("downgrade then upgrade: fields of a newer version survive a save by t
     fs::remove_all(dir);
 }
 
-TEST_CASE("one bad value loses only itself: 20 single-field corruptions", "[profile][recovery]") {
+TEST_CASE("one bad value loses only itself: 21 single-field corruptions", "[profile][recovery]") {
     const Profile good = profile_from_text(kNewerProfile, "profile.json");
     struct Corruption {
         std::string from, to; // a unique piece of kNewerProfile and its corrupt replacement
@@ -350,7 +352,7 @@ TEST_CASE("one bad value loses only itself: 20 single-field corruptions", "[prof
         {"\"totals\": {\"popstar/score\": 4500, \"match3/swaps\": 77}", "\"totals\": [4500, 77]", "/totals",
          [](Profile& p) { p.totals.clear(); }},
     };
-    REQUIRE(cases.size() == 20);
+    REQUIRE(cases.size() == 21);
     for (const auto& c : cases) {
         INFO(c.pointer);
         auto dir = fresh_dir("recovery");

@@ -135,7 +135,9 @@ TEST_CASE("level select lists a broken level with its error and keeps the others
     const auto list = levels::scan_levels(root.string(), "sudoku", false);
     REQUIRE(list.size() == 3);
     CHECK(list[0].error ==
-          (root / "levels/sudoku/01-bad.json").string() + ":3:12: /title: expected a string, got 12");
+          (root / "levels/sudoku/01-bad.json").string() +
+              ":3:12: /title: expected a string or an object of translations ({\"en\": ..., \"zh_CN\": ..., "
+              "\"es\": ...}), got 12");
     CHECK(list[1].error.find("02-syntax.json:3:3: invalid JSON") != std::string::npos);
     CHECK_FALSE(list[2].broken());
     CHECK(list[2].title == "Fine");

@@ -538,8 +538,9 @@ void SudokuScene::draw_side_panel(Gfx& gfx) {
     solid_rounded(gfx, box, 12, {14, 16, 32, 255});
     float y = box.y + 14;
     if (const auto hint = hint_shown() ? hint_cache() : std::nullopt) {
-        gfx.text(trf("Hint: {0}", technique_text(hint->technique)), x, y, 20, {255, 150, 50, 255},
-                 Align::Left, true);
+        // A technique's name runs long in some languages: it shrinks, then ends in "…".
+        gfx.text_fit(trf("Hint: {0}", technique_text(hint->technique)), x, y, w, 20, 14, {255, 150, 50, 255},
+                     Align::Left, true);
         y += 34;
         y += gfx.text_wrapped(hint_text_, x, y, w, 17, theme::kText) + 14;
         gfx.text_wrapped(hint_level() <= 1 ? tr("Press H or Hint again to see the move.")
