@@ -135,6 +135,7 @@ LevelInfo LevelCatalog::check_now(const LevelInfo& level) const {
             it->second.mtime_ns == now.mtime_ns)
             return it->second.info;
     }
+    ++caller_checks_;
     LevelInfo info = check_level_file(level.path, true);
     for_game(info, level.game);
     return info;

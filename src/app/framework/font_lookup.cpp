@@ -7,7 +7,7 @@
 namespace tessera::app {
 
 namespace {
-std::string env(const char* name) {
+std::string font_env(const char* name) {
     const char* v = std::getenv(name);
     return v ? std::string(v) : std::string();
 }
@@ -54,7 +54,7 @@ FontLookup find_fonts() {
     };
     FcConfig* config = nullptr;
     for (const Want& w : wants) {
-        if (std::string file = env(w.variable); !file.empty()) {
+        if (std::string file = font_env(w.variable); !file.empty()) {
             std::error_code ec;
             if (!std::filesystem::is_regular_file(file, ec))
                 out.error += std::string("no font file ") + file + " (named by " + w.variable + ")\n";

@@ -19,7 +19,7 @@ std::string& current() {
     return lang;
 }
 
-std::string env(const char* name) {
+std::string i18n_env(const char* name) {
     const char* v = std::getenv(name);
     return v ? std::string(v) : std::string();
 }
@@ -35,8 +35,8 @@ std::string ours(std::string locale) {
 
 // The environment as it was at start: set_language() writes $LANGUAGE itself.
 struct StartEnv {
-    std::string language = env("LANGUAGE"), lc_all = env("LC_ALL"), lc_messages = env("LC_MESSAGES"),
-                lang = env("LANG");
+    std::string language = i18n_env("LANGUAGE"), lc_all = i18n_env("LC_ALL"), lc_messages = i18n_env("LC_MESSAGES"),
+                lang = i18n_env("LANG");
 };
 const StartEnv& start_env() {
     static const StartEnv e;
@@ -71,7 +71,7 @@ std::string system_language() {
 }
 
 std::string choose_language(const std::string& setting) {
-    for (const std::string& wanted : {env("TESSERA_LANG"), setting}) {
+    for (const std::string& wanted : {i18n_env("TESSERA_LANG"), setting}) {
         if (wanted.empty()) continue;
         if (std::string l = ours(wanted); !l.empty()) return l;
     }
