@@ -115,9 +115,11 @@ TEST_CASE("levels validate: messages keep their place after a BOM, count columns
     INFO(r.out.substr(0, 2000));
     CHECK(r.code == 1);
     // The BOM is not counted: the value 12 is at column 29 of line 1 as an editor shows it.
-    CHECK(r.out.find(bom + ":1:29: /title: expected a string, got 12\n") != std::string::npos);
+    CHECK(r.out.find(bom + ":1:29: /title: expected a string or an object of translations ({\"en\": ..., "
+                           "\"zh_CN\": ..., \"es\": ...}), got 12\n") != std::string::npos);
     // "ééé" is 3 characters (6 bytes): 5 is at character 51, byte 54.
-    CHECK(r.out.find(cols + ":1:51: /description: expected a string, got 5\n") != std::string::npos);
+    CHECK(r.out.find(cols + ":1:51: /description: expected a string or an object of translations ({\"en\": "
+                            "..., \"zh_CN\": ..., \"es\": ...}), got 5\n") != std::string::npos);
     // A 3 MB key is quoted with its first 80 characters and "...", never echoed whole.
     const std::string cut = std::string(80, 'k') + "...";
     CHECK(r.out.find(": warning: unknown field \"" + cut + "\" is ignored\n") != std::string::npos);
