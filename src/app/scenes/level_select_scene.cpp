@@ -35,11 +35,16 @@ std::string fit_text(Gfx& gfx, const std::string& text, float max_width, int siz
     return "\xE2\x80\xA6";
 }
 
-// Unlocked: the first level of a group, or one whose predecessor in the group is completed.
+// Unlocked: the first level of a group, or one whose predecessor in the group is completed; the
+// player's own levels ("My levels") always.
 std::vector<bool> unlocked_levels(const levels::Profile& profile,
                                   const std::vector<levels::LevelInfo>& levels) {
     std::vector<bool> out(levels.size(), false);
     for (std::size_t i = 0; i < levels.size(); ++i) {
+        if (levels[i].user) {
+            out[i] = true;
+            continue;
+        }
         std::size_t prev = i;
         bool has_prev = false;
         for (std::size_t j = i; j-- > 0;)

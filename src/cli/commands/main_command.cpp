@@ -72,6 +72,8 @@ int run_main(int argc, char** argv) {
     app.footer(kFooterHelp);
     if (auto code = parse(app, args, std::cout, std::cerr)) return *code;
     if (chosen_subcommand(app) == "bench" && bench.core) return bench_command(rest, std::cout, std::cerr);
+    if (chosen_subcommand(app) == "play")
+        if (int code = check_play_options(play, std::cerr)) return code;
     return hand_over_to_gui(argv, std::cerr);
 }
 
