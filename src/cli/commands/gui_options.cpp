@@ -28,6 +28,15 @@ CLI::App* add_play_command(CLI::App& parent, PlayOptions& o) {
     return cmd;
 }
 
+CLI::App* add_preview_command(CLI::App& levels, PreviewOptions& o) {
+    CLI::App* cmd = levels.add_subcommand(
+        "preview", "Render a level's start as the game shows it (headless) to a PNG; the file is "
+                   "checked first, and a broken one gets its errors and exit 1");
+    cmd->add_option("FILE", o.file, "the level file")->required();
+    cmd->add_option("-o,--output", o.output, "the PNG to write")->required();
+    return cmd;
+}
+
 int check_play_options(const PlayOptions& o, std::ostream& err) {
     if (!o.game.empty() && !find_game_commands(o.game)) {
         err << "tessera play: --game: no game \"" << o.game << "\" (" << game_list() << ")\n";

@@ -9,6 +9,7 @@
 
 #include "tessera/cli/commands.hpp"
 #include "tessera/cli/common/parse.hpp"
+#include "tessera/cli/gui_options.hpp"
 #include "tessera/levels/catalog.hpp"
 
 namespace tessera::cli {
@@ -65,11 +66,27 @@ int levels_command(const Args& args, std::ostream& out, std::ostream& err) {
                     "reported (at most 20), as FILE:LINE:COLUMN: /POINTER: MESSAGE. Exit 0 only if all "
                     "are valid.");
     validate->add_option("PATH", paths, "level files or folders")->required();
+    PreviewOptions preview;
+    add_preview_command(cmd, preview);
     validate->add_flag("--json", json,
                        "one JSON object on stdout: {\"files\": [{\"path\", \"valid\", \"note\", "
                        "\"warnings\", \"errors\": [{\"file\", \"line\", \"column\", \"pointer\", "
                        "\"message\", \"text\"}]}], \"valid\", \"invalid\"}");
     if (auto code = parse(cmd, args, out, err)) return *code;
+    if (chosen_subcommand(cmd) == "preview") {
+        // Checked here, drawn by tessera-gui (which parses the same definitions).
+        const levels::LevelInfo info = levels::check_level_file(preview.file, true);
+        if (info.broken()) {
+            for (const auto& e : info.errors) err << e.what() << "\n";
+            return kExitInvalid;
+        }
+        std::vector<std::string> words{"tessera", "levels"};
+        words.insert(words.end(), args.begin(), args.end());
+        std::vector<char*> argv;
+        for (auto& w : words) argv.push_back(w.data());
+        argv.push_back(nullptr);
+        return hand_over_to_gui(argv.data(), err);
+    }
 
     // Every path named, and every entry of a folder that cannot be read, is an error of its own:
     // nothing is skipped silently, and an empty folder checks nothing, which is an error too.

@@ -33,6 +33,12 @@ struct ScreenshotOptions {
     std::string output;
 };
 
+// `tessera levels preview FILE -o OUT.png`: the level's start as the game shows it, headless.
+struct PreviewOptions {
+    std::string file;
+    std::string output;
+};
+
 struct BenchOptions {
     bool json = false;
     bool core = false;
@@ -43,6 +49,9 @@ struct BenchOptions {
 CLI::App* add_play_command(CLI::App& parent, PlayOptions& options);
 CLI::App* add_screenshot_command(CLI::App& parent, ScreenshotOptions& options);
 CLI::App* add_bench_command(CLI::App& parent, BenchOptions& options);
+// Adds `preview` to `tessera levels` (in `tessera`, which checks the file, and in tessera-gui,
+// which draws it).
+CLI::App* add_preview_command(CLI::App& levels, PreviewOptions& options);
 // What `tessera` checks before it hands `play` over, so that a broken file gets the validator's
 // errors on stderr and exit 1, and no window: 0 when the window may open.
 int check_play_options(const PlayOptions& options, std::ostream& err);
