@@ -33,6 +33,10 @@ int screenshot_command(const cli::ScreenshotOptions& options) {
         if (!below) below = app::make_menu_scene(*app);
         app->scenes().push(std::move(below));
     }
+    if (scene == "ranking") { // over the level select it opens from
+        if (auto below = app::make_scene_by_name(*app, "levels", game, level, &error))
+            app->scenes().push(std::move(below));
+    }
     auto s = app::make_scene_by_name(*app, scene, game, level, &error);
     if (!s) {
         std::cerr << "tessera screenshot: " << error << "\n";

@@ -65,8 +65,40 @@ TEST_CASE("best scores and times and the top-10 ranking", "[profile]") {
     CHECK(r.best_time_ms == 5000);
     CHECK(r.stars == 2);
     for (int i = 0; i < 20; ++i) p.record_result("a/1", true, 0, 10000 - i, 0);
-    CHECK(r.top_times_ms.size() == kTopTimes);
-    CHECK(r.top_times_ms.front() == 5000);
+    CHECK(r.top_times.size() == kTopTimes);
+    CHECK(r.top_times.front().ms == 5000);
+}
+
+TEST_CASE("the ranking keeps the date of each time, through a save and a load", "[profile][ranking]") {
+    Profile p;
+    p.record_result("numbers/01", true, std::nullopt, 93'000, 3, 1'795'000'000);
+    p.record_result("numbers/01", true, std::nullopt, 81'500, 3, 1'795'100'000);
+    p.record_result("numbers/01", true, std::nullopt, 93'000, 3, 1'795'200'000); // a tie: the older first
+    const std::vector<RankedTime> expected{
+        {81'500, 1'795'100'000}, {93'000, 1'795'000'000}, {93'000, 1'795'200'000}};
+    CHECK(p.levels["numbers/01"].top_times == expected);
+    const auto dir = fresh_dir("ranking-dates");
+    ProfileStore store(dir.string());
+    REQUIRE(store.save(p).empty());
+    CHECK(store.load().profile.levels["numbers/01"].top_times == expected);
+}
+
+TEST_CASE("a profile from before dates has undated times, and an older version's new time is kept",
+          "[profile][ranking]") {
+    const auto dir = fresh_dir("ranking-old");
+    ProfileStore store(dir.string());
+    // Written by 0.2 (times only), then by 0.3 (dated), then 0.2 again added 70000 to the times
+    // and kept the dated field as it was.
+    {
+        std::ofstream(dir / "profile.json")
+            << R"({"format": 1, "levels": {"numbers/01": {"completed": true, "plays": 3, "stars": 3,
+                  "top_times_ms": [61000, 70000, 90000],
+                  "top_times_dated": [[61000, 1795000000], [90000, 1795300000]]}}})";
+    }
+    const auto loaded = store.load();
+    CHECK(loaded.warnings.empty());
+    const std::vector<RankedTime> expected{{61'000, 1'795'000'000}, {70'000, 0}, {90'000, 1'795'300'000}};
+    CHECK(loaded.profile.levels.at("numbers/01").top_times == expected);
 }
 
 TEST_CASE("a corrupt profile is moved aside with a warning, never overwritten", "[profile]") {
@@ -301,7 +333,7 @@ TEST_CASE("one bad value loses only itself: 20 single-field corruptions", "[prof
          [](Profile& p) { p.levels["match3/01"].best_time_ms.reset(); }},
         {"[61000, 62000, 70000]", "[61000, \"62000\", 70000]", "/levels/match3~101/top_times_ms/1",
          [](Profile& p) {
-             p.levels["match3/01"].top_times_ms = {61000, 70000};
+             p.levels["match3/01"].top_times = {{61000, 0}, {70000, 0}};
          }},
         {"\"numbers/03\": {\"completed\": false, \"plays\": 1, \"stars\": 0}", "\"numbers/03\": 17",
          "/levels/numbers~103", [](Profile& p) { p.levels.erase("numbers/03"); }},
@@ -435,7 +467,7 @@ TEST_CASE("two stores of one profile merge each other's saves", "[profile][insta
     CHECK(r.best_score == 300);
     CHECK(r.best_time_ms == 5000);
     CHECK(r.stars == 3);
-    CHECK(r.top_times_ms == std::vector<std::int64_t>{5000, 9000});
+    CHECK(r.top_times == std::vector<RankedTime>{{5000, 0}, {9000, 0}});
     CHECK(b.totals.at("popstar/score") == 15);
     // a deletes its save (level finished) and saves again: b's changes come in, the save goes.
     a.saves.erase("numbers/01");

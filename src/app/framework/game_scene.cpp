@@ -1,5 +1,6 @@
 #include "tessera/app/framework/game_scene.hpp"
 
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 
@@ -313,7 +314,10 @@ void GameScene::finish(ResultCard o) {
     auto& profile = app_.profile();
     const std::optional<std::int64_t> time_ms =
         o.timed ? std::optional<std::int64_t>(static_cast<std::int64_t>(elapsed_ * 1000)) : std::nullopt;
-    const bool best = profile.record_result(level_.key(), o.won, o.score, time_ms, o.stars);
+    const auto now =
+        std::chrono::duration_cast<std::chrono::seconds>(std::chrono::system_clock::now().time_since_epoch())
+            .count();
+    const bool best = profile.record_result(level_.key(), o.won, o.score, time_ms, o.stars, now);
     profile.saves.erase(level_.key());
     app_.save_profile();
 

@@ -60,20 +60,26 @@ class LevelSelectScene final : public Scene {
             app_.scenes().pop();
             return true;
         }
+        if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_t && e.key.repeat == 0) {
+            show_ranking();
+            return true;
+        }
         if (e.type == SDL_MOUSEWHEEL) {
             scroll_by(e.wheel.y > 0 ? -1 : 1);
             return true;
         }
-        // Cards scrolled out of the view take no clicks; the Back button always does.
+        // Cards scrolled out of the view take no clicks; the buttons above them always do.
         if (e.type == SDL_MOUSEBUTTONDOWN || e.type == SDL_MOUSEBUTTONUP || e.type == SDL_MOUSEMOTION) {
             const float x = static_cast<float>(e.type == SDL_MOUSEMOTION ? e.motion.x : e.button.x);
             const float y = static_cast<float>(e.type == SDL_MOUSEMOTION ? e.motion.y : e.button.y);
-            const bool on_back =
-                x >= kBack.x && x < kBack.x + kBack.w && y >= kBack.y && y < kBack.y + kBack.h;
-            if (!on_back && (y < kTop || y > kBottom)) return false;
+            auto on = [&](const SDL_FRect& r) {
+                return x >= r.x && x < r.x + r.w && y >= r.y && y < r.y + r.h;
+            };
+            if (!on(kBack) && !on(kTimes) && (y < kTop || y > kBottom)) return false;
         }
         const bool used = list_.handle(e);
         if (used && e.type == SDL_KEYDOWN) follow_focus();
+        remember_card();
         return used;
     }
 
@@ -97,7 +103,8 @@ class LevelSelectScene final : public Scene {
                      theme::kTextDim, Align::Centre);
         // Footer: what the focused card is about (or why it is broken).
         const int f = list_.focus();
-        std::string footer = "Arrows choose  \xC2\xB7  Enter plays  \xC2\xB7  Esc or right-click: back";
+        std::string footer = "Arrows choose  \xC2\xB7  Enter plays  \xC2\xB7  T best times  \xC2\xB7  Esc or "
+                             "right-click: back";
         Colour colour = theme::kTextDim;
         if (f >= 0 && static_cast<std::size_t>(f) < levels_.size()) {
             const auto& lv = levels_[static_cast<std::size_t>(f)];
@@ -118,7 +125,7 @@ class LevelSelectScene final : public Scene {
     // The cards' view: whole rows only, between the game's rules and the footer.
     static constexpr float kTop = 150, kBottom = 604;
     static constexpr float kCardW = 280, kCardH = 92, kGap = 16, kLeft = 60, kHeadingHeight = 34;
-    static constexpr SDL_FRect kBack{1090, 26, 130, 44};
+    static constexpr SDL_FRect kBack{1090, 22, 130, 52}, kTimes{910, 22, 164, 52};
     struct Header {
         std::string text;
         float y; // in the list, from its top
@@ -151,6 +158,12 @@ class LevelSelectScene final : public Scene {
             b.on_activate = [this, i] { play(i); };
             list_.add(std::move(b));
         }
+        Button times;
+        times.rect = kTimes;
+        times.label = "Best times";
+        times.detail = "T";
+        times.on_activate = [this] { show_ranking(); };
+        list_.add(std::move(times));
         Button back;
         back.rect = kBack;
         back.label = levels_.empty() && scanned_ ? "No levels: back" : "Back";
@@ -310,6 +323,22 @@ class LevelSelectScene final : public Scene {
         return true;
     }
 
+    // The card the ranking is for: the focused one, or the one focused last (the focus is on the
+    // Best times button when it is clicked or reached with the arrows).
+    void remember_card() {
+        const int f = list_.focus();
+        if (f >= 0 && static_cast<std::size_t>(f) < levels_.size()) last_card_ = static_cast<std::size_t>(f);
+    }
+
+    void show_ranking() {
+        remember_card();
+        if (last_card_ >= levels_.size()) {
+            app_.toast("Choose a level first: its best times show here.", 3);
+            return;
+        }
+        app_.scenes().push(make_ranking_overlay(app_, levels_[last_card_]));
+    }
+
     void play(std::size_t i) {
         if (i >= levels_.size()) return;
         const auto& lv = levels_[i];
@@ -336,6 +365,7 @@ class LevelSelectScene final : public Scene {
     std::vector<float> card_y_; // each card's top, in the list
     std::vector<float> stops_;  // where the view may start: headings and rows
     std::size_t scroll_index_ = 0;
+    std::size_t last_card_ = 0; // the card the Best times button shows
     float scroll_ = 0, max_scroll_ = 0, content_ = 0;
     std::uint64_t seen_ = 0; // the catalog's generation shown
     bool scanned_ = false;

@@ -34,22 +34,32 @@ std::unique_ptr<Scene> make_scene_by_name(App& app, const std::string& name, con
         if (!g) return fail("--scene levels needs --game (" + games + ")");
         return make_level_select_scene(app, game);
     }
-    if (name == "game") {
-        if (!g) return fail("--scene game needs --game (" + games + ")");
-        if (!g->playable()) return fail("the " + game + " scene is not built yet");
-        levels::LevelInfo level;
+    // --level, or the game's first level; checked, and for this game.
+    auto level_for = [&](levels::LevelInfo& level) {
         if (!level_path.empty()) {
             level = levels::check_level_file(level_path, true);
         } else {
             auto all = levels::scan_levels(app.data_dir(), game, false);
-            if (all.empty()) return fail("no levels for " + game);
+            if (all.empty()) return "no levels for " + game;
             level = levels::check_level_file(all.front().path, true);
         }
-        if (level.broken()) return fail(level.error);
+        if (level.broken()) return level.error;
         if (level.game != game)
-            return fail(level.path + ": /game: this file is for \"" + level.game + "\", not \"" + game +
-                        "\"");
+            return level.path + ": /game: this file is for \"" + level.game + "\", not \"" + game + "\"";
         level.game = game;
+        return std::string();
+    };
+    if (name == "ranking") {
+        if (!g) return fail("--scene ranking needs --game (" + games + ")");
+        levels::LevelInfo level;
+        if (auto why = level_for(level); !why.empty()) return fail(why);
+        return make_ranking_overlay(app, level);
+    }
+    if (name == "game") {
+        if (!g) return fail("--scene game needs --game (" + games + ")");
+        if (!g->playable()) return fail("the " + game + " scene is not built yet");
+        levels::LevelInfo level;
+        if (auto why = level_for(level); !why.empty()) return fail(why);
         // A game that cannot open the level says why in a toast; that is the reason here too.
         app.take_last_toast();
         auto scene = g->make_scene(app, level);

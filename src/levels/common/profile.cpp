@@ -27,13 +27,14 @@ constexpr std::int64_t kMaxScore = 1'000'000'000'000;
 constexpr std::int64_t kMaxTimeMs = 1'000'000'000'000;
 constexpr std::int64_t kMaxTotal = 1'000'000'000'000'000;
 constexpr double kMinAnimationSpeed = 0.25, kMaxAnimationSpeed = 4.0;
-constexpr std::int64_t kMaxWindowSide = 100000; // pixels, any coordinate of the saved window
+constexpr std::int64_t kMaxWindowSide = 100000;    // pixels, any coordinate of the saved window
+constexpr std::int64_t kMaxDate = 253'402'300'799; // 9999-12-31 23:59:59 UTC, in seconds since 1970
 
 const char* const kSettingNames[] = {
     "music_volume",        "effects_volume",           "fullscreen", "animation_speed", "reduced_motion",
     "colourblind_symbols", "skip_animations_on_input", "window"};
-const char* const kRecordNames[] = {"completed",  "plays",        "stars",
-                                    "best_score", "best_time_ms", "top_times_ms"};
+const char* const kRecordNames[] = {"completed",    "plays",        "stars",          "best_score",
+                                    "best_time_ms", "top_times_ms", "top_times_dated"};
 const char* const kRootNames[] = {"format", "settings", "levels", "saves", "totals"};
 
 template <std::size_t N> bool is_one_of(const std::string& key, const char* const (&names)[N]) {
@@ -48,6 +49,13 @@ std::string dump(const nlohmann::json& j) {
 
 std::string quoted_key(const std::string& key) { return dump(nlohmann::json(key)); }
 
+// Best first; equal times in the order they were set; at most kTopTimes.
+void rank(std::vector<RankedTime>& times) {
+    std::stable_sort(times.begin(), times.end(),
+                     [](const RankedTime& a, const RankedTime& b) { return a.ms < b.ms; });
+    if (times.size() > kTopTimes) times.resize(kTopTimes);
+}
+
 } // namespace
 
 // ---------------------------------------------------------------- recording
@@ -58,7 +66,7 @@ void Profile::record_play(const std::string& key) {
 }
 
 bool Profile::record_result(const std::string& key, bool won, std::optional<std::int64_t> score,
-                            std::optional<std::int64_t> time_ms, int stars) {
+                            std::optional<std::int64_t> time_ms, int stars, std::int64_t at) {
     auto& r = levels[key];
     if (!won) return false;
     if (score) score = std::clamp(*score, -kMaxScore, kMaxScore);
@@ -75,9 +83,8 @@ bool Profile::record_result(const std::string& key, bool won, std::optional<std:
             r.best_time_ms = time_ms;
             best = true;
         }
-        r.top_times_ms.push_back(*time_ms);
-        std::sort(r.top_times_ms.begin(), r.top_times_ms.end());
-        if (r.top_times_ms.size() > kTopTimes) r.top_times_ms.resize(kTopTimes);
+        r.top_times.push_back({*time_ms, std::clamp<std::int64_t>(at, 0, kMaxDate)});
+        rank(r.top_times);
     }
     return best;
 }
@@ -114,7 +121,16 @@ nlohmann::json record_json(const LevelRecord& r) {
     nlohmann::json e = {{"completed", r.completed}, {"plays", r.plays}, {"stars", r.stars}};
     if (r.best_score) e["best_score"] = *r.best_score;
     if (r.best_time_ms) e["best_time_ms"] = *r.best_time_ms;
-    if (!r.top_times_ms.empty()) e["top_times_ms"] = r.top_times_ms;
+    // The times alone, as versions before 0.3 read them, and the dated ranking beside them (an older
+    // version keeps that field as it was and adds undated times to the first: see the reader).
+    if (!r.top_times.empty()) {
+        auto& times = e["top_times_ms"] = nlohmann::json::array();
+        auto& dated = e["top_times_dated"] = nlohmann::json::array();
+        for (const RankedTime& t : r.top_times) {
+            times.push_back(t.ms);
+            dated.push_back({t.ms, t.at});
+        }
+    }
     append_extra(e, r.extra, kRecordNames);
     return e;
 }
@@ -176,9 +192,10 @@ std::string profile_limit_problem(const Profile& p, const std::string& text) {
         if (r.plays < 0 || r.plays > kMaxPlays || r.stars < 0 || r.stars > 3 ||
             (r.best_score && (*r.best_score < -kMaxScore || *r.best_score > kMaxScore)) ||
             (r.best_time_ms && (*r.best_time_ms < 0 || *r.best_time_ms > kMaxTimeMs)) ||
-            r.top_times_ms.size() > kTopTimes ||
-            std::any_of(r.top_times_ms.begin(), r.top_times_ms.end(),
-                        [](std::int64_t t) { return t < 0 || t > kMaxTimeMs; }))
+            r.top_times.size() > kTopTimes ||
+            std::any_of(r.top_times.begin(), r.top_times.end(), [](const RankedTime& t) {
+                return t.ms < 0 || t.ms > kMaxTimeMs || t.at < 0 || t.at > kMaxDate;
+            }))
             return "the record of " + quote_text(key) + " is out of range";
     }
     for (const auto& [key, s] : p.saves) {
@@ -332,6 +349,8 @@ class ProfileReader {
         members(n, "level records", [&](const std::string& key, const Node& e) {
             require_object(e);
             LevelRecord r;
+            std::optional<std::vector<std::int64_t>> times;
+            std::vector<RankedTime> dated;
             bool extra = false;
             for (auto it = e.json().begin(); it != e.json().end(); ++it) {
                 const std::string& k = it.key();
@@ -348,15 +367,49 @@ class ProfileReader {
                     attempt([&] { r.best_time_ms = v.as_int(0, kMaxTimeMs); });
                 else if (k == "top_times_ms")
                     attempt([&] {
+                        times.emplace();
                         for (const Node& t : v.as_array(kTopTimes))
-                            attempt([&] { r.top_times_ms.push_back(t.as_int(0, kMaxTimeMs)); });
+                            attempt([&] { times->push_back(t.as_int(0, kMaxTimeMs)); });
+                    });
+                else if (k == "top_times_dated")
+                    attempt([&] {
+                        for (const Node& t : v.as_array(kTopTimes))
+                            attempt([&] {
+                                const auto pair = t.as_array(2, 2); // [time in ms, date in seconds]
+                                dated.push_back({pair[0].as_int(0, kMaxTimeMs), pair[1].as_int(0, kMaxDate)});
+                            });
                     });
                 else
                     extra = true;
             }
+            r.top_times = ranking(times, std::move(dated));
             out_.profile.levels[key] = std::move(r);
             if (extra) records_with_extra_.push_back(key);
         });
+    }
+
+    // The times list is the ranking (an older version may have added to it); each time takes its
+    // date from an unused dated entry of the same time, if there is one. Without the list (a
+    // hand-edited file), the dated entries are the ranking.
+    static std::vector<RankedTime> ranking(const std::optional<std::vector<std::int64_t>>& times,
+                                           std::vector<RankedTime> dated) {
+        if (!times) {
+            rank(dated);
+            return dated;
+        }
+        std::vector<RankedTime> out;
+        for (const std::int64_t ms : *times) {
+            RankedTime t{ms, 0};
+            auto it =
+                std::find_if(dated.begin(), dated.end(), [&](const RankedTime& d) { return d.ms == ms; });
+            if (it != dated.end()) {
+                t.at = it->at;
+                dated.erase(it);
+            }
+            out.push_back(t);
+        }
+        rank(out);
+        return out;
     }
 
     void saves(const Node& n) {
@@ -468,13 +521,12 @@ LevelRecord combine(const LevelRecord* base, const LevelRecord& theirs, LevelRec
     if (theirs.best_time_ms && (!ours.best_time_ms || *theirs.best_time_ms < *ours.best_time_ms))
         ours.best_time_ms = theirs.best_time_ms;
     // Their ranking plus the times this instance added since base.
-    std::vector<std::int64_t> added = ours.top_times_ms, old = b.top_times_ms;
-    for (const std::int64_t t : old)
+    std::vector<RankedTime> added = ours.top_times;
+    for (const RankedTime& t : b.top_times)
         if (auto it = std::find(added.begin(), added.end(), t); it != added.end()) added.erase(it);
-    ours.top_times_ms = theirs.top_times_ms;
-    ours.top_times_ms.insert(ours.top_times_ms.end(), added.begin(), added.end());
-    std::sort(ours.top_times_ms.begin(), ours.top_times_ms.end());
-    if (ours.top_times_ms.size() > kTopTimes) ours.top_times_ms.resize(kTopTimes);
+    ours.top_times = theirs.top_times;
+    ours.top_times.insert(ours.top_times.end(), added.begin(), added.end());
+    rank(ours.top_times);
     ours.plays = static_cast<int>(
         std::clamp<std::int64_t>(std::int64_t{theirs.plays} + ours.plays - b.plays, 0, kMaxPlays));
     merge_json(b.extra, ours.extra, theirs.extra);

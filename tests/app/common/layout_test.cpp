@@ -23,15 +23,18 @@ void play_everything(app::App& a) {
     for (const auto& g : app::game_registry())
         for (const auto& lv : levels::scan_levels(a.data_dir(), g.id, false)) {
             for (int i = 0; i < 12; ++i) a.profile().record_play(lv.key());
-            a.profile().record_result(lv.key(), true, 1'234'567, 3'723'000, 3);
+            // A full ranking: ten times, the slowest over an hour, with dates.
+            for (int i = 0; i < 10; ++i)
+                a.profile().record_result(lv.key(), true, 1'234'567, 3'723'000 - i * 61'000, 3,
+                                          1'795'000'000 + i * 86'400);
         }
 }
 
 // Draws the scene after `steps` of play and returns its layout problems, one per line.
 std::string problems_of(app::App& a, const std::string& scene, const std::string& game, int steps) {
     std::string error;
-    if (scene == "pause" || scene == "result") {
-        auto below = app::make_scene_by_name(a, "game", game, "", &error);
+    if (scene == "pause" || scene == "result" || scene == "ranking") {
+        auto below = app::make_scene_by_name(a, scene == "ranking" ? "levels" : "game", game, "", &error);
         REQUIRE(below);
         a.scenes().push(std::move(below));
         a.simulate(60);
@@ -73,6 +76,7 @@ std::vector<Case> every_scene() {
         out.push_back({"pause", g.id});
         out.push_back({"result", g.id});
         out.push_back({"howto", g.id});
+        out.push_back({"ranking", g.id});
     }
     return out;
 }

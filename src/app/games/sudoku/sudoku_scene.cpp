@@ -163,7 +163,8 @@ ResultCard SudokuScene::result_card(const sudoku::Status&) {
     // The local ranking: the level's top times with this one merged in (the profile records it).
     std::vector<std::int64_t> times;
     const auto rec = app().profile().levels.find(level().key());
-    if (rec != app().profile().levels.end()) times = rec->second.top_times_ms;
+    if (rec != app().profile().levels.end())
+        for (const auto& t : rec->second.top_times) times.push_back(t.ms);
     const auto mine = static_cast<std::int64_t>(elapsed() * 1000);
     times.push_back(mine);
     std::sort(times.begin(), times.end());

@@ -189,7 +189,7 @@ TEST_CASE("a Latin level played by clicks along the solution reaches the win ove
     CHECK(top_name(*a) == "result");
     const auto& rec = a->profile().levels["sudoku/01-first-lines"];
     CHECK(rec.completed);
-    CHECK(rec.top_times_ms.size() == 1);
+    CHECK(rec.top_times.size() == 1);
     CHECK(rec.stars == 3);
     CHECK(a->profile().saves.count("sudoku/01-first-lines") == 0);
 }

@@ -19,6 +19,8 @@ std::unique_ptr<Scene> make_menu_scene(App& app);
 std::unique_ptr<Scene> make_settings_scene(App& app);
 std::unique_ptr<Scene> make_help_scene(App& app);
 std::unique_ptr<Scene> make_level_select_scene(App& app, const std::string& game);
+// A level's ten best times with their dates, over level select.
+std::unique_ptr<Scene> make_ranking_overlay(App& app, const levels::LevelInfo& level);
 
 struct PauseActions {
     std::function<void()> on_restart; // may be empty

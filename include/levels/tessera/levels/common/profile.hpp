@@ -47,14 +47,22 @@ struct Settings {
     friend bool operator==(const Settings&, const Settings&) = default;
 };
 
+// One finished play in a level's local ranking.
+struct RankedTime {
+    std::int64_t ms = 0;
+    std::int64_t at = 0; // when, in seconds since 1970 (UTC); 0: not known (recorded before dates were kept)
+    friend bool operator==(const RankedTime&, const RankedTime&) = default;
+};
+
 struct LevelRecord {
     bool completed = false;
     int plays = 0;
     int stars = 0; // 0..3
     std::optional<std::int64_t> best_score;
     std::optional<std::int64_t> best_time_ms;
-    std::vector<std::int64_t> top_times_ms; // local ranking: best first, at most kTopTimes
-    nlohmann::json extra;                   // null or an object: fields of another version
+    std::vector<RankedTime>
+        top_times;        // local ranking: best first (earlier first on a tie), at most kTopTimes
+    nlohmann::json extra; // null or an object: fields of another version
     friend bool operator==(const LevelRecord&, const LevelRecord&) = default;
 };
 
@@ -70,8 +78,9 @@ struct Profile {
     nlohmann::json extra;                       // null or an object: top-level fields of another version
 
     // Records a finished play. Returns true when it is a new best (score or time).
+    // `at` dates the time in the ranking (seconds since 1970, UTC; 0: not known).
     bool record_result(const std::string& key, bool won, std::optional<std::int64_t> score,
-                       std::optional<std::int64_t> time_ms, int stars);
+                       std::optional<std::int64_t> time_ms, int stars, std::int64_t at = 0);
     void record_play(const std::string& key);
 
     friend bool operator==(const Profile&, const Profile&) = default;

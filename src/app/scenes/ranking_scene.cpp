@@ -1,0 +1,93 @@
+// A level's ranking: its ten best times, each with the date it was set, over level select
+// (the "Best times" button or T on a card). The latest of them is marked, so a player sees
+// where today's run landed.
+#include <SDL.h>
+#include <algorithm>
+#include <cmath>
+
+#include "tessera/app/framework/actions.hpp"
+#include "tessera/app/framework/app.hpp"
+#include "tessera/app/framework/format.hpp"
+#include "tessera/app/framework/theme.hpp"
+#include "tessera/app/framework/widgets.hpp"
+#include "tessera/app/scenes/shell_scenes.hpp"
+
+namespace tessera::app {
+
+namespace {
+
+constexpr float kCardW = 560, kRowH = 32, kHeadH = 150, kButtonH = 52;
+
+class RankingOverlay final : public Scene {
+  public:
+    RankingOverlay(App& app, levels::LevelInfo level) : app_(app), level_(std::move(level)) {
+        const auto rec = app_.profile().levels.find(level_.key());
+        if (rec != app_.profile().levels.end()) times_ = rec->second.top_times;
+        for (std::size_t i = 0; i < times_.size(); ++i)
+            if (times_[i].at > 0 &&
+                (latest_ < 0 || times_[i].at > times_[static_cast<std::size_t>(latest_)].at))
+                latest_ = static_cast<int>(i);
+        const float rows = times_.empty() ? 2.0f : static_cast<float>(times_.size());
+        card_h_ = kHeadH + rows * kRowH + 28 + kButtonH + 28;
+        card_top_ = std::round((kLogicalHeight - card_h_) / 2);
+        Button back;
+        back.rect = {(kLogicalWidth - 200) / 2.0f, card_top_ + card_h_ - 28 - kButtonH, 200, kButtonH};
+        back.label = "Back";
+        back.on_activate = [this] { app_.scenes().pop(); };
+        list_.add(std::move(back));
+    }
+    std::string name() const override { return "ranking"; }
+    bool is_overlay() const override { return true; }
+
+    bool handle(const SDL_Event& e) override {
+        if (is_back(e) || (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_t)) {
+            app_.scenes().pop();
+            return true;
+        }
+        return list_.handle(e);
+    }
+
+    void draw(Gfx& gfx) override {
+        theme::draw_shade(gfx);
+        const float left = (kLogicalWidth - kCardW) / 2;
+        theme::draw_card(gfx, {left, card_top_, kCardW, card_h_});
+        const float cx = kLogicalWidth / 2.0f;
+        gfx.text("Best times", cx, card_top_ + 24, theme::kHeadingSize, theme::kAccent, Align::Centre, true);
+        gfx.text(level_.title, cx, card_top_ + 72, theme::kBodySize, theme::kText, Align::Centre);
+        const float rank_x = left + 60, time_x = left + 250, date_x = left + kCardW - 60;
+        float y = card_top_ + kHeadH - 34;
+        gfx.text("#", rank_x, y, theme::kSmallSize, theme::kTextDim, Align::Right, true);
+        gfx.text("Time", time_x, y, theme::kSmallSize, theme::kTextDim, Align::Right, true);
+        gfx.text("Date", date_x, y, theme::kSmallSize, theme::kTextDim, Align::Right, true);
+        y = card_top_ + kHeadH;
+        if (times_.empty())
+            gfx.text_wrapped("No times yet: finish this level to set one.", left + 40, y, kCardW - 80,
+                             theme::kBodySize, theme::kTextDim);
+        for (std::size_t i = 0; i < times_.size(); ++i, y += kRowH) {
+            const bool latest = static_cast<int>(i) == latest_;
+            const Colour c = latest ? theme::kAccent : theme::kText;
+            gfx.text(std::to_string(i + 1), rank_x, y, theme::kBodySize, c, Align::Right, true);
+            gfx.text(clock_text(static_cast<double>(times_[i].ms) / 1000.0, true), time_x, y,
+                     theme::kBodySize, c, Align::Right);
+            gfx.text(date_text(times_[i].at), date_x, y, theme::kBodySize, c, Align::Right);
+            if (latest) gfx.text("latest", time_x + 20, y + 3, theme::kSmallSize, theme::kAccent);
+        }
+        list_.draw(gfx);
+    }
+
+  private:
+    App& app_;
+    levels::LevelInfo level_;
+    std::vector<levels::RankedTime> times_;
+    int latest_ = -1; // the most recently set time in the ranking, if its date is known
+    float card_top_ = 0, card_h_ = 0;
+    ButtonList list_;
+};
+
+} // namespace
+
+std::unique_ptr<Scene> make_ranking_overlay(App& app, const levels::LevelInfo& level) {
+    return std::make_unique<RankingOverlay>(app, level);
+}
+
+} // namespace tessera::app
