@@ -110,7 +110,8 @@ TEST_CASE("levels validate --json: one JSON object with every file's errors, pla
 }
 
 TEST_CASE("levels validate reports at most 20 errors per file", "[cli][levels]") {
-    const fs::path file = fs::temp_directory_path() / ("tessera-twenty-" + std::to_string(::getpid()) + ".json");
+    const fs::path file =
+        fs::temp_directory_path() / ("tessera-twenty-" + std::to_string(::getpid()) + ".json");
     {
         std::ofstream out(file);
         out << R"({"game": "onestroke", "title": "Many", "lines": [)";

@@ -16,7 +16,8 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const std::string kLevel = R"({"game": "onestroke", "title": "T", "lines": [{"x1": 0, "y1": 0, "x2": 10, "y2": 0}]})";
+const std::string kLevel =
+    R"({"game": "onestroke", "title": "T", "lines": [{"x1": 0, "y1": 0, "x2": 10, "y2": 0}]})";
 
 void write(const fs::path& file, const std::string& text) {
     std::ofstream out(file, std::ios::trunc);
@@ -35,13 +36,16 @@ std::optional<LevelInfo> next_result(LevelFileWatcher& w) {
 
 } // namespace
 
-TEST_CASE("the level watcher reports a changed file, checked, and a broken one with its error", "[levels][watch]") {
-    const fs::path file = fs::temp_directory_path() / ("tessera-watch-" + std::to_string(::getpid()) + ".json");
+TEST_CASE("the level watcher reports a changed file, checked, and a broken one with its error",
+          "[levels][watch]") {
+    const fs::path file =
+        fs::temp_directory_path() / ("tessera-watch-" + std::to_string(::getpid()) + ".json");
     write(file, kLevel);
     LevelFileWatcher watcher(file.string(), "onestroke", std::chrono::milliseconds(20));
     CHECK_FALSE(watcher.take()); // the file as it was is the start, not a change
 
-    write(file, R"({"game": "onestroke", "title": "Edited", "lines": [{"x1": 0, "y1": 0, "x2": 10, "y2": 0}]})");
+    write(file,
+          R"({"game": "onestroke", "title": "Edited", "lines": [{"x1": 0, "y1": 0, "x2": 10, "y2": 0}]})");
     auto r = next_result(watcher);
     REQUIRE(r);
     CHECK(r->title == "Edited");
@@ -60,8 +64,9 @@ TEST_CASE("the level watcher reports a changed file, checked, and a broken one w
     fs::remove(file);
 }
 
-TEST_CASE("a document that collects errors reads on past wrong values; one that does not stops at the first",
-          "[levels][errors]") {
+TEST_CASE(
+    "a document that collects errors reads on past wrong values, and one that does not stops at the first",
+    "[levels][errors]") {
     const std::string text =
         R"({"game": "onestroke", "title": 1, "parallel": "yes", "lines": [{"x1": 0, "y1": -2, "x2": 10}]})";
     SECTION("collecting") {

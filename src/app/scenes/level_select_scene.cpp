@@ -35,7 +35,6 @@ std::string fit_text(Gfx& gfx, const std::string& text, float max_width, int siz
     return "\xE2\x80\xA6";
 }
 
-
 class LevelSelectScene final : public Scene {
   public:
     LevelSelectScene(App& app, std::string game) : app_(app), game_(std::move(game)), list_(4) {

@@ -62,7 +62,8 @@ int run_main(int argc, char** argv) {
     BenchOptions bench;
     add_play_command(app, play);
     app.add_subcommand(
-        "levels", "Level files: levels validate PATH..., levels preview FILE -o OUT.png (tessera levels --help)");
+        "levels",
+        "Level files: levels validate PATH..., levels preview FILE -o OUT.png (tessera levels --help)");
     add_screenshot_command(app, shot);
     add_bench_command(app, bench);
     add_first_frame_command(app);

@@ -24,22 +24,19 @@ SudokuLevel parse_sudoku_level(const Document& doc) {
     if (puzzle.has_value() == generator.has_value())
         root.fail(puzzle ? "give either \"puzzle\" or \"generator\", not both"
                          : "missing field \"puzzle\" (or \"generator\")");
-    if (puzzle)
-        read_part(doc, [&] {
-            const std::string text = puzzle->as_string(200);
-            if (text.size() != kCells)
-                puzzle->fail("expected 81 characters (1-9 for a given, '.' or '0' for a blank), got " +
-                             std::to_string(text.size()));
-            for (std::size_t i = 0; i < text.size(); ++i) {
-                const char ch = text[i];
-                if (!(ch == '.' || (ch >= '0' && ch <= '9')))
-                    puzzle->fail("character " + std::to_string(i + 1) + " (" +
-                                 cell_name(static_cast<int>(i)) + ") is '" + std::string(1, ch) +
-                                 "'; expected 1-9, '.' or '0'");
-            }
-            level.puzzle = parse_digits(text);
-        });
-    else {
+    if (puzzle) {
+        const std::string text = puzzle->as_string(200);
+        if (text.size() != kCells)
+            puzzle->fail("expected 81 characters (1-9 for a given, '.' or '0' for a blank), got " +
+                         std::to_string(text.size()));
+        for (std::size_t i = 0; i < text.size(); ++i) {
+            const char ch = text[i];
+            if (!(ch == '.' || (ch >= '0' && ch <= '9')))
+                puzzle->fail("character " + std::to_string(i + 1) + " (" + cell_name(static_cast<int>(i)) +
+                             ") is '" + std::string(1, ch) + "'; expected 1-9, '.' or '0'");
+        }
+        level.puzzle = parse_digits(text);
+    } else {
         if (!generator->is_object())
             generator->fail("expected an object, got " + describe(generator->json()));
         generator->allow_fields({"seed", "symmetry", "grid"});

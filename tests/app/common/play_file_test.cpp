@@ -20,7 +20,8 @@ using namespace tessera;
 namespace {
 
 fs::path scratch(const std::string& name) {
-    const fs::path p = fs::temp_directory_path() / ("tessera-play-" + name + "-" + std::to_string(::getpid()));
+    const fs::path p =
+        fs::temp_directory_path() / ("tessera-play-" + name + "-" + std::to_string(::getpid()));
     fs::remove_all(p);
     fs::create_directories(p);
     return p;
@@ -37,7 +38,9 @@ std::string match3_level(const std::string& title, int colours) {
            R"(, "goal": {"type": "moves", "score": 600, "moves": 20}})";
 }
 
-const app::GameScene* game_on_top(app::App& a) { return dynamic_cast<const app::GameScene*>(a.scenes().top()); }
+const app::GameScene* game_on_top(app::App& a) {
+    return dynamic_cast<const app::GameScene*>(a.scenes().top());
+}
 
 // Plays frames (a tenth of a second each) until `done` or ten seconds of waiting have passed:
 // the watcher looks at the file every 200 ms and checks it on its own thread.

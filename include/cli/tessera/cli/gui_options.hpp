@@ -12,7 +12,8 @@
 namespace tessera::cli {
 
 // The scenes `tessera screenshot --scene` knows.
-inline constexpr const char* kSceneNames = "menu, settings, help, levels, pause, result, game, howto, ranking";
+inline constexpr const char* kSceneNames =
+    "menu, settings, help, levels, pause, result, game, howto, ranking";
 
 // `tessera play [FILE] [--game G] [--seed S]`.
 struct PlayOptions {

@@ -50,7 +50,8 @@ std::unique_ptr<Scene> make_scene_by_name(App& app, const std::string& name, con
 
 // Which levels of a list level select opens: the first level of a group, or one whose
 // predecessor in the group is completed (or broken); the player's own levels ("My levels") always.
-std::vector<bool> unlocked_levels(const levels::Profile& profile, const std::vector<levels::LevelInfo>& levels);
+std::vector<bool> unlocked_levels(const levels::Profile& profile,
+                                  const std::vector<levels::LevelInfo>& levels);
 
 // For game scenes: the playable level after `level` in its game's list (same group), if any.
 std::optional<levels::LevelInfo> next_level(App& app, const levels::LevelInfo& level);
