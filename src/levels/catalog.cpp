@@ -157,6 +157,7 @@ LevelInfo LevelCatalog::check_now(const LevelInfo& level) const {
             it->second.mtime_ns == now.mtime_ns)
             return it->second.info;
     }
+    ++caller_checks_;
     LevelInfo info = check_level_file(level.path, true);
     require_game(info, level.game);
     if (level.user) as_user_level(info);

@@ -125,3 +125,46 @@ TEST_CASE("levels validate reports at most 20 errors per file", "[cli][levels]")
     CHECK(errors[0]["pointer"] == "/lines/0/x1");
     CHECK(errors[19]["pointer"] == "/lines/19/x1");
 }
+
+TEST_CASE("levels validate: messages keep their place after a BOM, count columns in characters, give "
+          "the reason and cut long quoted text",
+          "[cli][levels][hostile]") {
+    const fs::path dir =
+        fs::temp_directory_path() / ("tessera-validate-messages-" + std::to_string(::getpid()));
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    auto write = [&](const char* name, const std::string& text) {
+        std::ofstream(dir / name, std::ios::binary) << text;
+        return (dir / name).string();
+    };
+    const std::string bom = write("bom.json", "\xEF\xBB\xBF{\"game\": \"match3\", \"title\": 12}");
+    const std::string cols = write(
+        "cols.json", "{\"game\": \"match3\", \"title\": \"\xC3\xA9\xC3\xA9\xC3\xA9\", \"description\": 5}");
+    std::string level;
+    {
+        std::ifstream in(kGood);
+        std::ostringstream ss;
+        ss << in.rdbuf();
+        level = ss.str();
+    }
+    const std::string big_key(3'000'000, 'k');
+    const std::string bigkey =
+        write("bigkey.json", "{\"" + big_key + "\": 1," + level.substr(level.find('{') + 1));
+    fs::create_symlink("loop.json", dir / "loop.json");
+    const Run r = validate({bom, cols, bigkey, (dir / "loop.json").string()});
+    INFO(r.out.substr(0, 2000));
+    CHECK(r.code == 1);
+    // The BOM is not counted: the value 12 is at column 29 of line 1 as an editor shows it.
+    CHECK(r.out.find(bom + ":1:29: /title: expected a string, got 12\n") != std::string::npos);
+    // "ééé" is 3 characters (6 bytes): 5 is at character 51, byte 54.
+    CHECK(r.out.find(cols + ":1:51: /description: expected a string, got 5\n") != std::string::npos);
+    // A 3 MB key is quoted with its first 80 characters and "...", never echoed whole.
+    const std::string cut = std::string(80, 'k') + "...";
+    CHECK(r.out.find(": warning: unknown field \"" + cut + "\" is ignored\n") != std::string::npos);
+    CHECK(r.out.size() < 2000);
+    // A file that cannot be read says why (strerror).
+    CHECK(r.out.find((dir / "loop.json").string() + ": cannot read: Too many levels of symbolic links\n") !=
+          std::string::npos);
+    CHECK(r.out.find("1 valid, 3 invalid\n") != std::string::npos);
+    fs::remove_all(dir);
+}

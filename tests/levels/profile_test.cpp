@@ -7,6 +7,7 @@
 #include <functional>
 #include <sstream>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "tessera/levels/common/document.hpp"
@@ -177,37 +178,86 @@ int count_aside(const fs::path& dir) {
 
 } // namespace
 
-TEST_CASE("an unreadable profile is left untouched, and saving waits until it is fixed",
-          "[profile][hostile]") {
-    if (::geteuid() == 0) return; // root reads a mode-000 file
-    auto dir = fresh_dir("unreadable");
+// The mode-000 scenario, its checks collected as text (it may run in a child process).
+static std::vector<std::string> unreadable_profile_scenario(const fs::path& dir) {
+    std::vector<std::string> failed;
+    auto expect = [&](bool ok, const std::string& what) {
+        if (!ok) failed.push_back(what);
+    };
     const fs::path file = dir / "profile.json";
     { std::ofstream(file) << kNewerProfile; }
     fs::permissions(file, fs::perms::none);
     ProfileStore store(dir.string());
     auto loaded = store.load();
-    CHECK(loaded.saving_disabled);
-    CHECK(store.saving_disabled());
-    REQUIRE(loaded.warnings.size() == 1);
-    CHECK(loaded.warnings[0] ==
-          "Your profile " + file.string() +
-              " cannot be read: cannot open file: Permission denied. It was left untouched, and "
-              "your progress is not being saved until this is fixed.");
+    expect(loaded.saving_disabled, "load: saving is disabled");
+    expect(store.saving_disabled(), "store: saving is disabled");
+    const std::string told = "Your profile " + file.string() +
+                             " cannot be read: cannot open file: Permission denied. It was left untouched, "
+                             "and your progress is not being saved until this is fixed.";
+    expect(loaded.warnings == std::vector<std::string>{told},
+           "the player is told: " +
+               (loaded.warnings.empty() ? std::string("(nothing)") : loaded.warnings[0]));
     // Play on: saving is refused with the reason; nothing is written.
     loaded.profile.record_result("blocks/01", true, 900, std::nullopt, 3);
-    CHECK(store.save(loaded.profile) ==
-          "your profile " + file.string() + " cannot be read: cannot open file: Permission denied");
+    const std::string refused = store.save(loaded.profile);
+    expect(refused ==
+               "your profile " + file.string() + " cannot be read: cannot open file: Permission denied",
+           "save refused with the reason: " + refused);
     fs::permissions(file, fs::perms::owner_read | fs::perms::owner_write);
-    CHECK(slurp(file) == kNewerProfile);
-    CHECK(count_aside(dir) == 0);
+    expect(slurp(file) == kNewerProfile, "the file is untouched");
+    expect(count_aside(dir) == 0, "no copy set aside");
     // Fixed: the next save merges this session's progress into the file; nothing is lost.
-    CHECK(store.save(loaded.profile).empty());
-    CHECK_FALSE(store.saving_disabled());
+    expect(store.save(loaded.profile).empty(), "the save after the fix succeeds");
+    expect(!store.saving_disabled(), "saving resumes");
     const Profile after = profile_from_text(slurp(file), "profile.json");
-    CHECK(after.levels.at("blocks/01").best_score == 900);
-    CHECK(after.levels.at("match3/01").best_score == 1200);
-    CHECK(after.settings.music_volume == 30);
-    CHECK(after.extra.at("achievements").at("first-win") == "2026-11-20");
+    expect(after.levels.count("blocks/01") && after.levels.at("blocks/01").best_score == 900,
+           "this session's progress is in the file");
+    expect(after.levels.count("match3/01") && after.levels.at("match3/01").best_score == 1200,
+           "the file's progress is kept");
+    expect(after.settings.music_volume == 30, "the file's settings are kept");
+    expect(after.extra.contains("achievements") &&
+               after.extra["achievements"].value("first-win", "") == "2026-11-20",
+           "a newer version's field is kept");
+    return failed;
+}
+
+TEST_CASE("an unreadable profile is left untouched, and saving waits until it is fixed",
+          "[profile][hostile]") {
+    auto dir = fresh_dir("unreadable");
+    std::vector<std::string> failed;
+    if (::geteuid() != 0) {
+        failed = unreadable_profile_scenario(dir);
+    } else {
+        // Root reads a mode-000 file, so the scenario runs in a child that is the unprivileged
+        // user "nobody" (65534), owning the folder: the same EACCES a player gets.
+        REQUIRE(::chown(dir.c_str(), 65534, 65534) == 0);
+        int out[2];
+        REQUIRE(::pipe(out) == 0);
+        const pid_t child = ::fork();
+        REQUIRE(child >= 0);
+        if (child == 0) {
+            ::close(out[0]);
+            std::string report;
+            if (::setgid(65534) != 0 || ::setuid(65534) != 0)
+                report = "cannot become the user nobody";
+            else
+                for (const auto& f : unreadable_profile_scenario(dir)) report += f + "\n";
+            [[maybe_unused]] const auto n = ::write(out[1], report.data(), report.size());
+            ::_exit(0);
+        }
+        ::close(out[1]);
+        std::string report;
+        char buf[4096];
+        for (ssize_t n; (n = ::read(out[0], buf, sizeof buf)) > 0;)
+            report.append(buf, static_cast<std::size_t>(n));
+        ::close(out[0]);
+        int status = 0;
+        REQUIRE(::waitpid(child, &status, 0) == child);
+        REQUIRE(WIFEXITED(status));
+        if (!report.empty()) failed.push_back(report);
+    }
+    INFO((failed.empty() ? std::string() : failed.front()));
+    CHECK(failed.empty());
     fs::remove_all(dir);
 }
 

@@ -14,7 +14,7 @@ namespace tessera::app {
 
 namespace {
 
-std::string all_errors(const levels::LevelInfo& info) {
+std::string every_error_of(const levels::LevelInfo& info) {
     std::string out;
     for (const auto& e : info.errors) out += (out.empty() ? "" : "\n") + std::string(e.what());
     return out.empty() ? info.error : out;
@@ -22,7 +22,7 @@ std::string all_errors(const levels::LevelInfo& info) {
 
 // Live reload: the watcher's results are applied while the file's game scene is on top (a
 // result that arrives under the pause menu waits for it to close).
-void watch(App& app, const std::string& file, const std::string& game) {
+void reload_on_save(App& app, const std::string& file, const std::string& game) {
     auto watcher = std::make_shared<levels::LevelFileWatcher>(file, game);
     auto pending = std::make_shared<std::optional<levels::LevelInfo>>();
     const std::string name = std::filesystem::path(file).filename().string();
@@ -61,14 +61,14 @@ std::string open_level(App& app, const PlayRequest& request) {
     levels::LevelInfo level;
     if (!request.file.empty()) {
         level = levels::check_level_file(request.file, true);
-        if (level.broken()) return all_errors(level);
+        if (level.broken()) return every_error_of(level);
         if (!request.game.empty()) levels::require_game(level, request.game);
         if (level.broken()) return level.error;
     } else {
         auto all = levels::scan_levels(app.data_dir(), request.game, false);
         if (all.empty()) return "no levels for \"" + request.game + "\"";
         level = app.catalog().check_now(all.front());
-        if (level.broken()) return all_errors(level);
+        if (level.broken()) return every_error_of(level);
     }
     const GameDescriptor* g = find_game(level.game);
     if (!g || !g->playable()) return level.path + ": /game: no game \"" + level.game + "\" in this build";
@@ -81,7 +81,7 @@ std::string open_level(App& app, const PlayRequest& request) {
     app.scenes().push(make_menu_scene(app));
     app.scenes().push(std::move(scene));
     show_how_to_play_once(app, level.game);
-    if (request.watch && !request.file.empty()) watch(app, request.file, level.game);
+    if (request.watch && !request.file.empty()) reload_on_save(app, request.file, level.game);
     return "";
 }
 

@@ -16,7 +16,7 @@ namespace tessera::app {
 
 namespace {
 
-constexpr float kCardW = 560, kRowH = 32, kHeadH = 150, kButtonH = 52;
+constexpr float kRankingW = 560, kRankingRowH = 32, kRankingHeadH = 150, kRankingButtonH = 52;
 
 class RankingOverlay final : public Scene {
   public:
@@ -28,10 +28,11 @@ class RankingOverlay final : public Scene {
                 (latest_ < 0 || times_[i].at > times_[static_cast<std::size_t>(latest_)].at))
                 latest_ = static_cast<int>(i);
         const float rows = times_.empty() ? 2.0f : static_cast<float>(times_.size());
-        card_h_ = kHeadH + rows * kRowH + 28 + kButtonH + 28;
+        card_h_ = kRankingHeadH + rows * kRankingRowH + 28 + kRankingButtonH + 28;
         card_top_ = std::round((kLogicalHeight - card_h_) / 2);
         Button back;
-        back.rect = {(kLogicalWidth - 200) / 2.0f, card_top_ + card_h_ - 28 - kButtonH, 200, kButtonH};
+        back.rect = {(kLogicalWidth - 200) / 2.0f, card_top_ + card_h_ - 28 - kRankingButtonH, 200,
+                     kRankingButtonH};
         back.label = "Back";
         back.on_activate = [this] { app_.scenes().pop(); };
         list_.add(std::move(back));
@@ -49,21 +50,21 @@ class RankingOverlay final : public Scene {
 
     void draw(Gfx& gfx) override {
         theme::draw_shade(gfx);
-        const float left = (kLogicalWidth - kCardW) / 2;
-        theme::draw_card(gfx, {left, card_top_, kCardW, card_h_});
+        const float left = (kLogicalWidth - kRankingW) / 2;
+        theme::draw_card(gfx, {left, card_top_, kRankingW, card_h_});
         const float cx = kLogicalWidth / 2.0f;
         gfx.text("Best times", cx, card_top_ + 24, theme::kHeadingSize, theme::kAccent, Align::Centre, true);
         gfx.text(level_.title, cx, card_top_ + 72, theme::kBodySize, theme::kText, Align::Centre);
-        const float rank_x = left + 60, time_x = left + 250, date_x = left + kCardW - 60;
-        float y = card_top_ + kHeadH - 34;
+        const float rank_x = left + 60, time_x = left + 250, date_x = left + kRankingW - 60;
+        float y = card_top_ + kRankingHeadH - 34;
         gfx.text("#", rank_x, y, theme::kSmallSize, theme::kTextDim, Align::Right, true);
         gfx.text("Time", time_x, y, theme::kSmallSize, theme::kTextDim, Align::Right, true);
         gfx.text("Date", date_x, y, theme::kSmallSize, theme::kTextDim, Align::Right, true);
-        y = card_top_ + kHeadH;
+        y = card_top_ + kRankingHeadH;
         if (times_.empty())
-            gfx.text_wrapped("No times yet: finish this level to set one.", left + 40, y, kCardW - 80,
+            gfx.text_wrapped("No times yet: finish this level to set one.", left + 40, y, kRankingW - 80,
                              theme::kBodySize, theme::kTextDim);
-        for (std::size_t i = 0; i < times_.size(); ++i, y += kRowH) {
+        for (std::size_t i = 0; i < times_.size(); ++i, y += kRankingRowH) {
             const bool latest = static_cast<int>(i) == latest_;
             const Colour c = latest ? theme::kAccent : theme::kText;
             gfx.text(std::to_string(i + 1), rank_x, y, theme::kBodySize, c, Align::Right, true);

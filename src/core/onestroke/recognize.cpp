@@ -23,7 +23,7 @@ using detail::Colour;
 using detail::Disc;
 using detail::Work;
 
-enum Class : std::uint8_t { kBackground, kLine, kDot };
+enum Class : std::uint8_t { kBackgroundClass, kLineClass, kDotClass };
 
 // At most this many regions of one colour are followed: more is noise or a photo.
 constexpr std::size_t kMaxBlobs = 1'000'000;
@@ -79,7 +79,7 @@ std::vector<std::uint8_t> class_table(const Work& work, Colour dot, Colour line,
     const Colour ends[3] = {background, line, dot}; // indexed by Class
     const double close = 0.25 * std::min({detail::dist(dot, line), detail::dist(dot, background),
                                           detail::dist(line, background)});
-    std::vector<std::uint8_t> t(detail::kKeys, kBackground);
+    std::vector<std::uint8_t> t(detail::kKeys, kBackgroundClass);
     for (std::size_t k = 0; k < t.size(); ++k) {
         const Colour c = work.key_colour[k];
         double nearest = close;
@@ -184,7 +184,7 @@ class Reader {
                     const std::uint8_t cj = cls(j);
                     if (cj != c) {
                         if (dx == 0 || dy == 0) edge = true;
-                        if (c == kLine && cj == kDot && !seen(j)) dot_edge_.push_back(j);
+                        if (c == kLineClass && cj == kDotClass && !seen(j)) dot_edge_.push_back(j);
                         continue;
                     }
                     if (!seen(j)) {
@@ -230,7 +230,7 @@ class Reader {
         while (!todo.empty()) {
             const std::size_t i = todo.back();
             todo.pop_back();
-            if (cls(i) != kDot || seen(i)) continue;
+            if (cls(i) != kDotClass || seen(i)) continue;
             const int id = flood(i, most_dot);
             auto disc =
                 detail::as_disc(blobs_[static_cast<std::size_t>(id)], id, kMinRadius, max_radius, min_fill_);
@@ -243,7 +243,7 @@ class Reader {
                 const double t = 2 * std::numbers::pi * s / k;
                 const int x = static_cast<int>(std::lround(disc->centre.x + rr * std::cos(t)));
                 const int y = static_cast<int>(std::lround(disc->centre.y + rr * std::sin(t)));
-                if (!inside(x, y) || cls_at(x, y) != kLine) continue;
+                if (!inside(x, y) || cls_at(x, y) != kLineClass) continue;
                 const std::size_t j = work_.at(x, y);
                 const int line = seen(j) ? region(j) : flood(j, most_line);
                 // "Lines" reaching over a third of the picture are its background.
@@ -274,7 +274,7 @@ class Reader {
         figure_line_.assign(blobs_.size(), 0);
         long long line_area = 0;
         for (std::size_t r = 0; r < blobs_.size(); ++r)
-            if (blobs_[r].label == kLine && uf.find(static_cast<int>(r)) == best) {
+            if (blobs_[r].label == kLineClass && uf.find(static_cast<int>(r)) == best) {
                 figure_line_[r] = 1;
                 line_area += blobs_[r].area;
                 grow(blobs_[r]);
@@ -299,7 +299,7 @@ class Reader {
             for (int x = minx_; x <= maxx_; ++x) {
                 const std::size_t i = work_.at(x, y);
                 const int id = region(i);
-                if (cls(i) == kBackground) {
+                if (cls(i) == kBackgroundClass) {
                     add(back, i);
                     continue;
                 }
@@ -309,8 +309,8 @@ class Reader {
                 for (const auto& [dx, dy] : {std::pair{1, 0}, {-1, 0}, {0, 1}, {0, -1}})
                     core = core && region(work_.at(x + dx, y + dy)) == id;
                 if (!core) continue;
-                if (cls(i) == kDot && member[static_cast<std::size_t>(id)]) add(dot, i);
-                if (cls(i) == kLine && figure_line_[static_cast<std::size_t>(id)]) add(line, i);
+                if (cls(i) == kDotClass && member[static_cast<std::size_t>(id)]) add(dot, i);
+                if (cls(i) == kLineClass && figure_line_[static_cast<std::size_t>(id)]) add(line, i);
             }
         auto mean = [](const double* s, Colour fallback) {
             return s[3] > 0 ? Colour{s[0] / s[3], s[1] / s[3], s[2] / s[3]} : fallback;
@@ -339,7 +339,8 @@ class Reader {
                     for (int y = y0; y <= y1; ++y)
                         for (int x = x0; x <= x1; ++x) {
                             if (std::hypot(x + 0.5 - c.x, y + 0.5 - c.y) > win) continue;
-                            if (table_[detail::key_of(pic_, x, y)] == kDot) sx += x + 0.5, sy += y + 0.5, ++n;
+                            if (table_[detail::key_of(pic_, x, y)] == kDotClass)
+                                sx += x + 0.5, sy += y + 0.5, ++n;
                         }
                     if (n == 0) break;
                     c = {sx / double(n), sy / double(n)};
@@ -361,7 +362,7 @@ class Reader {
         for (int k = -1; k <= 1; ++k) {
             const int px = static_cast<int>(std::lround(x + k * nx)),
                       py = static_cast<int>(std::lround(y + k * ny));
-            if (inside(px, py) && cls_at(px, py) == kLine) return true;
+            if (inside(px, py) && cls_at(px, py) == kLineClass) return true;
         }
         return false;
     }
@@ -469,7 +470,7 @@ class Reader {
         for (int y = 0; y < h; ++y)
             for (int x = 0; x < w; ++x) {
                 const std::size_t i = work_.at(x0 + x, y0 + y);
-                if (cls(i) != kLine || !in_figure_line(i)) continue;
+                if (cls(i) != kLineClass || !in_figure_line(i)) continue;
                 const double px = x0 + x, py = y0 + y;
                 bool ok = false;
                 for (std::size_t v = 0; v < a.centres.size() && !ok; ++v)
@@ -512,7 +513,7 @@ class Reader {
         std::set<int> regions;
         for (int y = std::max(0, miny_ - margin); y <= std::min(work_.height - 1, maxy_ + margin); ++y)
             for (int x = std::max(0, minx_ - margin); x <= std::min(work_.width - 1, maxx_ + margin); ++x)
-                if (const std::size_t i = work_.at(x, y); cls(i) == kDot)
+                if (const std::size_t i = work_.at(x, y); cls(i) == kDotClass)
                     regions.insert(seen(i) ? region(i) : flood(i));
         for (int d : members_) regions.erase(discs_[static_cast<std::size_t>(d)].blob);
         for (int id : regions) {

@@ -1,13 +1,10 @@
 #include "tessera/core/samegame/board.hpp"
+#include "tessera/core/common/index.hpp"
 
 #include <algorithm>
 #include <cstring>
 
 namespace tessera::samegame {
-
-namespace {
-constexpr std::size_t u(int i) { return static_cast<std::size_t>(i); }
-} // namespace
 
 Board::Board(int width, int height)
     : width_(std::clamp(width, 0, kMaxSide)), height_(std::clamp(height, 0, kMaxSide)) {}

@@ -1,4 +1,5 @@
 #include "tessera/core/samegame/mask_board.hpp"
+#include "tessera/core/common/index.hpp"
 
 #include <algorithm>
 #include <bit>
@@ -6,8 +7,6 @@
 namespace tessera::samegame {
 
 namespace {
-
-constexpr std::size_t u(int i) { return static_cast<std::size_t>(i); }
 
 // Without -mpopcnt std::popcount is a library call; this is the branch-free count, inlined.
 int bits(std::uint32_t v) {

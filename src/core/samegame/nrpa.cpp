@@ -7,14 +7,13 @@
 #include <limits>
 #include <utility>
 
+#include "tessera/core/common/index.hpp"
 #include "tessera/core/common/rng.hpp"
 #include "tessera/core/samegame/mask_board.hpp"
 
 namespace tessera::samegame::nrpa {
 
 namespace {
-
-constexpr std::size_t u(int i) { return static_cast<std::size_t>(i); }
 
 class BudgetExhausted {};
 

@@ -1,4 +1,5 @@
 #include "tessera/core/tilestack/solver.hpp"
+#include "tessera/core/common/index.hpp"
 
 #include <algorithm>
 #include <bit>
@@ -19,8 +20,6 @@ struct KeyHash {
     std::size_t operator()(const Key& k) const { return static_cast<std::size_t>(k.a); }
 };
 constexpr std::size_t kMaxMemo = 4'000'000; // about 100 MB at most; beyond it we just stop remembering
-
-constexpr std::size_t u(int i) { return static_cast<std::size_t>(i); }
 
 class Search {
   public:

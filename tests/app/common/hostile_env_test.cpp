@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 #include <string>
+#include <unistd.h>
 #include <vector>
 
 #include "tessera/app/framework/app.hpp"
@@ -139,4 +140,50 @@ TEST_CASE("an unwritable profile folder: the game plays on and warns once", "[ap
     CHECK(a->scenes().size() == 1);
     CHECK(drew_something(*a));
     CHECK(a->profile().levels["match3/01"].plays == 1);
+}
+
+TEST_CASE("an unreadable profile shows the not-being-saved marker on screen until it is fixed",
+          "[app][hostile][profile]") {
+    // profile.json is a folder: unreadable for root too (CI runs as root, where a mode-000 file
+    // would be read).
+    const fs::path home = fs::temp_directory_path() / ("tessera-marker-" + std::to_string(::getpid()));
+    fs::remove_all(home);
+    fs::create_directories(home / "profile.json");
+    EnvGuard video("SDL_VIDEODRIVER", "dummy"), audio("SDL_AUDIODRIVER", "dummy");
+    EnvGuard data("TESSERA_DATA_DIR", TESSERA_SOURCE_DIR);
+    EnvGuard profile_home("TESSERA_HOME", home.string());
+    app::AppOptions opt;
+    opt.headless = true;
+    std::string error;
+    auto a = app::App::create(opt, &error);
+    REQUIRE(a);
+    a->scenes().push(app::make_menu_scene(*a));
+    auto marker_drawn = [&] {
+        a->gfx().layout_log().enabled = true;
+        a->simulate(1);
+        a->gfx().layout_log().enabled = false;
+        for (const auto& t : a->gfx().layout_log().texts)
+            if (t.text == "\xE2\x9A\xA0 Progress is not being saved") return true;
+        return false;
+    };
+    a->simulate(2);
+    CHECK(marker_drawn());
+    // The player is told why, with the path.
+    const std::string toast = a->take_last_toast();
+    CHECK(toast.find((home / "profile.json").string()) != std::string::npos);
+    CHECK(toast.find("not a regular file (it is a folder)") != std::string::npos);
+    a->profile().record_play("match3/01");
+    a->save_profile();
+    CHECK(fs::is_directory(home / "profile.json")); // nothing written over it
+    a->simulate(180);
+    CHECK(marker_drawn()); // still there three seconds on
+    // Fixed by the player: within the two-second retry the progress is saved and the marker goes.
+    fs::remove(home / "profile.json");
+    a->simulate(150);
+    CHECK_FALSE(marker_drawn());
+    REQUIRE(fs::is_regular_file(home / "profile.json"));
+    std::ifstream in(home / "profile.json");
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    CHECK(text.find("\"match3/01\"") != std::string::npos);
+    fs::remove_all(home);
 }

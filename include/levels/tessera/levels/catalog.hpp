@@ -1,6 +1,7 @@
 #pragma once
 // The shipped levels of one game: levels/<game>/*.json in file-name order. A broken file never
 // stops the others: it is listed with its error.
+#include <atomic>
 #include <condition_variable>
 #include <cstdint>
 #include <deque>
@@ -77,8 +78,10 @@ class LevelCatalog {
     // The fully checked level: the catalog's result when it has one for this file as it is now,
     // else checked here, on the caller's thread (not for a UI frame).
     LevelInfo check_now(const LevelInfo& level) const;
-    // The worker's thread (tests check the UI thread never runs a check).
-    std::thread::id worker_thread() const { return worker_.get_id(); }
+    // How many full checks check_now ran on its caller's thread (the worker's results did not
+    // cover the file): level select and starting a level from it must never need one, since a
+    // check can take seconds and the UI thread has 16 ms a frame (tests read this).
+    std::size_t checks_on_caller_thread() const { return caller_checks_.load(); }
 
   private:
     struct Entry {
@@ -90,6 +93,7 @@ class LevelCatalog {
     void scan(const std::string& game);
 
     std::string data_dir_, user_dir_;
+    mutable std::atomic<std::size_t> caller_checks_{0};
     mutable std::mutex mutex_;
     mutable std::condition_variable wake_, idle_;
     std::deque<std::string> queue_;           // games to scan

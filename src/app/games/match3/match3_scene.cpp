@@ -14,12 +14,12 @@ namespace tessera::app {
 
 namespace {
 
-constexpr unsigned kTools = kToolUndo | kToolRedo | kToolHint | kToolRestart | kToolPause;
+constexpr unsigned kMatch3Tools = kToolUndo | kToolRedo | kToolHint | kToolRestart | kToolPause;
 
 } // namespace
 
 Match3Scene::Match3Scene(App& app, levels::LevelInfo level, match3::Params params, match3::State start)
-    : SessionScene(app, std::move(level), kTools, std::move(start)), params_(std::move(params)) {
+    : SessionScene(app, std::move(level), kMatch3Tools, std::move(start)), params_(std::move(params)) {
     layout_ = match3_view::BoardLayout::fit(params_.width, params_.height);
     ui_.cursor = {params_.width / 2, params_.height / 2};
     if (!params_.playable(ui_.cursor)) // start the cursor on a playable cell

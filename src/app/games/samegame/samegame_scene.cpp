@@ -18,7 +18,7 @@ namespace {
 
 using samegame::Mode;
 
-constexpr unsigned kTools = kToolUndo | kToolRedo | kToolHint | kToolRestart | kToolPause;
+constexpr unsigned kSameGameTools = kToolUndo | kToolRedo | kToolHint | kToolRestart | kToolPause;
 
 std::string carry_key(int level) { return "popstar/carry/" + std::to_string(level); }
 
@@ -44,7 +44,7 @@ samegame::State fresh_state(const samegame::Board& board, samegame::Params param
 
 SamegameScene::SamegameScene(App& app, levels::LevelInfo info, levels::SamegameLevel level)
     : SessionScene(
-          app, std::move(info), kTools,
+          app, std::move(info), kSameGameTools,
           fresh_state(level.board(), level.params,
                       level.params.mode == Mode::popstar ? popstar_carry(app, level.params.level) : 0)),
       level_(std::move(level)), board_(level_.board()), start_score_(start_state().score) {

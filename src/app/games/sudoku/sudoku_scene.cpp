@@ -17,7 +17,7 @@ namespace {
 
 using namespace sudoku_view;
 
-constexpr unsigned kTools = kToolUndo | kToolRedo | kToolHint | kToolNotes | kToolRestart | kToolPause;
+constexpr unsigned kSudokuTools = kToolUndo | kToolRedo | kToolHint | kToolNotes | kToolRestart | kToolPause;
 
 std::string capitalised(std::string_view s) {
     std::string out(s);
@@ -67,7 +67,7 @@ std::string stage_text(sudoku::Rules rules) {
 } // namespace
 
 SudokuScene::SudokuScene(App& app, levels::LevelInfo info, sudoku::Puzzle puzzle)
-    : SessionScene(app, std::move(info), kTools, sudoku::start(puzzle)), puzzle_(std::move(puzzle)) {
+    : SessionScene(app, std::move(info), kSudokuTools, sudoku::start(puzzle)), puzzle_(std::move(puzzle)) {
     for (int c = 0; c < sudoku::kCells; ++c)
         if (!puzzle_.givens[static_cast<std::size_t>(c)]) {
             ui_.selected = c;
