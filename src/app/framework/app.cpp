@@ -30,7 +30,7 @@ std::unique_ptr<App> App::create(const AppOptions& options, std::string* error) 
                     "\nset TESSERA_DATA_DIR to the folder that holds them");
     }
     app->data_dir_ = data.dir;
-    app->catalog_ = std::make_unique<levels::LevelCatalog>(app->data_dir_);
+    app->catalog_ = std::make_unique<levels::LevelCatalog>(app->data_dir_, levels::user_levels_dir());
 
     if (options.headless) {
         if (!SDL_getenv("SDL_VIDEODRIVER")) SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
@@ -346,6 +346,7 @@ void App::render_frame() {
 }
 
 void App::step_once(double dt) {
+    for (const auto& hook : step_hooks_) hook();
     for (const SDL_Event& k : pads_.step(dt)) deliver(k);
     scenes_.step(dt);
     step_toasts(dt);
