@@ -20,6 +20,10 @@ int main(int argc, char** argv) {
     cli::add_screenshot_command(app, shot);
     cli::add_bench_command(app, bench);
     cli::add_first_frame_command(app);
+    cli::PreviewOptions preview;
+    CLI::App* levels = app.add_subcommand("levels", "level files: preview FILE -o OUT.png");
+    levels->require_subcommand(1);
+    cli::add_preview_command(*levels, preview);
     std::string save_loop_key = "test/save-loop";
     CLI::App* save_loop = app.add_subcommand("save-loop", "tests: save the profile until killed");
     save_loop->group(""); // hidden: the SIGKILL test's writer (tests/app/profile_kill_test.cpp)
@@ -28,6 +32,7 @@ int main(int argc, char** argv) {
     const std::string command = cli::chosen_subcommand(app);
     if (command == "screenshot") return gui::screenshot_command(shot);
     if (command == "first-frame") return gui::first_frame_command();
+    if (command == "levels") return gui::preview_command(preview);
     if (command == "save-loop") return gui::save_loop_command(save_loop_key);
     if (command == "bench") {
         std::vector<bench::Workload> extra = gui::frame_workloads();

@@ -2,18 +2,27 @@
 
 #include "gui_commands.hpp"
 #include "tessera/app/framework/app.hpp"
+#include "tessera/app/scenes/play_file.hpp"
 #include "tessera/app/scenes/shell_scenes.hpp"
 
 namespace tessera::gui {
 
-int play_command(const cli::PlayOptions&) {
+int play_command(const cli::PlayOptions& options) {
     std::string error;
     auto app = app::App::create({}, &error);
     if (!app) {
         std::cerr << "tessera: " << error << "\n";
         return 1;
     }
-    app->scenes().push(app::make_menu_scene(*app));
+    if (options.any()) {
+        error = app::open_level(*app, {options.file, options.game, options.seed, true});
+        if (!error.empty()) {
+            std::cerr << error << "\n";
+            return 1;
+        }
+    } else {
+        app->scenes().push(app::make_menu_scene(*app));
+    }
     app->audio().play_music("assets/music/calm_loop.wav");
     return app->run();
 }

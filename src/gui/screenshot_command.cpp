@@ -53,4 +53,13 @@ int screenshot_command(const cli::ScreenshotOptions& options) {
     return 0;
 }
 
+int preview_command(const cli::PreviewOptions& options) {
+    cli::ScreenshotOptions shot;
+    shot.scene = "game";
+    shot.game = levels::check_level_file(options.file, false).game;
+    shot.level = options.file;
+    shot.output = options.output;
+    return screenshot_command(shot);
+}
+
 } // namespace tessera::gui

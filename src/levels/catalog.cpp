@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <optional>
 #include <sys/stat.h>
+#include <utility>
 
 #include "tessera/levels/common/document.hpp"
 #include "tessera/levels/common/localized_text.hpp"
@@ -18,9 +20,12 @@ LevelInfo check_level_file(const std::string& path, bool deep) {
     info.id = fs::path(path).stem().string();
     info.title = info.id;
     info.checked = deep;
+    std::optional<Document> doc;
+    std::optional<LevelError> stopped; // what ended reading, unless it was recorded
     try {
-        Document doc = load_document(path);
-        Node root = doc.root();
+        doc.emplace(load_document(path));
+        doc->collect_errors();
+        Node root = doc->root();
         if (!root.is_object()) root.fail("expected an object, got " + describe(root.json()));
         info.game = root.at("game").as_string(32);
         info.titles = read_localized(root.at("title"), kMaxTitleLength);
@@ -29,14 +34,25 @@ LevelInfo check_level_file(const std::string& path, bool deep) {
         info.group = info.groups.en;
         info.descriptions = read_localized(root, "description", kMaxDescriptionLength);
         info.description = info.descriptions.en;
-        if (deep) info.note = validate_level(doc);
-        info.warnings = doc.warnings();
+        if (deep) info.note = validate_level(*doc); // reads on, so every error is found
+        doc->throw_if_errors();
+        info.warnings = doc->warnings();
+    } catch (const ErrorsCollected&) {
     } catch (const LevelError& e) {
-        info.error = e.what();
-        info.checked = true; // an error found early is final
+        stopped = e;
     } catch (const std::exception& e) {
-        info.error = path + ": " + e.what();
-        info.checked = true;
+        stopped = LevelError(path, {}, "", e.what());
+    }
+    if (doc) info.errors = doc->errors();
+    if (stopped) info.errors.push_back(*stopped);
+    // In the file's order, as an editor lists them (errors without a place stay first).
+    std::stable_sort(info.errors.begin(), info.errors.end(), [](const LevelError& a, const LevelError& b) {
+        return std::pair(a.where().line, a.where().column) < std::pair(b.where().line, b.where().column);
+    });
+    if (!info.errors.empty()) {
+        info.error = info.errors.front().what();
+        info.checked = true; // an error found early is final
+        if (info.title.empty()) info.title = info.id;
     }
     return info;
 }
@@ -54,19 +70,28 @@ std::vector<fs::path> level_files(const fs::path& dir) {
     return files;
 }
 
-void for_game(LevelInfo& info, const std::string& game) {
-    if (info.error.empty() && info.game != game)
-        info.error = info.path + ": /game: this file is for \"" + info.game + "\", not \"" + game + "\"";
-    info.game = game;
+} // namespace
+
+void as_user_level(LevelInfo& info) {
+    info.user = true;
+    info.group = kMyLevelsGroup;
+    info.id = "my/" + fs::path(info.path).stem().string();
 }
 
-} // namespace
+void require_game(LevelInfo& info, const std::string& game) {
+    if (info.error.empty() && info.game != game) {
+        info.errors.push_back(LevelError(info.path, {}, "/game",
+                                         "this file is for \"" + info.game + "\", not \"" + game + "\""));
+        info.error = info.errors.back().what();
+    }
+    info.game = game;
+}
 
 std::vector<LevelInfo> scan_levels(const std::string& data_dir, const std::string& game, bool deep) {
     std::vector<LevelInfo> out;
     for (const auto& f : level_files(fs::path(data_dir) / "levels" / game)) {
         LevelInfo info = check_level_file(f.string(), deep);
-        for_game(info, game);
+        require_game(info, game);
         out.push_back(std::move(info));
     }
     return out;
@@ -87,7 +112,8 @@ FileStamp stamp_of(const std::string& path) {
 }
 } // namespace
 
-LevelCatalog::LevelCatalog(std::string data_dir) : data_dir_(std::move(data_dir)) {}
+LevelCatalog::LevelCatalog(std::string data_dir, std::string user_dir)
+    : data_dir_(std::move(data_dir)), user_dir_(std::move(user_dir)) {}
 
 LevelCatalog::~LevelCatalog() {
     {
@@ -137,7 +163,8 @@ LevelInfo LevelCatalog::check_now(const LevelInfo& level) const {
     }
     ++caller_checks_;
     LevelInfo info = check_level_file(level.path, true);
-    for_game(info, level.game);
+    require_game(info, level.game);
+    if (level.user) as_user_level(info);
     return info;
 }
 
@@ -164,7 +191,12 @@ void LevelCatalog::scan(const std::string& game) {
     // 1. The folder and every file's envelope (or the last result, for a file that has not
     //    changed): the cards appear.
     std::vector<Entry> found;
-    for (const auto& f : level_files(fs::path(data_dir_) / "levels" / game)) {
+    std::vector<std::pair<fs::path, bool>> files; // path, from the player's folder
+    for (auto& f : level_files(fs::path(data_dir_) / "levels" / game))
+        files.emplace_back(std::move(f), false);
+    if (!user_dir_.empty())
+        for (auto& f : level_files(fs::path(user_dir_) / game)) files.emplace_back(std::move(f), true);
+    for (const auto& [f, user] : files) {
         const std::string path = f.string();
         const FileStamp st = stamp_of(path);
         Entry e;
@@ -177,7 +209,8 @@ void LevelCatalog::scan(const std::string& game) {
         }
         if (e.info.path.empty()) {
             e.info = check_level_file(path, false);
-            for_game(e.info, game);
+            require_game(e.info, game);
+            if (user) as_user_level(e.info);
             e.size = st.size;
             e.mtime_ns = st.mtime_ns;
         }
@@ -204,7 +237,8 @@ void LevelCatalog::scan(const std::string& game) {
             if (stop_) return;
         }
         LevelInfo info = check_level_file(e.info.path, true);
-        for_game(info, game);
+        require_game(info, game);
+        if (e.info.user) as_user_level(info);
         e.info = std::move(info);
         publish(true);
     }

@@ -25,7 +25,9 @@ std::span<const std::string_view> game_ids() { return kGameIds; }
 
 std::string validate_level(const Document& doc) {
     const Node root = doc.root();
+    const std::size_t errors = doc.errors().size();
     const std::string game = root.at("game").as_enum(game_ids());
+    if (doc.errors().size() != errors) doc.throw_if_errors(); // an unknown game: its fields mean nothing
     for (const Validator& v : kValidators)
         if (v.game == game) return v.validate(doc);
     root.at("game").fail("no validator for \"" + game + "\""); // as_enum accepted only known games

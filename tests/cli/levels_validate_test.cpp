@@ -8,6 +8,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <nlohmann/json.hpp>
+
 #include "tessera/cli/commands.hpp"
 
 using namespace tessera;
@@ -84,6 +86,44 @@ TEST_CASE("levels validate: a FIFO named like a level is refused, not waited on"
     CHECK(r.out.find(fifo.string() + ": ") != std::string::npos);
     CHECK(r.out.find("0 valid, 1 invalid\n") != std::string::npos);
     fs::remove_all(dir);
+}
+
+TEST_CASE("levels validate --json: one JSON object with every file's errors, placed", "[cli][levels]") {
+    const std::string many = std::string(TESSERA_SOURCE_DIR) + "/tests/data/many-errors.json";
+    const Run r = validate({"--json", kGood, many});
+    CHECK(r.code == 1);
+    const auto report = nlohmann::json::parse(r.out);
+    CHECK(report["valid"] == 1);
+    CHECK(report["invalid"] == 1);
+    REQUIRE(report["files"].size() == 2);
+    CHECK(report["files"][0]["path"] == kGood);
+    CHECK(report["files"][0]["valid"] == true);
+    CHECK(report["files"][0]["errors"].empty());
+    const auto& errors = report["files"][1]["errors"];
+    REQUIRE(errors.size() == 6);
+    CHECK(errors[0]["pointer"] == "/title");
+    CHECK(errors[0]["line"] == 3);
+    CHECK(errors[0]["column"] == 12);
+    CHECK(errors[0]["message"] == "expected a string, got 5");
+    CHECK(errors[0]["text"] == many + ":3:12: /title: expected a string, got 5");
+    CHECK(errors[5]["pointer"] == "/seed");
+}
+
+TEST_CASE("levels validate reports at most 20 errors per file", "[cli][levels]") {
+    const fs::path file =
+        fs::temp_directory_path() / ("tessera-twenty-" + std::to_string(::getpid()) + ".json");
+    {
+        std::ofstream out(file);
+        out << R"({"game": "onestroke", "title": "Many", "lines": [)";
+        for (int i = 0; i < 30; ++i) out << (i ? ", " : "") << R"({"x1": -1, "y1": 0, "x2": 10, "y2": 0})";
+        out << "]}";
+    }
+    const Run r = validate({"--json", file.string()});
+    fs::remove(file);
+    const auto errors = nlohmann::json::parse(r.out)["files"][0]["errors"];
+    REQUIRE(errors.size() == 20);
+    CHECK(errors[0]["pointer"] == "/lines/0/x1");
+    CHECK(errors[19]["pointer"] == "/lines/19/x1");
 }
 
 TEST_CASE("levels validate: messages keep their place after a BOM, count columns in characters, give "

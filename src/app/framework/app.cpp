@@ -35,7 +35,7 @@ std::unique_ptr<App> App::create(const AppOptions& options, std::string* error) 
     // No text is worse than no game: a missing font stops the start, naming what was looked for.
     const FontLookup fonts = find_fonts();
     if (!fonts.error.empty()) return fail("cannot find Tessera's fonts:\n" + fonts.error);
-    app->catalog_ = std::make_unique<levels::LevelCatalog>(app->data_dir_);
+    app->catalog_ = std::make_unique<levels::LevelCatalog>(app->data_dir_, levels::user_levels_dir());
 
     if (options.headless) {
         if (!SDL_getenv("SDL_VIDEODRIVER")) SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
@@ -352,6 +352,7 @@ void App::render_frame() {
 }
 
 void App::step_once(double dt) {
+    for (const auto& hook : step_hooks_) hook();
     for (const SDL_Event& k : pads_.step(dt)) deliver(k);
     scenes_.step(dt);
     step_toasts(dt);

@@ -35,8 +35,8 @@ std::string ours(std::string locale) {
 
 // The environment as it was at start: set_language() writes $LANGUAGE itself.
 struct StartEnv {
-    std::string language = i18n_env("LANGUAGE"), lc_all = i18n_env("LC_ALL"), lc_messages = i18n_env("LC_MESSAGES"),
-                lang = i18n_env("LANG");
+    std::string language = i18n_env("LANGUAGE"), lc_all = i18n_env("LC_ALL"),
+                lc_messages = i18n_env("LC_MESSAGES"), lang = i18n_env("LANG");
 };
 const StartEnv& start_env() {
     static const StartEnv e;

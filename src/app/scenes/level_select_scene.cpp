@@ -21,29 +21,6 @@ namespace tessera::app {
 
 namespace {
 
-// Unlocked: the first level of a group, or one whose predecessor in the group is completed.
-std::vector<bool> unlocked_levels(const levels::Profile& profile,
-                                  const std::vector<levels::LevelInfo>& levels) {
-    std::vector<bool> out(levels.size(), false);
-    for (std::size_t i = 0; i < levels.size(); ++i) {
-        std::size_t prev = i;
-        bool has_prev = false;
-        for (std::size_t j = i; j-- > 0;)
-            if (levels[j].group == levels[i].group) {
-                prev = j;
-                has_prev = true;
-                break;
-            }
-        if (!has_prev) {
-            out[i] = true;
-            continue;
-        }
-        auto it = profile.levels.find(levels[prev].key());
-        out[i] = (it != profile.levels.end() && it->second.completed) || levels[prev].broken();
-    }
-    return out;
-}
-
 class LevelSelectScene final : public Scene {
   public:
     LevelSelectScene(App& app, std::string game) : app_(app), game_(std::move(game)), list_(4) {
@@ -384,6 +361,32 @@ class LevelSelectScene final : public Scene {
 };
 
 } // namespace
+
+std::vector<bool> unlocked_levels(const levels::Profile& profile,
+                                  const std::vector<levels::LevelInfo>& levels) {
+    std::vector<bool> out(levels.size(), false);
+    for (std::size_t i = 0; i < levels.size(); ++i) {
+        if (levels[i].user) {
+            out[i] = true;
+            continue;
+        }
+        std::size_t prev = i;
+        bool has_prev = false;
+        for (std::size_t j = i; j-- > 0;)
+            if (levels[j].group == levels[i].group) {
+                prev = j;
+                has_prev = true;
+                break;
+            }
+        if (!has_prev) {
+            out[i] = true;
+            continue;
+        }
+        auto it = profile.levels.find(levels[prev].key());
+        out[i] = (it != profile.levels.end() && it->second.completed) || levels[prev].broken();
+    }
+    return out;
+}
 
 std::unique_ptr<Scene> make_level_select_scene(App& app, const std::string& game) {
     return std::make_unique<LevelSelectScene>(app, game);

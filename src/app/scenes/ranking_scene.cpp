@@ -32,7 +32,8 @@ class RankingOverlay final : public Scene {
         card_h_ = kRankingHeadH + rows * kRankingRowH + 28 + kRankingButtonH + 28;
         card_top_ = std::round((kLogicalHeight - card_h_) / 2);
         Button back;
-        back.rect = {(kLogicalWidth - 200) / 2.0f, card_top_ + card_h_ - 28 - kRankingButtonH, 200, kRankingButtonH};
+        back.rect = {(kLogicalWidth - 200) / 2.0f, card_top_ + card_h_ - 28 - kRankingButtonH, 200,
+                     kRankingButtonH};
         back.label = N_("Back");
         back.on_activate = [this] { app_.scenes().pop(); };
         list_.add(std::move(back));

@@ -2,7 +2,9 @@
 
 #include <cstdio>
 
+#include "tessera/cli/common/parse.hpp"
 #include "tessera/cli/game_commands.hpp"
+#include "tessera/levels/catalog.hpp"
 
 namespace tessera::cli {
 
@@ -16,8 +18,42 @@ std::string game_list() {
 
 } // namespace
 
-CLI::App* add_play_command(CLI::App& parent, PlayOptions&) {
-    return parent.add_subcommand("play", "Open the game window (the same as no command)");
+CLI::App* add_play_command(CLI::App& parent, PlayOptions& o) {
+    CLI::App* cmd = parent.add_subcommand(
+        "play", "Open the game window (the same as no command); with FILE, straight into that level, "
+                "reloaded whenever the file is saved");
+    cmd->add_option("FILE", o.file, "a level file, from any folder (never locked)");
+    cmd->add_option("--game", o.game, "without FILE: open this game's first level: " + game_list());
+    cmd->add_option("--seed", o.seed, "deal the level with this seed instead of its own");
+    return cmd;
+}
+
+CLI::App* add_preview_command(CLI::App& levels, PreviewOptions& o) {
+    CLI::App* cmd = levels.add_subcommand(
+        "preview", "Render a level's start as the game shows it (headless) to a PNG; the file is "
+                   "checked first, and a broken one gets its errors and exit 1");
+    cmd->add_option("FILE", o.file, "the level file")->required();
+    cmd->add_option("-o,--output", o.output, "the PNG to write")->required();
+    return cmd;
+}
+
+int check_play_options(const PlayOptions& o, std::ostream& err) {
+    if (!o.game.empty() && !find_game_commands(o.game)) {
+        err << "tessera play: --game: no game \"" << o.game << "\" (" << game_list() << ")\n";
+        return kExitUsage;
+    }
+    if (o.file.empty()) {
+        if (o.seed && o.game.empty()) {
+            err << "tessera play: --seed needs --game G or a level FILE\n";
+            return kExitUsage;
+        }
+        return kExitOk;
+    }
+    levels::LevelInfo info = levels::check_level_file(o.file, true);
+    if (!info.broken() && !o.game.empty()) levels::require_game(info, o.game);
+    if (!info.broken()) return kExitOk;
+    for (const auto& e : info.errors) err << e.what() << "\n";
+    return kExitInvalid;
 }
 
 CLI::App* add_screenshot_command(CLI::App& parent, ScreenshotOptions& o) {

@@ -1,11 +1,15 @@
-// `tessera levels validate PATH...`: every file gets `OK <path>` or its error; exit 0 only if
+// `tessera levels validate PATH...`: every file gets `OK <path>` or its errors (at most
+// kMaxErrorsPerFile each), or with --json one JSON document for editors and CI; exit 0 only if
 // all are valid.
 #include <algorithm>
 #include <filesystem>
 #include <ostream>
 
+#include <nlohmann/json.hpp>
+
 #include "tessera/cli/commands.hpp"
 #include "tessera/cli/common/parse.hpp"
+#include "tessera/cli/gui_options.hpp"
 #include "tessera/levels/catalog.hpp"
 
 namespace tessera::cli {
@@ -37,22 +41,65 @@ void find_level_files(const fs::path& dir, std::vector<std::string>& found, Repo
 
 } // namespace
 
+namespace {
+
+nlohmann::json error_json(const levels::LevelError& e) {
+    nlohmann::json j{
+        {"file", e.file()}, {"pointer", e.pointer()}, {"message", e.message()}, {"text", e.what()}};
+    if (e.where().line > 0) {
+        j["line"] = e.where().line;
+        j["column"] = e.where().column;
+    }
+    return j;
+}
+
+} // namespace
+
 int levels_command(const Args& args, std::ostream& out, std::ostream& err) {
     CLI::App cmd{"Level files: check them as the game loads them", "tessera levels"};
     cmd.require_subcommand(1);
     std::vector<std::string> paths;
+    bool json = false;
     CLI::App* validate = cmd.add_subcommand(
         "validate", "Check level files, or folders searched for *.json: schema, limits and the game's "
-                    "own checks (a level that cannot be won is an error). Exit 0 only if all are valid.");
+                    "own checks (a level that cannot be won is an error). Every error of a file is "
+                    "reported (at most 20), as FILE:LINE:COLUMN: /POINTER: MESSAGE. Exit 0 only if all "
+                    "are valid.");
     validate->add_option("PATH", paths, "level files or folders")->required();
+    PreviewOptions preview;
+    add_preview_command(cmd, preview);
+    validate->add_flag("--json", json,
+                       "one JSON object on stdout: {\"files\": [{\"path\", \"valid\", \"note\", "
+                       "\"warnings\", \"errors\": [{\"file\", \"line\", \"column\", \"pointer\", "
+                       "\"message\", \"text\"}]}], \"valid\", \"invalid\"}");
     if (auto code = parse(cmd, args, out, err)) return *code;
+    if (chosen_subcommand(cmd) == "preview") {
+        // Checked here, drawn by tessera-gui (which parses the same definitions).
+        const levels::LevelInfo info = levels::check_level_file(preview.file, true);
+        if (info.broken()) {
+            for (const auto& e : info.errors) err << e.what() << "\n";
+            return kExitInvalid;
+        }
+        std::vector<std::string> words{"tessera", "levels"};
+        words.insert(words.end(), args.begin(), args.end());
+        std::vector<char*> argv;
+        for (auto& w : words) argv.push_back(w.data());
+        argv.push_back(nullptr);
+        return hand_over_to_gui(argv.data(), err);
+    }
 
     // Every path named, and every entry of a folder that cannot be read, is an error of its own:
     // nothing is skipped silently, and an empty folder checks nothing, which is an error too.
     std::vector<std::string> files;
     int invalid = 0;
+    nlohmann::json report = nlohmann::json::array();
     auto problem = [&](const std::string& path, const std::string& what) {
-        out << path << ": " << what << "\n";
+        if (json)
+            report.push_back({{"path", path},
+                              {"valid", false},
+                              {"errors", {error_json(levels::LevelError(path, {}, "", what))}}});
+        else
+            out << path << ": " << what << "\n";
         ++invalid;
     };
     for (const auto& arg : paths) {
@@ -75,16 +122,28 @@ int levels_command(const Args& args, std::ostream& out, std::ostream& err) {
     int valid = 0;
     for (const auto& f : files) {
         const auto info = levels::check_level_file(f, true);
-        for (const auto& w : info.warnings) out << w << "\n";
-        if (info.broken()) {
-            out << info.error << "\n";
-            ++invalid;
-        } else {
-            out << "OK " << f << (info.note.empty() ? "" : "  (" + info.note + ")") << "\n";
-            ++valid;
+        std::vector<levels::LevelError> errors = info.errors;
+        if (errors.size() > levels::kMaxErrorsPerFile)
+            errors.erase(errors.begin() + levels::kMaxErrorsPerFile, errors.end());
+        info.broken() ? ++invalid : ++valid;
+        if (json) {
+            nlohmann::json entry{{"path", f}, {"valid", !info.broken()}, {"warnings", info.warnings}};
+            if (!info.note.empty()) entry["note"] = info.note;
+            entry["errors"] = nlohmann::json::array();
+            for (const auto& e : errors) entry["errors"].push_back(error_json(e));
+            report.push_back(std::move(entry));
+            continue;
         }
+        for (const auto& w : info.warnings) out << w << "\n";
+        if (info.broken())
+            for (const auto& e : errors) out << e.what() << "\n";
+        else
+            out << "OK " << f << (info.note.empty() ? "" : "  (" + info.note + ")") << "\n";
     }
-    out << valid << " valid, " << invalid << " invalid\n";
+    if (json)
+        out << nlohmann::json{{"files", report}, {"valid", valid}, {"invalid", invalid}}.dump(2) << "\n";
+    else
+        out << valid << " valid, " << invalid << " invalid\n";
     return invalid == 0 ? kExitOk : kExitInvalid;
 }
 

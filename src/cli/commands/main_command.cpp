@@ -65,7 +65,9 @@ int run_main(int argc, char** argv) {
     ScreenshotOptions shot;
     BenchOptions bench;
     add_play_command(app, play);
-    app.add_subcommand("levels", "Check level files: levels validate PATH... (tessera levels --help)");
+    app.add_subcommand(
+        "levels",
+        "Level files: levels validate PATH..., levels preview FILE -o OUT.png (tessera levels --help)");
     add_screenshot_command(app, shot);
     add_bench_command(app, bench);
     add_first_frame_command(app);
@@ -76,6 +78,8 @@ int run_main(int argc, char** argv) {
     app.footer(kFooterHelp);
     if (auto code = parse(app, args, std::cout, std::cerr)) return *code;
     if (chosen_subcommand(app) == "bench" && bench.core) return bench_command(rest, std::cout, std::cerr);
+    if (chosen_subcommand(app) == "play")
+        if (int code = check_play_options(play, std::cerr)) return code;
     return hand_over_to_gui(argv, std::cerr);
 }
 

@@ -397,8 +397,30 @@ std::string Node::pointer() const {
 SourceLocation Node::where() const { return doc_->location_of(tokens()); }
 
 void Node::fail(const std::string& message) const {
+    if (stand_in_ || (doc_->collecting_errors() && !doc_->errors().empty()))
+        throw ErrorsCollected(doc_->file());
     const std::string p = pointer();
-    throw LevelError(doc_->file(), where(), p.empty() ? std::string("/") : p, message);
+    LevelError error(doc_->file(), where(), p.empty() ? std::string("/") : p, message);
+    if (doc_->collecting_errors()) {
+        doc_->record_error(error);
+        throw ErrorsCollected(doc_->file());
+    }
+    throw error;
+}
+
+void Node::reject(const std::string& message) const {
+    if (stand_in_) return;
+    if (!doc_->collecting_errors()) fail(message);
+    const std::string p = pointer();
+    doc_->record_error(LevelError(doc_->file(), where(), p.empty() ? std::string("/") : p, message));
+}
+
+Node Node::stand_in() const {
+    static const nlohmann::json null_value;
+    Node n(doc_, &null_value, parent_, key_, index_, is_index_);
+    n.is_root_ = is_root_;
+    n.stand_in_ = true;
+    return n;
 }
 
 void Node::warn(const std::string& message) const {
@@ -414,6 +436,7 @@ bool Node::has(std::string_view key) const {
 }
 
 std::optional<Node> Node::find(std::string_view key) const {
+    if (stand_in_) return std::nullopt;
     if (!value_->is_object()) fail("expected an object, got " + describe(*value_));
     auto it = value_->find(std::string(key));
     if (it == value_->end()) return std::nullopt;
@@ -426,15 +449,18 @@ Node Node::member(const std::string& key, const nlohmann::json& value) const {
 
 Node Node::at(std::string_view key) const {
     auto found = find(key);
-    if (!found) fail("missing field " + quote_key(key));
-    return *found;
+    if (found) return *found;
+    reject("missing field " + quote_key(key));
+    return stand_in();
 }
 
 void Node::allow_fields(std::initializer_list<std::string_view> keys) const {
+    if (stand_in_) return;
     if (!value_->is_object()) fail("expected an object, got " + describe(*value_));
     std::shared_ptr<const detail::PathStep> me;
     for (auto it = value_->begin(); it != value_->end(); ++it) {
-        bool known = false;
+        // A level file's top level may name its JSON Schema (editors read it; docs/schema/).
+        bool known = is_root_ && it.key() == "$schema";
         for (auto k : keys) known = known || k == it.key();
         if (!known) {
             if (!me) me = self();
@@ -444,18 +470,29 @@ void Node::allow_fields(std::initializer_list<std::string_view> keys) const {
     }
 }
 
-Node Node::item(std::size_t i) const { return Node(doc_, &(*value_)[i], self(), {}, i, true); }
+Node Node::item(std::size_t i) const {
+    if (stand_in_) return *this;
+    return Node(doc_, &(*value_)[i], self(), {}, i, true);
+}
 
 std::vector<Node> Node::as_array(std::size_t max) const { return as_array(0, max); }
 
 std::vector<Node> Node::as_array(std::size_t min, std::size_t max) const {
-    if (!value_->is_array()) fail("expected an array, got " + describe(*value_));
+    // A wrong array gives `min` stand-ins (callers index up to min) when errors are collected.
+    const auto stand_ins = [&] { return std::vector<Node>(min, stand_in()); };
+    if (stand_in_) return stand_ins();
+    if (!value_->is_array()) {
+        reject("expected an array, got " + describe(*value_));
+        return stand_ins();
+    }
     const std::size_t n = value_->size();
     if (n < min || n > max) {
         if (min == max)
-            fail("expected an array of " + std::to_string(min) + " items, got " + std::to_string(n));
-        fail("expected an array of " + std::to_string(min) + ".." + std::to_string(max) + " items, got " +
-             std::to_string(n));
+            reject("expected an array of " + std::to_string(min) + " items, got " + std::to_string(n));
+        else
+            reject("expected an array of " + std::to_string(min) + ".." + std::to_string(max) +
+                   " items, got " + std::to_string(n));
+        return stand_ins();
     }
     std::vector<Node> out;
     out.reserve(n);
@@ -467,21 +504,24 @@ std::vector<Node> Node::as_array(std::size_t min, std::size_t max) const {
 std::int64_t Node::as_int(std::int64_t lo, std::int64_t hi) const {
     const std::string expected = "expected an integer " + std::to_string(lo) + ".." + std::to_string(hi);
     std::int64_t v = 0;
+    const auto wrong = [&] {
+        reject(expected + ", got " + describe(*value_));
+        return lo; // the fallback when errors are collected
+    };
     if (value_->is_number_unsigned()) {
         const auto u = value_->get<std::uint64_t>();
-        if (u > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()))
-            fail(expected + ", got " + describe(*value_));
+        if (u > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max())) return wrong();
         v = static_cast<std::int64_t>(u);
     } else if (value_->is_number_integer()) {
         v = value_->get<std::int64_t>();
     } else if (value_->is_number_float()) {
         const double d = value_->get<double>();
-        if (std::floor(d) != d || d < -9e18 || d > 9e18) fail(expected + ", got " + describe(*value_));
+        if (std::floor(d) != d || d < -9e18 || d > 9e18) return wrong();
         v = static_cast<std::int64_t>(d);
     } else {
-        fail(expected + ", got " + describe(*value_));
+        return wrong();
     }
-    if (v < lo || v > hi) fail(expected + ", got " + describe(*value_));
+    if (v < lo || v > hi) return wrong();
     return v;
 }
 
@@ -489,31 +529,41 @@ std::uint64_t Node::as_u64() const {
     if (value_->is_number_unsigned()) return value_->get<std::uint64_t>();
     if (value_->is_number_integer() && value_->get<std::int64_t>() >= 0)
         return static_cast<std::uint64_t>(value_->get<std::int64_t>());
-    fail("expected a non-negative integer, got " + describe(*value_));
+    reject("expected a non-negative integer, got " + describe(*value_));
+    return 0;
 }
 
 double Node::as_number(double lo, double hi) const {
     std::ostringstream range;
     range << lo << ".." << hi;
-    if (!value_->is_number()) fail("expected a number " + range.str() + ", got " + describe(*value_));
-    const double d = value_->get<double>();
-    if (!(d >= lo && d <= hi)) fail("expected a number " + range.str() + ", got " + describe(*value_));
-    return d;
+    if (!value_->is_number() || !(value_->get<double>() >= lo && value_->get<double>() <= hi)) {
+        reject("expected a number " + range.str() + ", got " + describe(*value_));
+        return lo;
+    }
+    return value_->get<double>();
 }
 
 bool Node::as_bool() const {
-    if (!value_->is_boolean()) fail("expected true or false, got " + describe(*value_));
+    if (!value_->is_boolean()) {
+        reject("expected true or false, got " + describe(*value_));
+        return false;
+    }
     return value_->get<bool>();
 }
 
 std::string Node::as_string(std::size_t max_length) const {
-    if (!value_->is_string()) fail("expected a string, got " + describe(*value_));
+    if (!value_->is_string()) {
+        reject("expected a string, got " + describe(*value_));
+        return {};
+    }
     const auto& s = value_->get_ref<const std::string&>();
     if (s.size() > max_length) {
         const std::size_t chars = count_characters(s);
-        if (chars > max_length)
-            fail("string too long: " + std::to_string(chars) + " characters, at most " +
-                 std::to_string(max_length));
+        if (chars > max_length) {
+            reject("string too long: " + std::to_string(chars) + " characters, at most " +
+                   std::to_string(max_length));
+            return {};
+        }
     }
     return s;
 }
@@ -525,11 +575,13 @@ std::string Node::as_enum(std::initializer_list<std::string_view> choices) const
 std::string Node::as_enum(std::span<const std::string_view> choices) const {
     std::string list;
     for (auto c : choices) list += (list.empty() ? "" : ", ") + quote_key(c);
-    if (!value_->is_string()) fail("expected one of " + list + ", got " + describe(*value_));
-    const auto& s = value_->get_ref<const std::string&>();
-    for (auto c : choices)
-        if (c == s) return s;
-    fail("expected one of " + list + ", got " + describe(*value_));
+    if (value_->is_string()) {
+        const auto& s = value_->get_ref<const std::string&>();
+        for (auto c : choices)
+            if (c == s) return s;
+    }
+    reject("expected one of " + list + ", got " + describe(*value_));
+    return choices.empty() ? std::string() : std::string(choices.front());
 }
 
 std::int64_t Node::get_int(std::string_view key, std::int64_t lo, std::int64_t hi,
@@ -609,6 +661,17 @@ void Document::warn(SourceLocation where, const std::string& pointer, const std:
     ++*warnings_dropped_;
     warnings_->back() = format_error(
         file_, {}, "", "warning: " + std::to_string(*warnings_dropped_) + " more warning(s) not shown");
+}
+
+void Document::record_error(const LevelError& error) const {
+    for (const LevelError& e : errors_->list)
+        if (e.pointer() == error.pointer() && e.message() == error.message()) return;
+    errors_->list.push_back(error);
+    if (errors_->list.size() >= kMaxErrorsPerFile) throw ErrorsCollected(file_);
+}
+
+void Document::throw_if_errors() const {
+    if (!errors_->list.empty()) throw ErrorsCollected(file_);
 }
 
 // ---------------------------------------------------------------- files

@@ -68,29 +68,35 @@ Match3Level parse_match3_level(const Document& doc) {
     const Node board = root.at("board");
     if (!board.is_object()) board.fail("expected an object, got " + describe(board.json()));
     board.allow_fields({"width", "height", "mask"});
+    const std::size_t errors = doc.errors().size();
     p.width = static_cast<int>(board.at("width").as_int(match3::kMinSize, match3::kMaxSize));
     p.height = static_cast<int>(board.at("height").as_int(match3::kMinSize, match3::kMaxSize));
-    if (auto mask = board.find("mask")) p.mask = parse_mask(*mask, p.width, p.height);
+    // The mask is measured against the size, so it is read only when the size was.
+    if (auto mask = board.find("mask"); mask && doc.errors().size() == errors)
+        read_part(doc, [&] { p.mask = parse_mask(*mask, p.width, p.height); });
 
     p.rules.colours = static_cast<int>(root.at("colours").as_int(match3::kMinColours, match3::kMaxColours));
-    p.rules.goal = parse_goal(root.at("goal"));
+    read_part(doc, [&] { p.rules.goal = parse_goal(root.at("goal")); });
     p.rules.specials = root.get_bool("specials", true);
     if (auto seed = root.find("seed")) p.seed = seed->as_u64();
 
     if (auto stars = root.find("stars")) {
-        const auto items = stars->as_array(3, 3);
-        for (std::size_t i = 0; i < 3; ++i) {
-            p.rules.stars[i] = items[i].as_int(1, kMaxMatch3Score);
-            if (i > 0 && p.rules.stars[i] <= p.rules.stars[i - 1])
-                items[i].fail("star scores must rise: " + std::to_string(p.rules.stars[i]) +
-                              " is not above " + std::to_string(p.rules.stars[i - 1]));
-        }
+        read_part(doc, [&] {
+            const auto items = stars->as_array(3, 3);
+            for (std::size_t i = 0; i < 3; ++i) {
+                p.rules.stars[i] = items[i].as_int(1, kMaxMatch3Score);
+                if (i > 0 && p.rules.stars[i] <= p.rules.stars[i - 1])
+                    items[i].fail("star scores must rise: " + std::to_string(p.rules.stars[i]) +
+                                  " is not above " + std::to_string(p.rules.stars[i - 1]));
+            }
+        });
     } else if (p.rules.goal.kind == GoalKind::Endless) {
         p.rules.stars = {1000, 3000, 6000};
     } else {
         const std::int64_t t = p.rules.goal.target_score;
         p.rules.stars = {t, t + t / 2, 2 * t};
     }
+    doc.throw_if_errors(); // collected errors: nothing read is used
     return level;
 }
 

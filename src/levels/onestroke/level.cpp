@@ -29,6 +29,7 @@ OnestrokeLevel parse_onestroke_level(const Document& doc) {
         s.y2 = static_cast<int>(seg.at("y2").as_int(0, onestroke::kMaxCoordinate));
         level.params.lines.push_back(s);
     }
+    doc.throw_if_errors(); // collected errors: nothing read is used
     return level;
 }
 

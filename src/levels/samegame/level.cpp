@@ -104,17 +104,21 @@ SamegameLevel parse_samegame_level(const Document& doc) {
         p.target = static_cast<int>(root.get_int("target", 0, 10'000'000, 0));
         p.leftover_penalty = root.get_bool("leftover_penalty", false);
     }
-    parse_board_object(root.at("board"), level);
+    read_part(doc, [&] { parse_board_object(root.at("board"), level); });
+    // What is measured against the board is read only when the board was.
+    doc.throw_if_errors();
     p.max_left = static_cast<int>(root.get_int("max_left", 0, p.width * p.height, -1));
-    if (auto sol = root.find("solution")) {
-        std::vector<Move> moves;
-        for (const Node& m : sol->as_array(kMaxSamegameSolutionMoves)) {
-            const auto xy = m.as_array(2, 2);
-            moves.push_back(Move{{static_cast<int>(xy[0].as_int(0, p.width - 1)),
-                                  static_cast<int>(xy[1].as_int(0, p.height - 1))}});
-        }
-        level.solution = std::move(moves);
-    }
+    if (auto sol = root.find("solution"))
+        read_part(doc, [&] {
+            std::vector<Move> moves;
+            for (const Node& m : sol->as_array(kMaxSamegameSolutionMoves)) {
+                const auto xy = m.as_array(2, 2);
+                moves.push_back(Move{{static_cast<int>(xy[0].as_int(0, p.width - 1)),
+                                      static_cast<int>(xy[1].as_int(0, p.height - 1))}});
+            }
+            level.solution = std::move(moves);
+        });
+    doc.throw_if_errors(); // collected errors: nothing read is used
     return level;
 }
 

@@ -49,6 +49,7 @@ SudokuLevel parse_sudoku_level(const Document& doc) {
             level.source =
                 grid->as_enum({"random", "pattern"}) == "random" ? GridSource::Random : GridSource::Pattern;
     }
+    doc.throw_if_errors(); // collected errors: nothing read is used
     return level;
 }
 

@@ -12,12 +12,15 @@ namespace {
 
 std::shared_ptr<const tt::Layout> read_box(const Node& layout, tt::CoverMode mode) {
     layout.allow_fields({"mode", "size", "mask"});
+    const std::size_t errors = layout.document().errors().size();
     const auto size = layout.at("size").as_array(3, 3);
     const int w = static_cast<int>(size[0].as_int(1, tt::kMaxBoxSide));
     const int h = static_cast<int>(size[1].as_int(1, tt::kMaxBoxSide));
     const int z = static_cast<int>(size[2].as_int(1, tt::kMaxBoxLayers));
     std::vector<std::vector<int>> mask;
     int columns = w * h;
+    // The mask is measured against the size: with a wrong size (recorded), reading stops here.
+    if (layout.document().errors().size() != errors) layout.fail("the size is wrong");
     if (auto m = layout.find("mask")) {
         const auto rows = m->as_array(static_cast<std::size_t>(h), static_cast<std::size_t>(h));
         columns = 0;
@@ -80,13 +83,15 @@ TilestackLevel parse_tilestack_level(const Document& doc) {
     const Node layout = root.at("layout");
     const std::string mode = layout.at("mode").as_enum({"A", "B", "C", "explicit"});
     tt::Params& p = level.params;
-    if (mode == "explicit")
-        p.layout = read_explicit(layout);
-    else
-        p.layout = read_box(layout, mode == "A"   ? tt::CoverMode::A
-                                    : mode == "B" ? tt::CoverMode::B
-                                                  : tt::CoverMode::C);
-    const int positions = p.layout->size();
+    read_part(doc, [&] {
+        if (mode == "explicit")
+            p.layout = read_explicit(layout);
+        else
+            p.layout = read_box(layout, mode == "A"   ? tt::CoverMode::A
+                                        : mode == "B" ? tt::CoverMode::B
+                                                      : tt::CoverMode::C);
+    });
+    const int positions = p.layout ? p.layout->size() : 0;
 
     // Faces: tile counts ("faces", each a multiple of 3) or the Tile Stack article's triples
     // ("face_triples").
@@ -97,14 +102,17 @@ TilestackLevel parse_tilestack_level(const Document& doc) {
     if (!faces && !triples) root.fail("missing field \"faces\" (tiles per face, each a multiple of 3)");
     const Node counts = faces ? *faces : *triples;
     const int unit = faces ? 1 : 3;
-    for (const Node& c : counts.as_array(1, static_cast<std::size_t>(tt::kMaxFaces))) {
-        const int n = static_cast<int>(c.as_int(0, tt::kMaxTiles / unit)) * unit;
-        if (n % 3 != 0)
-            c.fail(std::to_string(n) + " tiles is not a multiple of 3 (" + std::to_string(3 - n % 3) +
-                   " more or " + std::to_string(n % 3) + " fewer would do)");
-        p.face_tiles.push_back(n);
-    }
-    if (auto problem = tt::check_faces(p.face_tiles, positions)) counts.fail(*problem);
+    read_part(doc, [&] {
+        for (const Node& c : counts.as_array(1, static_cast<std::size_t>(tt::kMaxFaces))) {
+            const int n = static_cast<int>(c.as_int(0, tt::kMaxTiles / unit)) * unit;
+            if (n % 3 != 0)
+                c.fail(std::to_string(n) + " tiles is not a multiple of 3 (" + std::to_string(3 - n % 3) +
+                       " more or " + std::to_string(n % 3) + " fewer would do)");
+            p.face_tiles.push_back(n);
+        }
+        if (!p.layout) counts.fail("no layout to fill"); // the layout's error was recorded
+        if (auto problem = tt::check_faces(p.face_tiles, positions)) counts.fail(*problem);
+    });
 
     p.tray = static_cast<int>(root.get_int("tray", tt::kMinTray, tt::kMaxTray, tt::kDefaultTray));
     if (auto d = root.find("deal"))
@@ -119,6 +127,7 @@ TilestackLevel parse_tilestack_level(const Document& doc) {
         p.power_ups.pop = static_cast<int>(pu->get_int("pop", 0, tt::kMaxPowerUps, 1));
         p.power_ups.shuffle = static_cast<int>(pu->get_int("shuffle", 0, tt::kMaxPowerUps, 1));
     }
+    doc.throw_if_errors(); // collected errors: nothing read is used
     return level;
 }
 

@@ -4,6 +4,7 @@
 // same arguments to tessera-gui, which parses them with the same definitions.
 #include <cstdint>
 #include <optional>
+#include <ostream>
 #include <string>
 
 #include <CLI/CLI.hpp>
@@ -11,9 +12,16 @@
 namespace tessera::cli {
 
 // The scenes `tessera screenshot --scene` knows.
-inline constexpr const char* kSceneNames = "menu, settings, help, levels, pause, result, game, howto, ranking";
+inline constexpr const char* kSceneNames =
+    "menu, settings, help, levels, pause, result, game, howto, ranking";
 
-struct PlayOptions {};
+// `tessera play [FILE] [--game G] [--seed S]`.
+struct PlayOptions {
+    std::string file; // a level file to open straight into (anywhere; reloaded when saved)
+    std::string game; // without a file: the game whose first level opens
+    std::optional<std::uint64_t> seed;
+    bool any() const { return !file.empty() || !game.empty() || seed.has_value(); }
+};
 
 struct ScreenshotOptions {
     std::string scene = "menu";
@@ -23,6 +31,12 @@ struct ScreenshotOptions {
     std::string size = "1280x720";
     int width = 1280, height = 720;
     int steps = 120;
+    std::string output;
+};
+
+// `tessera levels preview FILE -o OUT.png`: the level's start as the game shows it, headless.
+struct PreviewOptions {
+    std::string file;
     std::string output;
 };
 
@@ -36,6 +50,12 @@ struct BenchOptions {
 CLI::App* add_play_command(CLI::App& parent, PlayOptions& options);
 CLI::App* add_screenshot_command(CLI::App& parent, ScreenshotOptions& options);
 CLI::App* add_bench_command(CLI::App& parent, BenchOptions& options);
+// Adds `preview` to `tessera levels` (in `tessera`, which checks the file, and in tessera-gui,
+// which draws it).
+CLI::App* add_preview_command(CLI::App& levels, PreviewOptions& options);
+// What `tessera` checks before it hands `play` over, so that a broken file gets the validator's
+// errors on stderr and exit 1, and no window: 0 when the window may open.
+int check_play_options(const PlayOptions& options, std::ostream& err);
 // The hidden start-up probe of the bench: start headless, draw the menu once, exit.
 CLI::App* add_first_frame_command(CLI::App& parent);
 

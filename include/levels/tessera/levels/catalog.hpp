@@ -11,6 +11,7 @@
 #include <thread>
 #include <vector>
 
+#include "tessera/levels/common/document.hpp"
 #include "tessera/levels/common/localized_text.hpp"
 
 namespace tessera::levels {
@@ -25,10 +26,12 @@ struct LevelInfo {
     // The same in every language the file gives (title_in); `group` stays the English name, which
     // is what levels unlock by.
     LocalizedText titles, groups, descriptions;
-    std::string error; // non-empty: the level is broken and cannot be played
+    std::string error;              // non-empty: the level is broken and cannot be played (its first error)
+    std::vector<LevelError> errors; // every error found (at most kMaxErrorsPerFile + 1), in order
     std::vector<std::string> warnings;
     std::string note;     // the validator's note (e.g. "winnable: 132 picks")
     bool checked = false; // the game's full check ran (error or note is final)
+    bool user = false;    // from the player's own folder (user_levels_dir): "My levels", never locked
     std::string key() const { return game + "/" + id; }
     // The title / description in `language` ("zh_CN"), English when the file has none in it.
     const std::string& title_in(const std::string& language) const {
@@ -46,6 +49,14 @@ std::vector<LevelInfo> scan_levels(const std::string& data_dir, const std::strin
 
 // Validates one file (any game, by its "game" field): the info with error or note filled in.
 LevelInfo check_level_file(const std::string& path, bool deep);
+// A level of `game` (its folder's, or the one asked for): a file for another game gets that error.
+void require_game(LevelInfo& info, const std::string& game);
+
+// The level-select group of the player's own levels.
+inline constexpr const char* kMyLevelsGroup = "My levels";
+// Marks a level from the player's folder: group "My levels", id "my/<stem>" (its progress never
+// mixes with a shipped level's of the same name).
+void as_user_level(LevelInfo& info);
 
 // Every game's level files, checked on a worker thread so that the UI never waits for a file
 // (a 600-tile Tile Stack level takes seconds to prove winnable). refresh(game) lists the
@@ -55,7 +66,9 @@ LevelInfo check_level_file(const std::string& path, bool deep);
 // wait_idle() and check_now().
 class LevelCatalog {
   public:
-    explicit LevelCatalog(std::string data_dir);
+    // Shipped levels from <data_dir>/levels/<game>/, then the player's from <user_dir>/<game>/
+    // (user_dir "" for none).
+    explicit LevelCatalog(std::string data_dir, std::string user_dir = {});
     ~LevelCatalog(); // stops after the file being checked
     LevelCatalog(const LevelCatalog&) = delete;
     LevelCatalog& operator=(const LevelCatalog&) = delete;
@@ -90,7 +103,7 @@ class LevelCatalog {
     void run();
     void scan(const std::string& game);
 
-    std::string data_dir_;
+    std::string data_dir_, user_dir_;
     mutable std::atomic<std::size_t> caller_checks_{0};
     mutable std::mutex mutex_;
     mutable std::condition_variable wake_, idle_;

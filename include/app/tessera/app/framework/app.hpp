@@ -4,6 +4,7 @@
 // App& and use it for everything. They lay out in 1280x720 logical units, letterboxed into any
 // window (frame_fit.hpp): Gfx draws at the window's pixel size and App maps the pointer back.
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -95,6 +96,9 @@ class App {
     double animation_speed() const;
     // `tessera screenshot --seed S`: game scenes deal from this seed instead of the level's.
     std::optional<std::uint64_t> seed_override;
+    // Runs `hook` on the UI thread once per fixed step, before the scenes step (live reload
+    // polls its file watcher here). Hooks live as long as the App.
+    void on_step(std::function<void()> hook) { step_hooks_.push_back(std::move(hook)); }
 
   private:
     // An event after the pads' translation: global keys first, then the scene stack.
@@ -116,6 +120,7 @@ class App {
     std::unique_ptr<Audio> audio_;
     ResourceLog audio_log_;
     SceneStack scenes_;
+    std::vector<std::function<void()>> step_hooks_;
     Gamepads pads_;
     FixedClock clock_{120.0};
     std::string data_dir_;

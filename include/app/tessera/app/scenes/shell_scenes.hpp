@@ -9,6 +9,7 @@
 
 #include "tessera/app/framework/scene.hpp"
 #include "tessera/levels/catalog.hpp"
+#include "tessera/levels/common/profile.hpp"
 
 namespace tessera::app {
 
@@ -46,6 +47,11 @@ std::unique_ptr<Scene> make_result_overlay(App& app, ResultInfo info);
 // *error set for an unknown name or missing --game/--level.
 std::unique_ptr<Scene> make_scene_by_name(App& app, const std::string& name, const std::string& game,
                                           const std::string& level_path, std::string* error);
+
+// Which levels of a list level select opens: the first level of a group, or one whose
+// predecessor in the group is completed (or broken); the player's own levels ("My levels") always.
+std::vector<bool> unlocked_levels(const levels::Profile& profile,
+                                  const std::vector<levels::LevelInfo>& levels);
 
 // For game scenes: the playable level after `level` in its game's list (same group), if any.
 std::optional<levels::LevelInfo> next_level(App& app, const levels::LevelInfo& level);

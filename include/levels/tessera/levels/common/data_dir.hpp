@@ -22,4 +22,10 @@ struct DataLocation {
 // No source-tree path is compiled in: a copy with no data beside it fails, naming these places.
 DataLocation find_data_dir();
 
+// The player's own levels, <this>/<game>/*.json, listed after the shipped ones in level select
+// ("My levels", never locked): $TESSERA_HOME/levels when TESSERA_HOME is set (tests), else
+// $XDG_DATA_HOME/tessera/levels, by default ~/.local/share/tessera/levels. "" when there is no
+// home folder. The folder need not exist.
+std::string user_levels_dir();
+
 } // namespace tessera::levels

@@ -39,6 +39,8 @@ inline constexpr std::size_t kDocumentFixedBytes = 24 * 1024 * 1024;
 inline constexpr std::size_t kMaxWarnings = 50;
 // Text quoted in a message (a value, a key) is cut after this many characters.
 inline constexpr std::size_t kMaxQuotedCharacters = 80;
+// Errors reported per file when a document collects them (Document::collect_errors).
+inline constexpr std::size_t kMaxErrorsPerFile = 20;
 // Every level's title and description, in characters (Unicode code points), for every game.
 inline constexpr std::size_t kMaxTitleLength = 60;
 inline constexpr std::size_t kMaxDescriptionLength = 400;
@@ -62,6 +64,14 @@ class LevelError : public std::runtime_error {
     SourceLocation where_;
     std::string pointer_;
     std::string message_;
+};
+
+// Thrown instead of a LevelError once a document that collects errors has one: the reader stops
+// there (its values are fallbacks from then on, so later checks would only repeat the first
+// error). Document::errors() holds what was found.
+class ErrorsCollected : public LevelError {
+  public:
+    explicit ErrorsCollected(const std::string& file) : LevelError(file, {}, "", "errors collected") {}
 };
 
 // "file:line:col: /pointer: message" (parts that are unknown are left out).
@@ -94,16 +104,19 @@ class Node {
     SourceLocation where() const;
     const Document& document() const { return *doc_; }
 
-    bool is_object() const { return value_->is_object(); }
-    bool is_array() const { return value_->is_array(); }
-    bool is_string() const { return value_->is_string(); }
-    bool is_number() const { return value_->is_number(); }
+    // A stand-in (a missing value, errors being collected) passes as any type: its reads give
+    // fallbacks, so the reader goes on to the next field.
+    bool is_object() const { return stand_in_ || value_->is_object(); }
+    bool is_array() const { return stand_in_ || value_->is_array(); }
+    bool is_string() const { return stand_in_ || value_->is_string(); }
+    bool is_number() const { return stand_in_ || value_->is_number(); }
 
     // Object access. at() requires the field ("missing field \"x\""); find() is optional.
     bool has(std::string_view key) const;
     Node at(std::string_view key) const;
     std::optional<Node> find(std::string_view key) const;
-    // Every key not in the list adds a warning to the document naming it (and where it is).
+    // Every key not in the list adds a warning to the document naming it (and where it is). The
+    // root object also allows "$schema" (the level's JSON Schema, for editors).
     void allow_fields(std::initializer_list<std::string_view> keys) const;
     // The member `key` of this object (it must exist), without the lookup: for loops over items().
     Node member(const std::string& key, const nlohmann::json& value) const;
@@ -130,7 +143,9 @@ class Node {
     bool get_bool(std::string_view key, bool fallback) const;
     std::string get_string(std::string_view key, std::string fallback, std::size_t max_length = 4096) const;
 
-    // Throw a LevelError located at this value.
+    // Throw a LevelError located at this value. In a document that collects errors: the first
+    // error is recorded and reading stops (ErrorsCollected); after a recorded error, or on a
+    // stand-in for a value that was missing, it stops without recording (a consequence).
     [[noreturn]] void fail(const std::string& message) const;
     // Add a warning located at this value.
     void warn(const std::string& message) const;
@@ -139,7 +154,13 @@ class Node {
     Node(const Document* doc, const nlohmann::json* value, std::shared_ptr<const detail::PathStep> parent,
          std::string_view key, std::size_t index, bool is_index);
     std::shared_ptr<const detail::PathStep> self() const; // this node as the parent of its children
-    std::vector<std::string> tokens() const;              // root to here, unescaped
+    // A value that is wrong: throws (fail) or, in a document that collects errors, records it and
+    // returns, so the caller goes on with a fallback value.
+    void reject(const std::string& message) const;
+    // A stand-in for a value that is missing or wrong, in a document that collects errors: reads
+    // give fallbacks, silently.
+    Node stand_in() const;
+    std::vector<std::string> tokens() const; // root to here, unescaped
 
     const Document* doc_;
     const nlohmann::json* value_;
@@ -148,6 +169,7 @@ class Node {
     std::size_t index_ = 0;
     bool is_root_ = true;
     bool is_index_ = false;
+    bool stand_in_ = false;
 };
 
 class Document {
@@ -172,13 +194,40 @@ class Document {
     // False once kMaxWarnings are kept: callers skip locating further warnings (each costs a scan).
     bool wants_warnings() const { return warnings_->size() < kMaxWarnings; }
 
+    // From now on, a wrong value (type, range, length, choice, a missing field) is recorded and
+    // reading goes on with a fallback, up to kMaxErrorsPerFile errors; the first check that
+    // compares values (Node::fail) ends reading. Readers call throw_if_errors() before they use
+    // what they read. `tessera levels validate` reports every error found this way.
+    void collect_errors() { errors_->collecting = true; }
+    bool collecting_errors() const { return errors_->collecting; }
+    const std::vector<LevelError>& errors() const { return errors_->list; }
+    // Records an error (no duplicate); throws ErrorsCollected when the cap is reached.
+    void record_error(const LevelError& error) const;
+    // Throws ErrorsCollected when errors were recorded.
+    void throw_if_errors() const;
+
   private:
     std::string file_;
     std::string text_;
     std::unique_ptr<nlohmann::json> root_;
     std::shared_ptr<std::vector<std::string>> warnings_;
     std::shared_ptr<std::size_t> warnings_dropped_;
+    struct Errors {
+        bool collecting = false;
+        std::vector<LevelError> list;
+    };
+    std::shared_ptr<Errors> errors_ = std::make_shared<Errors>();
 };
+
+// Reads one part of a level (a mask, a goal, a layout). In a document that collects errors, an
+// error in it ends only that part, so the parts after it are read and checked too.
+template <class Read> void read_part(const Document& doc, Read&& read) {
+    try {
+        read();
+    } catch (const ErrorsCollected&) {
+        if (!doc.collecting_errors() || doc.errors().size() >= kMaxErrorsPerFile) throw;
+    }
+}
 
 // Throws the LevelError Document::parse would for `text` being too large, nested deeper than
 // kMaxJsonDepth, too costly to build (see kDocumentBytesPerTextByte) or not JSON, without
