@@ -23,16 +23,22 @@ LocalizedText read_localized(const Node& n, std::size_t max_length) {
         out.en = n.as_string(max_length);
         return out;
     }
-    if (!n.is_object())
-        n.fail("expected a string or an object of translations ({\"en\": ..., \"zh_CN\": ..., \"es\": ...}), "
-               "got " +
-               describe(n.json()));
+    // Each wrong part is rejected: in a document that collects errors it is recorded and the
+    // reader goes on (the level's other fields are still checked).
+    if (!n.is_object()) {
+        n.reject("expected a string or an object of translations ({\"en\": ..., \"zh_CN\": ..., \"es\": ...}), "
+                 "got " +
+                 describe(n.json()));
+        return out;
+    }
     if (!n.has("en"))
-        n.fail("an object of translations needs \"en\": the text shown for every other language");
+        n.reject("an object of translations needs \"en\": the text shown for every other language");
     for (auto it = n.json().begin(); it != n.json().end(); ++it) {
         const Node v = n.member(it.key(), it.value());
-        if (!is_language_code(it.key()))
-            v.fail("\"" + it.key() + "\" is not a language code (\"en\", \"zh_CN\", \"es\": ll or ll_CC)");
+        if (!is_language_code(it.key())) {
+            v.reject("\"" + it.key() + "\" is not a language code (\"en\", \"zh_CN\", \"es\": ll or ll_CC)");
+            continue;
+        }
         std::string text = v.as_string(max_length);
         if (it.key() == "en")
             out.en = std::move(text);

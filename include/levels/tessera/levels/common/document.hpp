@@ -149,14 +149,14 @@ class Node {
     [[noreturn]] void fail(const std::string& message) const;
     // Add a warning located at this value.
     void warn(const std::string& message) const;
+    // A value that is wrong: throws (fail) or, in a document that collects errors, records it and
+    // returns, so the caller goes on with a fallback value.
+    void reject(const std::string& message) const;
 
   private:
     Node(const Document* doc, const nlohmann::json* value, std::shared_ptr<const detail::PathStep> parent,
          std::string_view key, std::size_t index, bool is_index);
     std::shared_ptr<const detail::PathStep> self() const; // this node as the parent of its children
-    // A value that is wrong: throws (fail) or, in a document that collects errors, records it and
-    // returns, so the caller goes on with a fallback value.
-    void reject(const std::string& message) const;
     // A stand-in for a value that is missing or wrong, in a document that collects errors: reads
     // give fallbacks, silently.
     Node stand_in() const;
