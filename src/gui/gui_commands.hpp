@@ -13,6 +13,8 @@ int play_command(const cli::PlayOptions& options);
 int screenshot_command(const cli::ScreenshotOptions& options);
 // `tessera levels preview FILE -o OUT.png`: the screenshot of the level's game scene.
 int preview_command(const cli::PreviewOptions& options);
+// `--solution`: the game's hints played in turn until the level is won, as a strip of frames.
+int solution_strip_command(const cli::PreviewOptions& options);
 // Start headless, draw the menu once, exit: what the bench's start-up row times.
 int first_frame_command();
 // Hidden (tests only): start headless as the game does, print "ready", then record a play of

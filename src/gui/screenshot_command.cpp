@@ -54,6 +54,7 @@ int screenshot_command(const cli::ScreenshotOptions& options) {
 }
 
 int preview_command(const cli::PreviewOptions& options) {
+    if (options.solution) return solution_strip_command(options);
     cli::ScreenshotOptions shot;
     shot.scene = "game";
     shot.game = levels::check_level_file(options.file, false).game;

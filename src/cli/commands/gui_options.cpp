@@ -34,6 +34,12 @@ CLI::App* add_preview_command(CLI::App& levels, PreviewOptions& o) {
                    "checked first, and a broken one gets its errors and exit 1");
     cmd->add_option("FILE", o.file, "the level file")->required();
     cmd->add_option("-o,--output", o.output, "the PNG to write")->required();
+    cmd->add_flag("--solution", o.solution,
+                  "a strip of frames instead: the start, moves along the line the game's own solver "
+                  "plays (its hints, in turn) and the won end; exit 1 if that line does not win");
+    cmd->add_option("--frames", o.frames, "with --solution: pictures in the strip")
+        ->check(CLI::Range(2, 12))
+        ->capture_default_str();
     return cmd;
 }
 

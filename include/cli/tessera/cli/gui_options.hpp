@@ -34,10 +34,13 @@ struct ScreenshotOptions {
     std::string output;
 };
 
-// `tessera levels preview FILE -o OUT.png`: the level's start as the game shows it, headless.
+// `tessera levels preview FILE -o OUT.png [--solution]`: the level's start as the game shows it,
+// headless; with --solution, a strip of frames along the line the game's solver plays to a win.
 struct PreviewOptions {
     std::string file;
     std::string output;
+    bool solution = false; // a strip: the start, frames along the solver's line, the won end
+    int frames = 6;        // with --solution: how many pictures in the strip (2..12)
 };
 
 struct BenchOptions {

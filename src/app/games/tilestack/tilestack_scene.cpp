@@ -234,6 +234,10 @@ void TilestackScene::on_hint() {
         sound("invalid");
         return;
     }
+    if (hint_shown() && !hint_auto()) { // the press after the hint plays it, as in every game
+        play_move(*hint_cache());
+        return;
+    }
     show_hint();
     cursor_ = t; // Enter / Space now picks the hinted tile
     cursor_shown_ = true;

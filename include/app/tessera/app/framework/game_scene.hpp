@@ -104,6 +104,8 @@ class GameScene : public Scene {
     std::string name() const override { return "game"; }
 
     const levels::LevelInfo& level() const { return level_; }
+    // Moves on the board's history (undo takes them back); 0 for a scene without one.
+    virtual std::size_t moves_made() const { return 0; }
     // Seconds of play: pauses and overlays do not count, and the clock stops at the move that
     // decides the game (not after its animation).
     double elapsed() const { return elapsed_; }

@@ -22,6 +22,8 @@
 #include <SDL.h>
 #include <nlohmann/json.hpp>
 
+#include <type_traits>
+
 #include "tessera/app/framework/game_scene.hpp"
 #include "tessera/app/framework/i18n.hpp"
 #include "tessera/core/common/game.hpp"
@@ -43,6 +45,7 @@ template <GameContract G> class SessionScene : public GameScene {
     const State& state() const { return session_.current(); }
     const History& session() const { return session_; }
     std::size_t moves_played() const { return session_.position(); }
+    std::size_t moves_made() const override { return moves_played(); }
     bool busy() const { return animating(); }
     bool resumed() const { return resumed_; }
     Status status() const { return G::status(state(), elapsed()); }
@@ -183,8 +186,17 @@ template <GameContract G> class SessionScene : public GameScene {
     virtual void on_hint_shown(bool asked) { (void)asked; }
     // Graded hints: how many presses show more of the hint (1: the hint is shown whole at once).
     virtual int hint_grades() const { return 1; }
-    // The press after the last grade: play the hint's move (default: nothing more to show).
-    virtual void act_on_hint(const Hint& hint) { (void)hint; }
+    // The press after the last grade: play the hint's move. By default that is the hint itself
+    // when it is a move (SameGame's group, Tile Stack's pick) or its `move` (Match-3's swap);
+    // games whose hints are steps of their own say what playing one means.
+    virtual void act_on_hint(const Hint& hint) {
+        if constexpr (std::is_same_v<Hint, Move>)
+            play_move(hint);
+        else if constexpr (requires { Move(hint.move); })
+            play_move(hint.move);
+        else
+            (void)hint;
+    }
 
     // --- GameScene's hooks, the same for every game ----------------------------------------
     void on_undo() override {
