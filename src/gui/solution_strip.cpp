@@ -96,8 +96,7 @@ int solution_strip_command(const cli::PreviewOptions& options) {
     // The start, evenly spaced moves, and the last move (the won board, under its result card).
     const std::size_t n = std::min<std::size_t>(static_cast<std::size_t>(options.frames), frames.size());
     std::vector<std::size_t> pick;
-    for (std::size_t i = 0; i < n; ++i)
-        pick.push_back(n == 1 ? 0 : i * (frames.size() - 1) / (n - 1));
+    for (std::size_t i = 0; i < n; ++i) pick.push_back(n == 1 ? 0 : i * (frames.size() - 1) / (n - 1));
     pick.erase(std::unique(pick.begin(), pick.end()), pick.end());
     const int width = static_cast<int>(pick.size()) * (kThumbW + kGap) - kGap;
     SurfacePtr strip(SDL_CreateRGBSurfaceWithFormat(0, width, kThumbH, 32, SDL_PIXELFORMAT_ARGB8888),

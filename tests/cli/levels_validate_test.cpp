@@ -104,8 +104,10 @@ TEST_CASE("levels validate --json: one JSON object with every file's errors, pla
     CHECK(errors[0]["pointer"] == "/title");
     CHECK(errors[0]["line"] == 3);
     CHECK(errors[0]["column"] == 12);
-    CHECK(errors[0]["message"] == std::string("expected a string or an object of translations ({\"en\": ..., \"zh_CN\": ..., \"es\": ...}), got 5"));
-    CHECK(errors[0]["text"] == many + ":3:12: /title: expected a string or an object of translations ({\"en\": ..., \"zh_CN\": ..., \"es\": ...}), got 5");
+    CHECK(errors[0]["message"] == std::string("expected a string or an object of translations ({\"en\": ..., "
+                                              "\"zh_CN\": ..., \"es\": ...}), got 5"));
+    CHECK(errors[0]["text"] == many + ":3:12: /title: expected a string or an object of translations "
+                                      "({\"en\": ..., \"zh_CN\": ..., \"es\": ...}), got 5");
     CHECK(errors[5]["pointer"] == "/seed");
 }
 

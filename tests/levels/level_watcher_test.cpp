@@ -74,7 +74,9 @@ TEST_CASE(
         doc.collect_errors();
         CHECK_THROWS_AS(parse_onestroke_level(doc), ErrorsCollected);
         REQUIRE(doc.errors().size() == 4);
-        CHECK(std::string(doc.errors()[0].what()) == "x.json:1:32: /title: expected a string or an object of translations ({\"en\": ..., \"zh_CN\": ..., \"es\": ...}), got 1");
+        CHECK(std::string(doc.errors()[0].what()) ==
+              "x.json:1:32: /title: expected a string or an object of translations ({\"en\": ..., \"zh_CN\": "
+              "..., \"es\": ...}), got 1");
         CHECK(doc.errors()[1].pointer() == "/parallel");
         CHECK(doc.errors()[2].pointer() == "/lines/0/y1");
         CHECK(doc.errors()[3].message() == "missing field \"y2\"");
@@ -87,7 +89,9 @@ TEST_CASE(
         } catch (const ErrorsCollected&) {
             FAIL("not collecting");
         } catch (const LevelError& e) {
-            CHECK(std::string(e.what()) == "x.json:1:32: /title: expected a string or an object of translations ({\"en\": ..., \"zh_CN\": ..., \"es\": ...}), got 1");
+            CHECK(std::string(e.what()) ==
+                  "x.json:1:32: /title: expected a string or an object of translations ({\"en\": ..., "
+                  "\"zh_CN\": ..., \"es\": ...}), got 1");
         }
         CHECK(doc.errors().empty());
     }

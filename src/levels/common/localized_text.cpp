@@ -26,9 +26,10 @@ LocalizedText read_localized(const Node& n, std::size_t max_length) {
     // Each wrong part is rejected: in a document that collects errors it is recorded and the
     // reader goes on (the level's other fields are still checked).
     if (!n.is_object()) {
-        n.reject("expected a string or an object of translations ({\"en\": ..., \"zh_CN\": ..., \"es\": ...}), "
-                 "got " +
-                 describe(n.json()));
+        n.reject(
+            "expected a string or an object of translations ({\"en\": ..., \"zh_CN\": ..., \"es\": ...}), "
+            "got " +
+            describe(n.json()));
         return out;
     }
     if (!n.has("en"))

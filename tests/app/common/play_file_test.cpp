@@ -106,8 +106,10 @@ TEST_CASE("play FILE refuses a broken file with every error, and opens nothing",
                     "goal": {"type": "endless"}})");
     auto a = testing::headless_app(scratch("home-broken"), true);
     const std::string error = app::open_level(*a, {file.string(), "", std::nullopt, true});
-    CHECK(error == file.string() + ":1:29: /title: expected a string or an object of translations ({\"en\": ..., \"zh_CN\": ..., \"es\": ...}), got 5\n" + file.string() +
-                       ":1:51: /board/width: expected an integer 3..16, got 2");
+    CHECK(error == file.string() +
+                       ":1:29: /title: expected a string or an object of translations ({\"en\": ..., "
+                       "\"zh_CN\": ..., \"es\": ...}), got 5\n" +
+                       file.string() + ":1:51: /board/width: expected an integer 3..16, got 2");
     a->simulate(1);
     CHECK(a->scenes().size() == 0);
 }
