@@ -23,12 +23,16 @@ class RankingOverlay final : public Scene {
   public:
     RankingOverlay(App& app, levels::LevelInfo level) : app_(app), level_(std::move(level)) {
         const auto rec = app_.profile().levels.find(level_.key());
-        if (rec != app_.profile().levels.end()) times_ = rec->second.top_times;
-        for (std::size_t i = 0; i < times_.size(); ++i)
-            if (times_[i].at > 0 &&
-                (latest_ < 0 || times_[i].at > times_[static_cast<std::size_t>(latest_)].at))
+        std::vector<levels::RankedTime> times;
+        if (rec != app_.profile().levels.end()) times = rec->second.top_times;
+        // The rows' texts once, not every frame (the date goes through the time zone).
+        for (std::size_t i = 0; i < times.size(); ++i) {
+            rows_.push_back(
+                {clock_text(static_cast<double>(times[i].ms) / 1000.0, true), date_text(times[i].at)});
+            if (times[i].at > 0 && (latest_ < 0 || times[i].at > times[static_cast<std::size_t>(latest_)].at))
                 latest_ = static_cast<int>(i);
-        const float rows = times_.empty() ? 2.0f : static_cast<float>(times_.size());
+        }
+        const float rows = rows_.empty() ? 2.0f : static_cast<float>(rows_.size());
         card_h_ = kRankingHeadH + rows * kRankingRowH + 28 + kRankingButtonH + 28;
         card_top_ = std::round((kLogicalHeight - card_h_) / 2);
         Button back;
@@ -64,16 +68,15 @@ class RankingOverlay final : public Scene {
         gfx.text(tr("Time"), time_x, y, theme::kSmallSize, theme::kTextDim, Align::Right, true);
         gfx.text(tr("Date"), date_x, y, theme::kSmallSize, theme::kTextDim, Align::Right, true);
         y = card_top_ + kRankingHeadH;
-        if (times_.empty())
+        if (rows_.empty())
             gfx.text_wrapped(tr("No times yet: finish this level to set one."), left + 40, y, kRankingW - 80,
                              theme::kBodySize, theme::kTextDim);
-        for (std::size_t i = 0; i < times_.size(); ++i, y += kRankingRowH) {
+        for (std::size_t i = 0; i < rows_.size(); ++i, y += kRankingRowH) {
             const bool latest = static_cast<int>(i) == latest_;
             const Colour c = latest ? theme::kAccent : theme::kText;
             gfx.text(std::to_string(i + 1), rank_x, y, theme::kBodySize, c, Align::Right, true);
-            gfx.text(clock_text(static_cast<double>(times_[i].ms) / 1000.0, true), time_x, y,
-                     theme::kBodySize, c, Align::Right);
-            gfx.text(date_text(times_[i].at), date_x, y, theme::kBodySize, c, Align::Right);
+            gfx.text(rows_[i].time, time_x, y, theme::kBodySize, c, Align::Right);
+            gfx.text(rows_[i].date, date_x, y, theme::kBodySize, c, Align::Right);
             if (latest) gfx.text(tr("latest"), time_x + 20, y + 3, theme::kSmallSize, theme::kAccent);
         }
         list_.draw(gfx);
@@ -82,8 +85,11 @@ class RankingOverlay final : public Scene {
   private:
     App& app_;
     levels::LevelInfo level_;
-    std::vector<levels::RankedTime> times_;
-    int latest_ = -1; // the most recently set time in the ranking, if its date is known
+    struct Row {
+        std::string time, date;
+    };
+    std::vector<Row> rows_; // best first, at most ten
+    int latest_ = -1;       // the most recently set time in the ranking, if its date is known
     float card_top_ = 0, card_h_ = 0;
     ButtonList list_;
 };
