@@ -347,6 +347,7 @@ void App::render_frame() {
     if (!toasts_.empty() || unsaved) gfx_->mark_layer();
     draw_toasts();
     if (unsaved) draw_unsaved_marker();
+    tooltip_.draw(*gfx_);
     gfx_->end_frame();
     SDL_RenderPresent(renderer_.get());
 }
@@ -356,6 +357,7 @@ void App::step_once(double dt) {
     for (const SDL_Event& k : pads_.step(dt)) deliver(k);
     scenes_.step(dt);
     step_toasts(dt);
+    tooltip_.step(dt);
     scenes_.apply_pending();
 }
 
@@ -378,6 +380,7 @@ void App::dispatch(const SDL_Event& e) {
 }
 
 void App::deliver(const SDL_Event& e) {
+    tooltip_.see(e);
     if (handle_global(e)) return;
     scenes_.handle(e);
     scenes_.apply_pending();

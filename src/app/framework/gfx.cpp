@@ -40,6 +40,7 @@ void Gfx::begin_frame() {
     lists_[current_].clear();
     clips_.clear();
     layout_log_.clear();
+    cut_labels_.clear();
     recording_ = true;
 }
 

@@ -258,7 +258,13 @@ TextSize Gfx::text_fit(std::string_view s, float x, float y, float max_width, in
                        Colour c, Align align, bool bold) {
     const int fit = fitting_size(s, max_width, size, min_size, bold);
     const float dy = fit == size ? 0 : (measure(s, size, bold).h - measure(s, fit, bold).h) / 2;
-    return text(ellipsize(s, max_width, fit, bold), x, y + dy, fit, c, align, bold);
+    const std::string shown = ellipsize(s, max_width, fit, bold);
+    const TextSize drawn = text(shown, x, y + dy, fit, c, align, bold);
+    if (shown.size() != s.size() && !warming_) {
+        const float left = align == Align::Left ? x : align == Align::Centre ? x - drawn.w / 2 : x - drawn.w;
+        cut_labels_.push_back({std::string(s), {left, y + dy, drawn.w, drawn.h}});
+    }
+    return drawn;
 }
 
 float Gfx::text_box(std::string_view s, SDL_FRect box, int size, int min_size, Colour c, bool bold,
@@ -272,6 +278,8 @@ float Gfx::text_box(std::string_view s, SDL_FRect box, int size, int min_size, C
         if (shown > 0 && used + h > box.h) break;
         used += h + line_gap;
     }
+    if (shown < lines.size() && !warming_)
+        cut_labels_.push_back({std::string(s), {box.x, box.y, box.w, box.h}});
     float used = 0;
     for (std::size_t i = 0; i < shown; ++i) {
         // The last line shown when more do not fit ends with "…".

@@ -76,8 +76,8 @@ class LevelSelectScene final : public Scene {
         if (g) gfx.text_wrapped(tr(g->how_to.c_str()), 60, 80, 980, theme::kSmallSize, theme::kTextDim);
         for (const auto& h : headers_)
             if (visible(h.y, kHeadingHeight))
-                gfx.text(h.text.in(current_language()), 60, kTop + h.y - scroll_, theme::kBodySize,
-                         theme::kText, Align::Left, true);
+                gfx.text(h.mine ? tr("My levels") : h.text.in(current_language()), 60, kTop + h.y - scroll_,
+                         theme::kBodySize, theme::kText, Align::Left, true);
         list_.draw(gfx, [this](Gfx& gx, const Button& b, bool focused) { return draw_card(gx, b, focused); });
         if (scroll_index_ + 1 < stops_.size() && scroll_ < max_scroll_)
             gfx.text("\xE2\x96\xBC  " + tr("more levels below"), kLogicalWidth / 2.0f, kBottom + 8,
@@ -116,6 +116,7 @@ class LevelSelectScene final : public Scene {
     struct Header {
         levels::LocalizedText text; // drawn in the language of the moment
         float y;                    // in the list, from its top
+        bool mine = false;          // the player's own levels: "My levels" in the game's language
     };
 
     bool visible(float y, float h) const {
@@ -176,7 +177,7 @@ class LevelSelectScene final : public Scene {
                 if (col != 0) y += kCardH + kGap;
                 col = 0;
                 if (!g.empty()) {
-                    headers_.push_back({levels_[i].groups, y});
+                    headers_.push_back({levels_[i].groups, y, levels_[i].user});
                     stops_.push_back(y);
                     y += kHeadingHeight;
                 }
@@ -272,13 +273,12 @@ class LevelSelectScene final : public Scene {
                  Align::Left, true);
         // Row 1: the title, the card's whole width after the number.
         const float tx = r.x + 64, tw = r.x + r.w - 14 - tx;
-        gfx.text(gfx.ellipsize(lv.title_in(current_language()), tw, 18, true), tx, r.y + 12, 18,
-                 open ? theme::kText : theme::kTextDim, Align::Left, true);
+        gfx.text_fit(lv.title_in(current_language()), tx, r.y + 12, tw, 18, 18,
+                     open ? theme::kText : theme::kTextDim, Align::Left, true);
         auto rec = app_.profile().levels.find(lv.key());
         if (lv.broken()) {
             gfx.text(tr("Broken level file"), tx, r.y + 40, theme::kSmallSize, theme::kBad);
-            gfx.text(gfx.ellipsize(lv.error, tw, theme::kSmallSize, false), tx, r.y + 66, theme::kSmallSize,
-                     theme::kBad);
+            gfx.text_fit(lv.error, tx, r.y + 66, tw, theme::kSmallSize, theme::kSmallSize, theme::kBad);
         } else if (!lv.checked) {
             gfx.text(tr("Checking…"), tx, r.y + 40, theme::kSmallSize, dim);
         } else if (!unlocked_[i]) {
@@ -294,8 +294,8 @@ class LevelSelectScene final : public Scene {
                     gfx.circle(tx + 11 + static_cast<float>(s) * 24, r.y + 50, 9, theme::kAccent);
             const std::string plays =
                 trnf("played once", "played {0}×", static_cast<long>(rr.plays), group_digits(rr.plays));
-            gfx.text(gfx.ellipsize(plays, tw - 80, theme::kSmallSize, false), r.x + r.w - 14, r.y + 41,
-                     theme::kSmallSize, dim, Align::Right);
+            gfx.text_fit(plays, r.x + r.w - 14, r.y + 41, tw - 80, theme::kSmallSize, theme::kSmallSize, dim,
+                         Align::Right);
             std::string best;
             std::string figures;
             if (rr.best_score) figures = group_digits(*rr.best_score);
@@ -304,8 +304,7 @@ class LevelSelectScene final : public Scene {
                            clock_text(static_cast<double>(*rr.best_time_ms) / 1000.0);
             if (!figures.empty()) best = trf("Best {0}", figures);
             if (!best.empty())
-                gfx.text(gfx.ellipsize(best, tw, theme::kSmallSize, false), tx, r.y + 66, theme::kSmallSize,
-                         dim);
+                gfx.text_fit(best, tx, r.y + 66, tw, theme::kSmallSize, theme::kSmallSize, dim);
         } else {
             gfx.text(tr("New"), tx, r.y + 40, theme::kSmallSize, dim);
         }

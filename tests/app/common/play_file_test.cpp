@@ -152,3 +152,25 @@ TEST_CASE("the player's own levels are listed after the shipped ones, as My leve
     CHECK(open[levels.size() - 2]);
     CHECK(open.back());
 }
+
+TEST_CASE("the player's own levels sit under a My levels heading in level select", "[app][levels]") {
+    const fs::path home = scratch("home-heading");
+    fs::create_directories(home / "levels" / "sudoku");
+    write(home / "levels" / "sudoku" / "mine.json",
+          R"({"game": "sudoku", "title": "Mine", "difficulty": "easy", "stage": "classic"})");
+    auto a = testing::headless_app(home, false);
+    a->scenes().push(app::make_level_select_scene(*a, "sudoku"));
+    a->simulate(2);
+    bool heading = false;
+    for (int i = 0; i < 30 && !heading; ++i) { // the arrows bring the last card and its heading into view
+        SDL_Event down{};
+        down.type = SDL_KEYDOWN;
+        down.key.keysym.sym = SDLK_DOWN;
+        a->dispatch(down);
+        a->gfx().layout_log().enabled = true;
+        a->simulate(1);
+        a->gfx().layout_log().enabled = false;
+        for (const auto& t : a->gfx().layout_log().texts) heading = heading || t.text == "My levels";
+    }
+    CHECK(heading);
+}

@@ -19,6 +19,7 @@
 #include "tessera/app/framework/gfx.hpp"
 #include "tessera/app/framework/resources.hpp"
 #include "tessera/app/framework/scene_stack.hpp"
+#include "tessera/app/framework/tooltip.hpp"
 #include "tessera/levels/catalog.hpp"
 #include "tessera/levels/common/profile.hpp"
 
@@ -52,6 +53,8 @@ class App {
     // The last input came from a game pad (help and toolbars show its buttons).
     bool last_input_was_pad() const { return pads_.last_input_was_pad(); }
     const Gamepads& pads() const { return pads_; }
+    // The full text of a cut label under the resting pointer (tooltip.hpp).
+    const Tooltip& tooltip() const { return tooltip_; }
     // Draws one frame to the renderer (and presents it in a window).
     void render_frame();
     // Writes the last drawn frame as PNG. Returns "" or the error.
@@ -122,6 +125,7 @@ class App {
     SceneStack scenes_;
     std::vector<std::function<void()>> step_hooks_;
     Gamepads pads_;
+    Tooltip tooltip_;
     FixedClock clock_{120.0};
     std::string data_dir_;
     std::unique_ptr<levels::ProfileStore> store_;

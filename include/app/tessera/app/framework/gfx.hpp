@@ -179,6 +179,14 @@ class Gfx {
     // last line that fits is ellipsized. Returns the height used.
     float text_box(std::string_view s, SDL_FRect box, int size, int min_size, Colour c, bool bold = false,
                    float line_gap = 4);
+    // The labels text_fit and text_box cut with "…" this frame: the full text and where the cut
+    // one was drawn (logical pixels, in drawing order). The tooltip (tooltip.hpp) shows the full
+    // text when the pointer rests on one.
+    struct CutLabel {
+        std::string full;
+        SDL_FRect box;
+    };
+    const std::vector<CutLabel>& cut_labels() const { return cut_labels_; }
 
   private:
     // Each group is implemented in the source named in its heading; data members keep the one
@@ -285,6 +293,7 @@ class Gfx {
     DrawList lists_[2];
     int current_ = 0;
     LayoutLog layout_log_;
+    std::vector<CutLabel> cut_labels_;
     bool recording_ = false;
     std::vector<SDL_Rect> clips_;
     TexturePtr frame_texture_;
