@@ -103,6 +103,10 @@ class LevelSelectScene final : public Scene {
             } else if (!lv.description.empty()) {
                 footer = lv.description_in(current_language());
             }
+            // A title cut on its card is given whole here too, for keys and pads (the pointer
+            // gets a tooltip).
+            const std::string& title = lv.title_in(current_language());
+            if (!lv.broken() && gfx.measure(title, 18, true).w > kTitleWidth) footer = title + "\n" + footer;
         }
         theme::draw_panel(gfx, {40, 636, 1200, 70});
         gfx.text_wrapped(footer, 60, 646, 1160, theme::kSmallSize, colour);
@@ -112,6 +116,7 @@ class LevelSelectScene final : public Scene {
     // The cards' view: whole rows only, between the game's rules and the footer.
     static constexpr float kTop = 150, kBottom = 604;
     static constexpr float kCardW = 280, kCardH = 92, kGap = 16, kLeft = 60, kHeadingHeight = 34;
+    static constexpr float kTitleWidth = kCardW - 64 - 14; // after the number, before the right edge
     static constexpr SDL_FRect kBack{1090, 22, 130, 52}, kTimes{910, 22, 164, 52};
     struct Header {
         levels::LocalizedText text; // drawn in the language of the moment
@@ -272,7 +277,7 @@ class LevelSelectScene final : public Scene {
         gfx.text(std::to_string(i + 1), r.x + 16, r.y + 12, 28, open ? theme::kAccent : theme::kTextDim,
                  Align::Left, true);
         // Row 1: the title, the card's whole width after the number.
-        const float tx = r.x + 64, tw = r.x + r.w - 14 - tx;
+        const float tx = r.x + 64, tw = kTitleWidth;
         gfx.text_fit(lv.title_in(current_language()), tx, r.y + 12, tw, 18, 18,
                      open ? theme::kText : theme::kTextDim, Align::Left, true);
         auto rec = app_.profile().levels.find(lv.key());

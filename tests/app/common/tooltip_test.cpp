@@ -76,6 +76,14 @@ TEST_CASE("a title cut with an ellipsis shows whole in a tooltip when the pointe
     const SDL_FRect box = cut->box;
     CHECK(box.w < a->gfx().measure(kLongTitle, 18, true).w);
 
+    SECTION("keys and pads: the focused card's footer gives the whole title") {
+        a->gfx().layout_log().enabled = true;
+        a->simulate(1);
+        a->gfx().layout_log().enabled = false;
+        const auto& texts = a->gfx().layout_log().texts;
+        CHECK(std::any_of(texts.begin(), texts.end(), [](const auto& t) { return t.text == kLongTitle; }));
+    }
+
     move_to(*a, box.x + box.w / 2, box.y + box.h / 2);
     a->simulate(30); // a quarter of a second: not yet
     CHECK(a->tooltip().shown().empty());
