@@ -8,6 +8,7 @@
 #include <map>
 #include <numbers>
 #include <numeric>
+#include <optional>
 #include <set>
 #include <tuple>
 
@@ -109,7 +110,8 @@ std::uint8_t class_of_colour(Colour c, const ClassEnds& e) {
 // takes 41% fewer instructions to recognise a 180x320 PNG (callgrind), the same output.
 void class_table(std::vector<std::uint8_t>& t, const Work& work, const ClassEnds& ends) {
     t.assign(detail::kKeys, kUnclassified);
-    for (const std::uint16_t k : work.used_keys) t[k] = class_of_colour(work.key_colour[k], ends);
+    for (std::size_t i = 0; i < work.used_keys.size(); ++i)
+        t[work.used_keys[i]] = class_of_colour(work.used_colour[i], ends);
 }
 
 // Reads the picture under one choice of colours. Regions are flooded only from the candidate dots
@@ -149,7 +151,7 @@ class Reader {
     ClassEnds ends_{{}, {}, {}};      // what table_ classifies against
     // A key no working pixel has (full-resolution pixels): classified on first use.
     std::uint8_t key_class(std::uint16_t k) {
-        if (table_[k] == kUnclassified) table_[k] = class_of_colour(work_.key_colour[k], ends_);
+        if (table_[k] == kUnclassified) table_[k] = class_of_colour(work_.key_colour(k), ends_);
         return table_[k];
     }
     // Per pixel: the pass that flooded it (high byte) and its region in that pass (low 24 bits).
@@ -311,7 +313,7 @@ class Reader {
     void refine_colours(Attempt& a) {
         double dot[4] = {}, line[4] = {}, back[4] = {};
         auto add = [&](double* s, std::size_t i) {
-            const Colour c = work_.key_colour[work_.key[i]];
+            const Colour c = work_.key_colour(work_.key[i]);
             s[0] += c.r, s[1] += c.g, s[2] += c.b, s[3] += 1;
         };
         std::vector<char> member(blobs_.size(), 0);
@@ -609,7 +611,15 @@ bool better(const Attempt& x, const Attempt& y) {
 }
 
 // One recognition, with dots at least min_fill round (detail::as_disc).
-Recognition recognize_with(const Image& pic, const RecognizeOptions& opt, double min_fill) {
+// The working grid and its colour clusters depend on the options only, not on how round a dot
+// must be: readings with the same options share them.
+struct Prepared {
+    std::optional<Work> work;
+    detail::Clusters clusters;
+};
+
+Recognition recognize_with(const Image& pic, const RecognizeOptions& opt, double min_fill,
+                           Prepared& prepared) {
     Recognition r;
     if (pic.width < 8 || pic.height < 8 || !picture_size_ok(pic.width, pic.height) ||
         pic.rgba.size() != static_cast<std::size_t>(pic.width) * static_cast<std::size_t>(pic.height) * 4) {
@@ -627,9 +637,13 @@ Recognition recognize_with(const Image& pic, const RecognizeOptions& opt, double
     r.region = reg;
 
     // 1-2. The working grid and its colour clusters.
-    const Work work = detail::make_work(pic, reg, opt.max_side);
+    if (!prepared.work) {
+        prepared.work = detail::make_work(pic, reg, opt.max_side);
+        prepared.clusters = detail::cluster_colours(*prepared.work, opt.merge_distance);
+    }
+    const Work& work = *prepared.work;
     r.downscale = work.scale;
-    const detail::Clusters clusters = detail::cluster_colours(work, opt.merge_distance);
+    const detail::Clusters& clusters = prepared.clusters;
     r.table_colours = clusters.table_colours;
     r.clusters = static_cast<int>(clusters.list.size());
     if (clusters.list.size() < 3) {
@@ -671,12 +685,11 @@ Recognition recognize_with(const Image& pic, const RecognizeOptions& opt, double
         groups.erase(groups.begin() + static_cast<std::ptrdiff_t>(gj));
     }
     std::vector<std::uint8_t> nearest(detail::kKeys, 0);
-    for (std::size_t k = 0; k < nearest.size(); ++k) {
-        if (!work.key_count[k]) continue;
+    for (std::size_t k = 0; k < work.used_keys.size(); ++k) {
         double best = 1e18;
         for (std::size_t i = 0; i < groups.size(); ++i) {
-            const double d = detail::dist(work.key_colour[k], groups[i].mean);
-            if (d < best) best = d, nearest[k] = static_cast<std::uint8_t>(i);
+            const double d = detail::dist(work.used_colour[k], groups[i].mean);
+            if (d < best) best = d, nearest[work.used_keys[k]] = static_cast<std::uint8_t>(i);
         }
     }
     // Noise flips single pixels of a dot to a neighbouring colour; a pixel unlike most of its
@@ -892,13 +905,14 @@ std::string region_error(int width, int height, const Region& reg) {
 }
 
 Recognition recognize(const Image& pic, const RecognizeOptions& opt) {
-    Recognition first = recognize_with(pic, opt, kDiscFill);
+    Prepared prepared;
+    Recognition first = recognize_with(pic, opt, kDiscFill, prepared);
     if (first.ok) return first;
     // JPEG at low quality frays small dots (radius about 10 px) until they fill less of their box
     // than a disc does, and a dot colour with too few round dots is not tried at all. A second look
     // that takes rougher dots runs the same checks; it is kept only when it gives a sure level, so
     // a refusal keeps its message and a draft keeps the first reading.
-    if (Recognition second = recognize_with(pic, opt, kRoughDiscFill); second.ok) return second;
+    if (Recognition second = recognize_with(pic, opt, kRoughDiscFill, prepared); second.ok) return second;
     // A large picture of a figure drawn small (a 4096x4096 picture with 12 px lines) has 2 px lines
     // and 3 px dots once its short side is brought to 750: when dots were seen, a finer reading (at
     // most kFinestPixels), again kept only when it gives a sure level.
@@ -910,8 +924,9 @@ Recognition recognize(const Image& pic, const RecognizeOptions& opt) {
         if (first.downscale > finest) {
             RecognizeOptions fine = opt;
             fine.max_side = std::max(64, (std::max(reg.width, reg.height) + finest - 1) / finest);
+            Prepared finer;
             for (double fill : {kDiscFill, kRoughDiscFill})
-                if (Recognition third = recognize_with(pic, fine, fill); third.ok) return third;
+                if (Recognition third = recognize_with(pic, fine, fill, finer); third.ok) return third;
         }
     }
     return first;

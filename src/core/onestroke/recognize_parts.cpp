@@ -60,8 +60,11 @@ Work make_work(const Image& pic, const Region& region, int max_side) {
     const int f = w.scale;
     w.width = rw / f, w.height = rh / f;
     w.key.resize(static_cast<std::size_t>(w.width) * static_cast<std::size_t>(w.height));
-    std::vector<double> sums(static_cast<std::size_t>(kKeys) * 3, 0.0);
-    w.key_count.assign(kKeys, 0);
+    // Sums per key in the order keys first appear, then put in ascending key order.
+    w.slot.assign(kKeys, 0);
+    std::vector<std::uint16_t> seen;
+    std::vector<Colour> sums;
+    std::vector<long long> counts;
     for (int y = 0; y < w.height; ++y)
         for (int x = 0; x < w.width; ++x) {
             Colour acc;
@@ -74,42 +77,49 @@ Work make_work(const Image& pic, const Region& region, int max_side) {
             const Colour c{acc.r / n, acc.g / n, acc.b / n};
             const std::uint16_t k = key_from(c);
             w.key[w.at(x, y)] = k;
-            ++w.key_count[k];
-            sums[k * 3u] += c.r, sums[k * 3u + 1] += c.g, sums[k * 3u + 2] += c.b;
+            if (w.slot[k] == 0) {
+                seen.push_back(k);
+                sums.push_back({0, 0, 0});
+                counts.push_back(0);
+                w.slot[k] = static_cast<std::uint16_t>(seen.size());
+            }
+            const std::size_t i = w.slot[k] - 1u;
+            ++counts[i];
+            sums[i].r += c.r, sums[i].g += c.g, sums[i].b += c.b;
         }
-    w.key_colour.resize(kKeys);
-    for (int k = 0; k < kKeys; ++k) {
-        const std::size_t u = static_cast<std::size_t>(k);
-        if (w.key_count[u]) w.used_keys.push_back(static_cast<std::uint16_t>(k));
-        if (w.key_count[u])
-            w.key_colour[u] = {sums[u * 3] / double(w.key_count[u]), sums[u * 3 + 1] / double(w.key_count[u]),
-                               sums[u * 3 + 2] / double(w.key_count[u])};
-        else // the centre of the key's box, for full-resolution pixels whose key the region lacks
-            w.key_colour[u] = {double((k >> 10) * 8 + 4), double((k >> 5 & 31) * 8 + 4),
-                               double((k & 31) * 8 + 4)};
+    std::vector<std::uint32_t> order(seen.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = static_cast<std::uint32_t>(i);
+    std::sort(order.begin(), order.end(),
+              [&](std::uint32_t a, std::uint32_t b) { return seen[a] < seen[b]; });
+    w.used_keys.reserve(order.size());
+    w.used_colour.reserve(order.size());
+    w.used_count.reserve(order.size());
+    for (const std::uint32_t i : order) {
+        const double n = double(counts[i]);
+        w.used_keys.push_back(seen[i]);
+        w.used_colour.push_back({sums[i].r / n, sums[i].g / n, sums[i].b / n});
+        w.used_count.push_back(counts[i]);
+        w.slot[seen[i]] = static_cast<std::uint16_t>(w.used_keys.size());
     }
     return w;
 }
 
 Clusters cluster_colours(const Work& work, double merge_distance) {
     Clusters out;
-    std::vector<int> keys;
-    for (int k = 0; k < kKeys; ++k)
-        if (work.key_count[static_cast<std::size_t>(k)]) keys.push_back(k);
+    // Indices into work.used_*, in ascending key order, then most frequent first.
+    std::vector<std::size_t> keys(work.used_keys.size());
+    for (std::size_t i = 0; i < keys.size(); ++i) keys[i] = i;
     out.table_colours = static_cast<int>(keys.size());
-    std::stable_sort(keys.begin(), keys.end(), [&](int a, int b) {
-        return work.key_count[static_cast<std::size_t>(a)] > work.key_count[static_cast<std::size_t>(b)];
-    });
+    std::stable_sort(keys.begin(), keys.end(),
+                     [&](std::size_t a, std::size_t b) { return work.used_count[a] > work.used_count[b]; });
     struct Acc {
         Colour first;
         double sr = 0, sg = 0, sb = 0;
         long long count = 0;
     };
     std::vector<Acc> acc;
-    std::vector<int> of_key(kKeys, -1);
-    for (int k : keys) {
-        const std::size_t u = static_cast<std::size_t>(k);
-        const Colour c = work.key_colour[u];
+    for (const std::size_t k : keys) {
+        const Colour c = work.used_colour[k];
         int best = -1;
         double best_d = merge_distance;
         for (std::size_t i = 0; i < acc.size(); ++i) {
@@ -121,27 +131,19 @@ Clusters cluster_colours(const Work& work, double merge_distance) {
             best = static_cast<int>(acc.size() - 1);
         }
         Acc& a = acc[static_cast<std::size_t>(best)];
-        const double n = double(work.key_count[u]);
-        a.sr += c.r * n, a.sg += c.g * n, a.sb += c.b * n, a.count += work.key_count[u];
-        of_key[u] = best;
+        const double n = double(work.used_count[k]);
+        a.sr += c.r * n, a.sg += c.g * n, a.sb += c.b * n, a.count += work.used_count[k];
     }
     std::vector<int> order(acc.size());
     for (std::size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
         return acc[static_cast<std::size_t>(a)].count > acc[static_cast<std::size_t>(b)].count;
     });
-    std::vector<int> rank(acc.size());
     for (std::size_t i = 0; i < order.size(); ++i) {
         const Acc& a = acc[static_cast<std::size_t>(order[i])];
-        rank[static_cast<std::size_t>(order[i])] = static_cast<int>(i);
         const double n = double(a.count);
         out.list.push_back({a.first, {a.sr / n, a.sg / n, a.sb / n}, a.count});
     }
-    out.of_key.assign(kKeys, 0);
-    for (int k = 0; k < kKeys; ++k)
-        if (of_key[static_cast<std::size_t>(k)] >= 0)
-            out.of_key[static_cast<std::size_t>(k)] = static_cast<std::uint16_t>(
-                rank[static_cast<std::size_t>(of_key[static_cast<std::size_t>(k)])]);
     return out;
 }
 

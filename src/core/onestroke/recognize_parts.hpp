@@ -30,9 +30,19 @@ struct Work {
     int scale = 1;         // picture pixels per working pixel, each way
     int left = 0, top = 0; // the region's top-left corner in the picture
     std::vector<std::uint16_t> key;
-    std::vector<Colour> key_colour; // mean colour of each key (kKeys entries)
-    std::vector<long long> key_count;
-    std::vector<std::uint16_t> used_keys; // the keys with a count, ascending
+    // The keys the working pixels have, ascending, with their mean colour and pixel count. Only
+    // these are stored (a picture uses hundreds to a few thousand of the 32,768 keys): full tables
+    // cost 2 MB to allocate and clear per reading, more than reading a small picture itself.
+    std::vector<std::uint16_t> used_keys;
+    std::vector<Colour> used_colour;
+    std::vector<long long> used_count;
+    std::vector<std::uint16_t> slot; // kKeys entries: 1 + the key's index in used_keys, 0 if unused
+    // The mean colour of a key's working pixels, or the centre of the key's box for a key they do
+    // not have (full-resolution pixels may).
+    Colour key_colour(std::uint16_t k) const {
+        if (const std::uint16_t s = slot[k]; s != 0) return used_colour[s - 1u];
+        return {double((k >> 10) * 8 + 4), double((k >> 5 & 31) * 8 + 4), double((k & 31) * 8 + 4)};
+    }
     std::size_t at(int x, int y) const {
         return static_cast<std::size_t>(y) * static_cast<std::size_t>(width) + static_cast<std::size_t>(x);
     }
@@ -55,9 +65,8 @@ struct Cluster {
     long long count = 0;
 };
 struct Clusters {
-    std::vector<Cluster> list;         // by count, largest first
-    std::vector<std::uint16_t> of_key; // key -> index into list
-    int table_colours = 0;             // distinct keys in use
+    std::vector<Cluster> list; // by count, largest first
+    int table_colours = 0;     // distinct keys in use
 };
 Clusters cluster_colours(const Work& work, double merge_distance);
 
