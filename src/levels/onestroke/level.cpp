@@ -49,7 +49,10 @@ onestroke::Figure load_onestroke_figure(const Document& doc, OnestrokeLevel* lev
 
 std::string onestroke_level_json(const OnestrokeLevel& level) {
     std::ostringstream out;
-    out << "{\n  \"game\": \"onestroke\",\n  \"title\": " << nlohmann::json(level.title).dump();
+    // The schema as the shipped files name it (levels/onestroke/ is where a level is saved).
+    out << "{\n  \"$schema\": \"../../docs/schema/onestroke.schema.json\",\n  \"game\": \"onestroke\",\n  "
+           "\"title\": "
+        << nlohmann::json(level.title).dump();
     if (!level.description.empty())
         out << ",\n  \"description\": " << nlohmann::json(level.description).dump();
     if (!level.picture.empty()) out << ",\n  \"picture\": " << nlohmann::json(level.picture).dump();

@@ -126,7 +126,10 @@ std::string samegame_level_text(const SamegameLevel& level) {
     const Params& p = level.params;
     std::ostringstream o;
     const auto str = [](const std::string& s) { return nlohmann::json(s).dump(); };
-    o << "{\n  \"game\": \"samegame\",\n  \"title\": " << str(level.title) << ",\n";
+    // The schema as the shipped files name it (levels/samegame/ is where a level is saved).
+    o << "{\n  \"$schema\": \"../../docs/schema/samegame.schema.json\",\n  \"game\": \"samegame\",\n  "
+         "\"title\": "
+      << str(level.title) << ",\n";
     if (!level.group.empty()) o << "  \"group\": " << str(level.group) << ",\n";
     if (!level.description.empty()) o << "  \"description\": " << str(level.description) << ",\n";
     o << "  \"mode\": \"" << mode_name(p.mode) << "\",\n";
