@@ -122,7 +122,7 @@ TEST_CASE("recognize refuses a figure that cannot be drawn in one stroke, and --
     // The validator names the draft before anything else; solving and drawing it still work.
     const Run check = run({"check", json});
     CHECK(check.code == 1);
-    CHECK(check.err.rfind(json + ":5:", 0) == 0);
+    CHECK(check.err.rfind(json + ":6:", 0) == 0); // "$schema", "game", "title", "description", then "draft"
     CHECK(contains(check.err, ": /draft: this level is a draft from `tessera onestroke recognize --draft`: "
                               "the recognised figure cannot be drawn in one stroke"));
     CHECK(contains(check.err, "; fix the figure, then delete \"draft\""));
