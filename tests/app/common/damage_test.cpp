@@ -150,10 +150,10 @@ void press(app::App& a, SDL_Keycode key) {
 }
 
 // Frames played per scene. Under AddressSanitizer every frame's two full-screen pixel compares
-// cost ~40x more (the two tests took 220 of the sanitizer run's 780 CPU seconds), so it plays a
-// third of them: the drawing code still runs through every scene, pointer moves and keys.
+// cost ~40x more (the two tests took 220 of the sanitizer run's 780 CPU seconds), so it plays
+// about half of them: the drawing code still runs through every scene, pointer moves and keys.
 #if defined(__SANITIZE_ADDRESS__)
-constexpr int kDamageFrames = 50;
+constexpr int kDamageFrames = 80;
 #else
 constexpr int kDamageFrames = 150;
 #endif
@@ -189,7 +189,9 @@ void check_scene(const std::string& scene, const std::string& game, bool over_ga
         INFO("frame " << frame);
         REQUIRE(differing_pixels(partial, whole, static_cast<std::size_t>(width)) == "none");
     }
-    CHECK(partial_frames > kDamageFrames * 2 / 3); // the tracking was in use, not always redrawing everything
+    // The tracking was in use, not always redrawing everything. An overlay fading in redraws the
+    // whole screen for its first frames (up to ~30), whatever the length of the run.
+    CHECK(partial_frames > kDamageFrames - 50);
     a.reset();
     std::filesystem::remove_all(home);
 }
