@@ -47,8 +47,8 @@ bool Tooltip::draw(Gfx& gfx) {
     if (!pointer_known_ || rested_ < kDelaySeconds) return false;
     const auto& cut = gfx.cut_labels();
     // The last one drawn is on top.
-    auto it =
-        std::find_if(cut.rbegin(), cut.rend(), [&](const Gfx::CutLabel& c) { return under_pointer(c.box, at_); });
+    auto it = std::find_if(cut.rbegin(), cut.rend(),
+                           [&](const Gfx::CutLabel& c) { return under_pointer(c.box, at_); });
     if (it == cut.rend()) return false;
     shown_ = it->full;
     const float text_w = std::min(kMaxTextWidth, gfx.measure(shown_, kTooltipSize).w);
@@ -62,7 +62,8 @@ bool Tooltip::draw(Gfx& gfx) {
     gfx.fill_rounded(box, 8, {250, 246, 226, 255});
     gfx.outline_rounded(box, 8, {120, 110, 80, 255}, 1);
     gfx.note_panel(box);
-    gfx.text_wrapped(shown_, box.x + kTooltipPad, box.y + kTooltipPad - 2, text_w, kTooltipSize, {30, 30, 40, 255});
+    gfx.text_wrapped(shown_, box.x + kTooltipPad, box.y + kTooltipPad - 2, text_w, kTooltipSize,
+                     {30, 30, 40, 255});
     return true;
 }
 
