@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "tessera/app/framework/i18n.hpp"
+#include "tessera/app/framework/level_text.hpp"
 #include "tessera/app/framework/theme.hpp"
 
 namespace tessera::app {
@@ -249,9 +250,8 @@ void GameScene::draw_hud(Gfx& gfx) {
     gfx.fill_rect({0, 0, kLogicalWidth, 72}, {10, 12, 24, 170});
     const auto title =
         gfx.text(level_.title_in(current_language()), 24, 12, 26, theme::kAccent, Align::Left, true);
-    if (!level_.group.empty())
-        gfx.text(level_.groups.en.empty() ? tr(level_.group.c_str()) : level_.groups.in(current_language()),
-                 24, 44, 14, theme::kTextDim);
+    if (const std::string group = group_heading(level_); !group.empty())
+        gfx.text(group, 24, 44, 14, theme::kTextDim);
     float x = std::max(420.0f, 24 + title.w + 40); // figures start after a long title
     for (const auto& item : info.items) {
         const auto label = gfx.text(tr(item.label.c_str()), x, 8, 14, theme::kTextDim);

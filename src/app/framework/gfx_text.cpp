@@ -260,7 +260,7 @@ TextSize Gfx::text_fit(std::string_view s, float x, float y, float max_width, in
     const float dy = fit == size ? 0 : (measure(s, size, bold).h - measure(s, fit, bold).h) / 2;
     const std::string shown = ellipsize(s, max_width, fit, bold);
     const TextSize drawn = text(shown, x, y + dy, fit, c, align, bold);
-    if (shown.size() != s.size() && !warming_) {
+    if (shown != s && !warming_) { // text, not length: a character of three bytes is as long as "…"
         const float left = align == Align::Left ? x : align == Align::Centre ? x - drawn.w / 2 : x - drawn.w;
         cut_labels_.push_back({std::string(s), {left, y + dy, drawn.w, drawn.h}});
     }

@@ -11,6 +11,7 @@
 #include "tessera/app/framework/app.hpp"
 #include "tessera/app/framework/format.hpp"
 #include "tessera/app/framework/i18n.hpp"
+#include "tessera/app/framework/level_text.hpp"
 #include "tessera/app/framework/theme.hpp"
 #include "tessera/app/framework/widgets.hpp"
 #include "tessera/app/game_registry.hpp"
@@ -76,8 +77,8 @@ class LevelSelectScene final : public Scene {
         if (g) gfx.text_wrapped(tr(g->how_to.c_str()), 60, 80, 980, theme::kSmallSize, theme::kTextDim);
         for (const auto& h : headers_)
             if (visible(h.y, kHeadingHeight))
-                gfx.text(h.mine ? tr("My levels") : h.text.in(current_language()), 60, kTop + h.y - scroll_,
-                         theme::kBodySize, theme::kText, Align::Left, true);
+                gfx.text(group_heading(levels_[h.first]), 60, kTop + h.y - scroll_, theme::kBodySize,
+                         theme::kText, Align::Left, true);
         list_.draw(gfx, [this](Gfx& gx, const Button& b, bool focused) { return draw_card(gx, b, focused); });
         if (scroll_index_ + 1 < stops_.size() && scroll_ < max_scroll_)
             gfx.text("\xE2\x96\xBC  " + tr("more levels below"), kLogicalWidth / 2.0f, kBottom + 8,
@@ -106,7 +107,8 @@ class LevelSelectScene final : public Scene {
             // A title cut on its card is given whole here too, for keys and pads (the pointer
             // gets a tooltip).
             const std::string& title = lv.title_in(current_language());
-            if (!lv.broken() && gfx.measure(title, 18, true).w > kTitleWidth) footer = title + "\n" + footer;
+            if (!lv.broken() && gfx.measure(title, kTitleSize, true).w > kTitleWidth)
+                footer = title + "\n" + footer;
         }
         theme::draw_panel(gfx, {40, 636, 1200, 70});
         gfx.text_wrapped(footer, 60, 646, 1160, theme::kSmallSize, colour);
@@ -117,11 +119,11 @@ class LevelSelectScene final : public Scene {
     static constexpr float kTop = 150, kBottom = 604;
     static constexpr float kCardW = 280, kCardH = 92, kGap = 16, kLeft = 60, kHeadingHeight = 34;
     static constexpr float kTitleWidth = kCardW - 64 - 14; // after the number, before the right edge
+    static constexpr int kTitleSize = 18;                  // bold
     static constexpr SDL_FRect kBack{1090, 22, 130, 52}, kTimes{910, 22, 164, 52};
     struct Header {
-        levels::LocalizedText text; // drawn in the language of the moment
-        float y;                    // in the list, from its top
-        bool mine = false;          // the player's own levels: "My levels" in the game's language
+        std::size_t first; // the group's first level: its heading, in the language of the moment
+        float y;           // in the list, from its top
     };
 
     bool visible(float y, float h) const {
@@ -182,7 +184,7 @@ class LevelSelectScene final : public Scene {
                 if (col != 0) y += kCardH + kGap;
                 col = 0;
                 if (!g.empty()) {
-                    headers_.push_back({levels_[i].groups, y, levels_[i].user});
+                    headers_.push_back({i, y});
                     stops_.push_back(y);
                     y += kHeadingHeight;
                 }
@@ -278,7 +280,7 @@ class LevelSelectScene final : public Scene {
                  Align::Left, true);
         // Row 1: the title, the card's whole width after the number.
         const float tx = r.x + 64, tw = kTitleWidth;
-        gfx.text_fit(lv.title_in(current_language()), tx, r.y + 12, tw, 18, 18,
+        gfx.text_fit(lv.title_in(current_language()), tx, r.y + 12, tw, kTitleSize, kTitleSize,
                      open ? theme::kText : theme::kTextDim, Align::Left, true);
         auto rec = app_.profile().levels.find(lv.key());
         if (lv.broken()) {

@@ -122,3 +122,20 @@ TEST_CASE("labels that fit are not noted as cut", "[app][tooltip]") {
     a->simulate(2);
     CHECK(a->gfx().cut_labels().empty());
 }
+
+TEST_CASE("a label cut by one three-byte character is noted as cut too", "[app][tooltip][i18n]") {
+    // Dropping one character of three UTF-8 bytes for "…" (three bytes too) keeps the byte length:
+    // "cut" must mean "not the same text", not "not the same length".
+    auto a = testing::headless_app(fs::temp_directory_path() / "tessera-tooltip-cut", true);
+    app::Gfx& gfx = a->gfx();
+    const std::string full = "Stage one\xE2\x9F\xB6"; // ends in a long arrow, wider than "…"
+    const std::string shown = "Stage one\xE2\x80\xA6";
+    REQUIRE(gfx.measure(full, 18).w > gfx.measure(shown, 18).w);
+    REQUIRE(shown.size() == full.size());
+    gfx.begin_frame();
+    gfx.text_fit(full, 100, 100, gfx.measure(shown, 18).w, 18, 18, {255, 255, 255, 255});
+    const auto cut = gfx.cut_labels();
+    gfx.end_frame();
+    REQUIRE(cut.size() == 1);
+    CHECK(cut.front().full == full);
+}
