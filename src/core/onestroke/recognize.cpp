@@ -104,16 +104,6 @@ std::uint8_t class_of_colour(Colour c, const ClassEnds& e) {
     return out;
 }
 
-// The class of every colour key the working picture uses; the others stay kUnclassified until a
-// full-resolution pixel asks for one (Reader::key_class). Small pictures use a few hundred of
-// the 32,768 keys, and a picture is read under many colour choices: classifying only those
-// takes 41% fewer instructions to recognise a 180x320 PNG (callgrind), the same output.
-void class_table(std::vector<std::uint8_t>& t, const Work& work, const ClassEnds& ends) {
-    t.assign(detail::kKeys, kUnclassified);
-    for (std::size_t i = 0; i < work.used_keys.size(); ++i)
-        t[work.used_keys[i]] = class_of_colour(work.used_colour[i], ends);
-}
-
 // Reads the picture under one choice of colours. Regions are flooded only from the candidate dots
 // outward (a dot, the lines touching its rim, the dots those lines reach, ...), so a choice costs
 // about the figure's area, not the picture's.
@@ -122,20 +112,18 @@ class Reader {
     // `ids` is a per-pixel buffer to reuse (its contents must be below kPassUnit).
     Reader(const Image& pic, const Work& work, std::vector<std::int32_t> ids, double min_fill)
         : pic_(pic), work_(work), min_fill_(min_fill), id_(std::move(ids)) {
-        id_.resize(work.key.size(), 0);
+        id_.resize(work.tone.size(), 0);
     }
 
     Attempt read(Colour dot, Colour line, Colour background, const std::vector<Disc>& seeds) {
         Attempt a;
         a.dot = dot, a.line = line, a.background = background;
-        ends_ = ClassEnds(a.dot, a.line, a.background);
-        class_table(table_, work_, ends_);
+        classify(ClassEnds(a.dot, a.line, a.background));
         if (!structure(a, seeds)) return a;
         // The colours again from the figure itself (its dots' insides, its lines' cores, the
         // background around them), then everything once more with them.
         refine_colours(a);
-        ends_ = ClassEnds(a.dot, a.line, a.background);
-        class_table(table_, work_, ends_);
+        classify(ClassEnds(a.dot, a.line, a.background));
         if (!structure(a, seeds)) return a;
         measure(a);
         segments(a);
@@ -147,12 +135,31 @@ class Reader {
     const Image& pic_;
     const Work& work_;
     double min_fill_;                 // how round a dot must be (detail::as_disc)
-    std::vector<std::uint8_t> table_; // colour key -> Class (kUnclassified: not worked out yet)
+    std::vector<std::uint8_t> table_; // tone (Work::tone) -> Class
     ClassEnds ends_{{}, {}, {}};      // what table_ classifies against
-    // A key no working pixel has (full-resolution pixels): classified on first use.
+    // Classes of full-resolution keys (key_class), worked out on first use; allocated on the first
+    // such use, and only the keys set since the last classify() are reset.
+    std::vector<std::uint8_t> late_;
+    std::vector<std::uint16_t> late_keys_;
+    // Classifies every tone of the working picture: a choice of colours costs the few hundred to
+    // few thousand colours a picture uses, not the 32,768 keys.
+    void classify(const ClassEnds& ends) {
+        ends_ = ends;
+        table_.resize(work_.used_colour.size());
+        for (std::size_t i = 0; i < table_.size(); ++i)
+            table_[i] = class_of_colour(work_.used_colour[i], ends_);
+        for (const std::uint16_t k : late_keys_) late_[k] = kUnclassified;
+        late_keys_.clear();
+    }
+    // The class of a full-resolution pixel's key: its tone's when a working pixel has that key.
     std::uint8_t key_class(std::uint16_t k) {
-        if (table_[k] == kUnclassified) table_[k] = class_of_colour(work_.key_colour(k), ends_);
-        return table_[k];
+        if (late_.empty()) late_.assign(detail::kKeys, kUnclassified);
+        if (late_[k] == kUnclassified) {
+            const auto t = work_.tone_of(k);
+            late_[k] = t ? table_[*t] : class_of_colour(work_.key_colour(k), ends_);
+            late_keys_.push_back(k);
+        }
+        return late_[k];
     }
     // Per pixel: the pass that flooded it (high byte) and its region in that pass (low 24 bits).
     // One buffer for both keeps the memory touched per picture small.
@@ -167,7 +174,7 @@ class Reader {
     std::vector<char> figure_line_;                 // per region: one of the figure's line regions
     int minx_ = 0, miny_ = 0, maxx_ = 0, maxy_ = 0; // the figure's box, working pixels
 
-    std::uint8_t cls(std::size_t i) const { return table_[work_.key[i]]; }
+    std::uint8_t cls(std::size_t i) const { return table_[work_.tone[i]]; }
     std::uint8_t cls_at(int x, int y) const { return cls(work_.at(x, y)); }
     bool inside(int x, int y) const { return x >= 0 && y >= 0 && x < work_.width && y < work_.height; }
     bool seen(std::size_t i) const { return id_[i] / kPassUnit == pass_; }
@@ -237,7 +244,7 @@ class Reader {
         a.found = false;
         const double max_radius = 0.2 * std::min(work_.width, work_.height) + kMinRadius;
         const auto most_dot = static_cast<long long>(4 * max_radius * max_radius) + 16;
-        const auto most_line = static_cast<long long>(work_.key.size() / 3);
+        const auto most_line = static_cast<long long>(work_.tone.size() / 3);
         std::vector<std::size_t> todo;
         for (const Disc& d : seeds) {
             const int x = static_cast<int>(std::lround(d.centre.x)),
@@ -313,7 +320,7 @@ class Reader {
     void refine_colours(Attempt& a) {
         double dot[4] = {}, line[4] = {}, back[4] = {};
         auto add = [&](double* s, std::size_t i) {
-            const Colour c = work_.key_colour(work_.key[i]);
+            const Colour c = work_.used_colour[work_.tone[i]];
             s[0] += c.r, s[1] += c.g, s[2] += c.b, s[3] += 1;
         };
         std::vector<char> member(blobs_.size(), 0);
@@ -656,7 +663,7 @@ Recognition recognize_with(const Image& pic, const RecognizeOptions& opt, double
 
     // 3. Each pixel as its nearest cluster of some size (at most 250 of them), then the round
     //    blobs of each colour.
-    const long long least = std::max<long long>(16, static_cast<long long>(work.key.size() / 50000));
+    const long long least = std::max<long long>(16, static_cast<long long>(work.tone.size() / 50000));
     struct Group {
         Colour mean;
         double count = 0;
@@ -684,19 +691,19 @@ Recognition recognize_with(const Image& pic, const RecognizeOptions& opt, double
         g.count = n;
         groups.erase(groups.begin() + static_cast<std::ptrdiff_t>(gj));
     }
-    std::vector<std::uint8_t> nearest(detail::kKeys, 0);
-    for (std::size_t k = 0; k < work.used_keys.size(); ++k) {
+    std::vector<std::uint8_t> nearest(work.used_colour.size(), 0); // tone -> group
+    for (std::size_t k = 0; k < nearest.size(); ++k) {
         double best = 1e18;
         for (std::size_t i = 0; i < groups.size(); ++i) {
             const double d = detail::dist(work.used_colour[k], groups[i].mean);
-            if (d < best) best = d, nearest[work.used_keys[k]] = static_cast<std::uint8_t>(i);
+            if (d < best) best = d, nearest[k] = static_cast<std::uint8_t>(i);
         }
     }
     // Noise flips single pixels of a dot to a neighbouring colour; a pixel unlike most of its
     // neighbours takes their colour, so dots stay solid (for finding them; not for measuring).
-    auto raw = [&](int x, int y) { return nearest[work.key[work.at(x, y)]]; };
-    std::vector<std::uint8_t> labels(work.key.size());
-    for (std::size_t i = 0; i < labels.size(); ++i) labels[i] = nearest[work.key[i]];
+    auto raw = [&](int x, int y) { return nearest[work.tone[work.at(x, y)]]; };
+    std::vector<std::uint8_t> labels(work.tone.size());
+    for (std::size_t i = 0; i < labels.size(); ++i) labels[i] = nearest[work.tone[i]];
     for (int y = 1; y + 1 < work.height; ++y)
         for (int x = 1; x + 1 < work.width; ++x) {
             const std::uint8_t own = raw(x, y);

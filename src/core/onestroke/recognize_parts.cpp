@@ -59,10 +59,19 @@ Work make_work(const Image& pic, const Region& region, int max_side) {
     }
     const int f = w.scale;
     w.width = rw / f, w.height = rh / f;
-    w.key.resize(static_cast<std::size_t>(w.width) * static_cast<std::size_t>(w.height));
-    // Sums per key in the order keys first appear, then put in ascending key order.
-    w.slot.assign(kKeys, 0);
+    w.tone.resize(static_cast<std::size_t>(w.width) * static_cast<std::size_t>(w.height));
+    // Sums per key in the order keys first appear, then put in ascending key order. `slot` maps a
+    // key to 1 + its place in `seen` for this call only: kept per thread and cleared key by key
+    // (also when this throws), a small picture does not pay for 32,768 entries.
+    thread_local std::vector<std::uint16_t> slot(kKeys, 0);
     std::vector<std::uint16_t> seen;
+    struct Clear {
+        std::vector<std::uint16_t>& slot;
+        const std::vector<std::uint16_t>& seen;
+        ~Clear() {
+            for (const std::uint16_t k : seen) slot[k] = 0;
+        }
+    } clear{slot, seen};
     std::vector<Colour> sums;
     std::vector<long long> counts;
     for (int y = 0; y < w.height; ++y)
@@ -76,14 +85,14 @@ Work make_work(const Image& pic, const Region& region, int max_side) {
             const double n = double(f) * f;
             const Colour c{acc.r / n, acc.g / n, acc.b / n};
             const std::uint16_t k = key_from(c);
-            w.key[w.at(x, y)] = k;
-            if (w.slot[k] == 0) {
+            if (slot[k] == 0) {
                 seen.push_back(k);
                 sums.push_back({0, 0, 0});
                 counts.push_back(0);
-                w.slot[k] = static_cast<std::uint16_t>(seen.size());
+                slot[k] = static_cast<std::uint16_t>(seen.size());
             }
-            const std::size_t i = w.slot[k] - 1u;
+            const std::size_t i = slot[k] - 1u;
+            w.tone[w.at(x, y)] = static_cast<std::uint16_t>(i);
             ++counts[i];
             sums[i].r += c.r, sums[i].g += c.g, sums[i].b += c.b;
         }
@@ -91,16 +100,18 @@ Work make_work(const Image& pic, const Region& region, int max_side) {
     for (std::size_t i = 0; i < order.size(); ++i) order[i] = static_cast<std::uint32_t>(i);
     std::sort(order.begin(), order.end(),
               [&](std::uint32_t a, std::uint32_t b) { return seen[a] < seen[b]; });
+    std::vector<std::uint16_t> rank(seen.size()); // place in `seen` -> tone
     w.used_keys.reserve(order.size());
     w.used_colour.reserve(order.size());
     w.used_count.reserve(order.size());
     for (const std::uint32_t i : order) {
         const double n = double(counts[i]);
+        rank[i] = static_cast<std::uint16_t>(w.used_keys.size());
         w.used_keys.push_back(seen[i]);
         w.used_colour.push_back({sums[i].r / n, sums[i].g / n, sums[i].b / n});
         w.used_count.push_back(counts[i]);
-        w.slot[seen[i]] = static_cast<std::uint16_t>(w.used_keys.size());
     }
+    for (std::uint16_t& t : w.tone) t = rank[t];
     return w;
 }
 

@@ -2,6 +2,7 @@
 // The pieces recognize() is made of (internal to src/core/onestroke): the picture read into a
 // working grid of 5-bit colour keys, the colour table and its clusters, connected regions of a
 // label image, and the round-dot test.
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <utility>
@@ -23,24 +24,31 @@ Rgb to_rgb(Colour c);
 
 inline constexpr int kKeys = 32768; // 5 bits per channel
 
-// The region of the picture, box-averaged by `scale`, each pixel kept as its 5-bit colour key; the
-// table holds the mean colour and the count of every key, so nothing finer is lost for colours.
+// The region of the picture, box-averaged by `scale`, each pixel kept as the tone of its 5-bit colour key;
+// the table holds the mean colour and the count of every key, so nothing finer is lost for colours.
 struct Work {
     int width = 0, height = 0;
     int scale = 1;         // picture pixels per working pixel, each way
     int left = 0, top = 0; // the region's top-left corner in the picture
-    std::vector<std::uint16_t> key;
     // The keys the working pixels have, ascending, with their mean colour and pixel count. Only
-    // these are stored (a picture uses hundreds to a few thousand of the 32,768 keys): full tables
-    // cost 2 MB to allocate and clear per reading, more than reading a small picture itself.
+    // these are stored (a picture uses hundreds to a few thousand of the 32,768 keys), and tables
+    // per colour are indexed by position in this list: tables over all keys cost more to allocate
+    // and clear per reading than reading a picture of a few thousand pixels.
     std::vector<std::uint16_t> used_keys;
     std::vector<Colour> used_colour;
     std::vector<long long> used_count;
-    std::vector<std::uint16_t> slot; // kKeys entries: 1 + the key's index in used_keys, 0 if unused
+    // Per working pixel: the index of its key in used_keys (its "tone").
+    std::vector<std::uint16_t> tone;
+    // The tone of a key, if a working pixel has it.
+    std::optional<std::size_t> tone_of(std::uint16_t k) const {
+        const auto it = std::lower_bound(used_keys.begin(), used_keys.end(), k);
+        if (it == used_keys.end() || *it != k) return std::nullopt;
+        return static_cast<std::size_t>(it - used_keys.begin());
+    }
     // The mean colour of a key's working pixels, or the centre of the key's box for a key they do
     // not have (full-resolution pixels may).
     Colour key_colour(std::uint16_t k) const {
-        if (const std::uint16_t s = slot[k]; s != 0) return used_colour[s - 1u];
+        if (const auto t = tone_of(k)) return used_colour[*t];
         return {double((k >> 10) * 8 + 4), double((k >> 5 & 31) * 8 + 4), double((k & 31) * 8 + 4)};
     }
     std::size_t at(int x, int y) const {
