@@ -11,13 +11,16 @@
 #include <jpeglib.h>
 // clang-format on
 
+#include <algorithm>
 #include <cctype>
+#include <cmath>
 #include <csetjmp>
 #include <cstdint>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <memory>
+#include <vector>
 
 namespace tessera::cli::onestroke_io {
 
@@ -177,6 +180,42 @@ std::string check_png_inflated_size(const std::string& data) {
     return problem;
 }
 
+// A linear value (0..65535) as an 8-bit sRGB one. libpng takes sRGB (and a gAMA of 0.45455) to
+// linear as the power 2.2, so that power's inverse gives back the picture's own 8-bit values,
+// exactly what its 8-bit output gives for a picture without the bug below.
+std::uint8_t srgb8(std::uint32_t linear) {
+    static const std::vector<std::uint8_t> table = [] {
+        std::vector<std::uint8_t> t(65536);
+        for (std::size_t v = 0; v < t.size(); ++v)
+            t[v] = static_cast<std::uint8_t>(std::lround(std::pow(double(v) / 65535.0, 1 / 2.2) * 255));
+        return t;
+    }();
+    return table[std::min<std::uint32_t>(linear, 65535)];
+}
+
+// A 16-bit PNG. libpng's simplified API misreads Adam7-interlaced 16-bit pictures when asked for
+// 8-bit output (libpng issue 853, in Debian 12's 1.6.39-2+deb12u4: about half the rows come from
+// the wrong place), so they are read as 16-bit linear, its other output, and brought to 8-bit
+// sRGB here: alpha is un-premultiplied, then each channel encoded. Every 16-bit picture goes this
+// way, interlaced or not, so one picture never reads two ways.
+std::string decode_png16(png_image& png, onestroke::Image& img) {
+    png.format = PNG_FORMAT_LINEAR_RGB_ALPHA;
+    std::vector<std::uint16_t> wide(static_cast<std::size_t>(img.width) *
+                                    static_cast<std::size_t>(img.height) * 4);
+    if (!png_image_finish_read(&png, nullptr, wide.data(), 0, nullptr)) {
+        std::string why = png.message;
+        png_image_free(&png);
+        return why;
+    }
+    for (std::size_t i = 0; i < wide.size(); i += 4) {
+        const std::uint32_t a = wide[i + 3];
+        for (std::size_t c = 0; c < 3; ++c)
+            img.rgba[i + c] = a == 0 ? 0 : srgb8((std::uint32_t{wide[i + c]} * 65535 + a / 2) / a);
+        img.rgba[i + 3] = static_cast<std::uint8_t>((a * 255 + 32767) / 65535);
+    }
+    return {};
+}
+
 std::string decode_png(const std::string& data, onestroke::Image& img) {
     if (std::string bomb = check_png_inflated_size(data); !bomb.empty()) return bomb;
     png_image png{};
@@ -187,6 +226,7 @@ std::string decode_png(const std::string& data, onestroke::Image& img) {
         return "decoded " + std::to_string(png.width) + "x" + std::to_string(png.height) +
                " pixels, its header says " + std::to_string(img.width) + "x" + std::to_string(img.height);
     }
+    if ((png.format & PNG_FORMAT_FLAG_LINEAR) != 0) return decode_png16(png, img);
     png.format = PNG_FORMAT_RGBA;
     if (!png_image_finish_read(&png, nullptr, img.rgba.data(), 0, nullptr)) {
         std::string why = png.message;
