@@ -2,13 +2,18 @@
 // through SDL2_image exactly as the CLI does; the result is "not a figure" or a level, never a
 // crash, a hang or a sanitizer report.
 //
-// Pictures whose header claims more than kMaxFuzzPixels are left out here: recognition is linear
-// in pixels, and a 750x1334 screenshot costs 0.6 s under the sanitizers, so a run spent on them
-// reaches a few thousand inputs instead of millions. What big pictures may cost is bounded by the
+// Pictures whose header claims more than kMaxFuzzPixels (64x64) are left out here. Recognition is
+// linear in pixels, about 1,000 instructions each, and every picture up to 1,125 pixels a side
+// is read at full size (no downscaling), so a 64x64 picture takes every path a 320x320 one does:
+// colour clusters, dot and line regions, every choice of colours, segments and checks. Under the
+// sanitizers a 64x64 figure costs ~5 ms and a 320x320 one ~40 ms: small pictures give millions
+// of inputs in a run instead of tens of thousands. What big pictures may cost is bounded by the
 // header check before decoding (fuzz_onestroke_header, 10^6 inputs) and measured by the picture
-// tests (the largest accepted pictures take at most 4 s under ASan); the seeds here are the
-// shipped level pictures scaled down (tests/fuzz/corpus/onestroke_recognize/small-*), PNG
-// (grey, palette, alpha) and JPEG (baseline, progressive, grey).
+// tests (the largest accepted pictures take at most 4 s under ASan).
+// Seeds (tests/fuzz/corpus/onestroke_recognize, made by tests/fuzz/make-recognize-seeds): small
+// figures in every encoding the loader takes (PNG RGB, RGBA, palette, grey+alpha, 16-bit,
+// interlaced; JPEG baseline, progressive, grey), the level pictures scaled down, and regression
+// inputs.
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -21,7 +26,7 @@
 #include "tessera/core/onestroke/recognize.hpp"
 
 namespace {
-constexpr long long kMaxFuzzPixels = 320LL * 320;
+constexpr long long kMaxFuzzPixels = 64LL * 64;
 }
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
