@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "tessera/core/sudoku/solver.hpp"
+#include "unavoidable.hpp"
 
 namespace tessera::sudoku {
 
@@ -78,10 +79,28 @@ bool is_single(const Digits& puzzle, const Digits& solution, int cell, const Uni
     return false;
 }
 
-// Whether a removal (the group's cells already cleared, in `units` too) keeps the puzzle unique
-// and at most the target level, checked cheapest first:
+// The cells removed together: one, or a cell and its 180-degree partner. (A fixed-size value, so
+// shuffling a pass's order allocates nothing.)
+struct Group {
+    std::array<int, 2> cell{};
+    std::size_t count = 1;
+    std::size_t size() const { return count; }
+    int operator[](std::size_t i) const { return cell[i]; }
+    const int* begin() const { return cell.data(); }
+    const int* end() const { return cell.data() + count; }
+};
+
+// A solution other than `solution` from a search that found two.
+const Digits& other_solution(const SolveResult& s, const Digits& solution) {
+    return s.solution == solution ? s.second : s.solution;
+}
+
+// Whether a removal (the group's cells already cleared, in `units` and `givens` too) keeps the
+// puzzle unique and at most the target level, checked cheapest first:
 // - every removed digit follows from the other givens by a single: still unique, and no harder
 //   than placing it back first and going on;
+// - an unavoidable set of the grid with no given left: not unique (most removals late in a pass
+//   end here, without the solver; each second solution the solver finds adds a set);
 // - else the solver: with one removed cell the only new freedom is that cell, so "no solution
 //   where it differs" proves uniqueness; with two, a count to two. Diabolical is "at least this
 //   hard" and needs nothing but this;
@@ -91,24 +110,38 @@ bool is_single(const Digits& puzzle, const Digits& solution, int cell, const Uni
 //   box-line reduction; the rare removal that this lets through above the level is caught by the
 //   final rating, which every puzzle gets);
 // - else a rating, capped at the target; `rated` gets the level it found.
-bool keep_removal(const Digits& puzzle, const Digits& solution, const std::vector<int>& group, Rules rules,
-                  Difficulty target, const UnitDigits& units, std::optional<Difficulty>& rated) {
-    if (target == Difficulty::Diabolical) { // uniqueness only
-        if (group.size() == 1)
-            return solve_excluding(puzzle, group[0], solution[group[0]], rules, 1).count == 0;
-        return solve(puzzle, rules, 2).count == 1;
-    }
+// The unavoidable sets only skip searches that would find a second solution: the puzzles made
+// are the same with or without them.
+bool keep_removal(const Digits& puzzle, const Digits& solution, const Group& group, Rules rules,
+                  Difficulty target, const UnitDigits& units, const detail::Cells& givens,
+                  detail::Unavoidables& sets, std::optional<Difficulty>& rated) {
+    // No solution where the single removed cell differs, or exactly one solution.
+    auto unique = [&](SolveResult& s) {
+        if (group.size() == 1) {
+            s = solve_excluding(puzzle, group[0], solution[group[0]], rules, 1);
+            if (s.count == 0) return true;
+            sets.learn(solution, s.solution);
+            return false;
+        }
+        s = solve(puzzle, rules, 2);
+        if (s.count == 1) return true;
+        if (s.count > 1) sets.learn(solution, other_solution(s, solution));
+        return false;
+    };
+    SolveResult s;
+    if (target == Difficulty::Diabolical) // uniqueness only
+        return !sets.missed_by(givens) && unique(s);
     bool trivial = true;
     for (int c : group) trivial = trivial && is_single(puzzle, solution, c, units);
     if (trivial) return true;
+    if (sets.missed_by(givens)) return false;
     if (target >= Difficulty::Medium) {
         // One count to two answers both questions: unique, and solved by propagation alone?
-        const SolveResult s = solve(puzzle, rules, 2);
+        s = solve(puzzle, rules, 2);
+        if (s.count > 1) sets.learn(solution, other_solution(s, solution));
         if (s.count != 1) return false;
         if (s.nodes == 1) return true;
-    } else if (group.size() == 1) {
-        if (solve_excluding(puzzle, group[0], solution[group[0]], rules, 1).count != 0) return false;
-    } else if (solve(puzzle, rules, 2).count != 1) {
+    } else if (!unique(s)) {
         return false;
     }
     rated = rate(puzzle, rules, target).difficulty;
@@ -142,14 +175,14 @@ std::optional<Puzzle> generate(const GenerateParams& params, Rng& rng) {
     const Difficulty target = params.difficulty;
     // Removal groups: single cells, or a cell with its 180-degree partner (each pass shuffles a
     // fresh copy of this order).
-    std::vector<std::vector<int>> cells;
+    std::vector<Group> cells;
     for (int c = 0; c < kCells; ++c) {
         if (params.symmetry == Symmetry::None)
-            cells.push_back({c});
+            cells.push_back({{c, 0}, 1});
         else if (c < kCells - 1 - c)
-            cells.push_back({c, kCells - 1 - c});
+            cells.push_back({{c, kCells - 1 - c}, 2});
         else if (c == kCells - 1 - c)
-            cells.push_back({c});
+            cells.push_back({{c, 0}, 1});
     }
     // Hard and Expert need a technique that a removal pass rarely ends on (most passes end at
     // Medium), so a grid gets several passes, each in its own order, before the next is drawn: a
@@ -159,10 +192,13 @@ std::optional<Puzzle> generate(const GenerateParams& params, Rng& rng) {
     for (int attempt = 1; attempt <= params.max_attempts; ++attempt) {
         const Digits solution =
             params.source == GridSource::Pattern ? pattern_grid(rules, rng) : random_solution(rules, rng);
+        detail::Unavoidables sets(solution, rules);
         for (int pass = 0; pass < passes; ++pass) {
             Digits puzzle = solution;
             UnitDigits units(puzzle, rules);
-            std::vector<std::vector<int>> groups = cells;
+            detail::Cells givens;
+            for (int c = 0; c < kCells; ++c) givens.add(c);
+            std::vector<Group> groups = cells;
             rng.shuffle(groups);
             // Hard and Expert are reached only by a removal whose capped rating found the level
             // (singles and propagation keep a puzzle at most Medium): a pass without one ends below
@@ -172,14 +208,16 @@ std::optional<Puzzle> generate(const GenerateParams& params, Rng& rng) {
                 for (int c : group) {
                     units.set(c, puzzle[c], false);
                     puzzle[c] = 0;
+                    givens.remove(c);
                 }
                 std::optional<Difficulty> rated;
-                if (keep_removal(puzzle, solution, group, rules, target, units, rated)) {
+                if (keep_removal(puzzle, solution, group, rules, target, units, givens, sets, rated)) {
                     reached = reached || rated == target;
                 } else {
                     for (int c : group) {
                         puzzle[c] = solution[c];
                         units.set(c, puzzle[c], true);
+                        givens.add(c);
                     }
                 }
             }

@@ -322,6 +322,8 @@ SolveResult to_result(const kernel::Result& r) {
     out.nodes = r.nodes;
     out.aborted = r.aborted;
     for (int c = 0; c < kCells; ++c) out.solution[c] = r.solution[c];
+    if (r.count > 1)
+        for (int c = 0; c < kCells; ++c) out.second[c] = r.second[c];
     return out;
 }
 

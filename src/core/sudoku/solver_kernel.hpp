@@ -41,6 +41,7 @@ struct Job {
 struct Result {
     int count = 0;
     std::uint8_t solution[81] = {};
+    std::uint8_t second[81] = {}; // the second solution found (count > 1)
     std::uint64_t nodes = 0;
     bool aborted = false;
 };

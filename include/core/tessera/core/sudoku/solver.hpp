@@ -14,6 +14,7 @@ namespace tessera::sudoku {
 struct SolveResult {
     int count = 0;           // solutions found, at most the limit
     Digits solution{};       // the first solution found (valid when count > 0)
+    Digits second{};         // the second (valid when count > 1)
     std::uint64_t nodes = 0; // search nodes visited (a work measure for benches)
     bool aborted = false;    // the node budget ran out before the answer was certain
 };
