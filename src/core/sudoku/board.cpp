@@ -5,18 +5,6 @@
 namespace tessera::sudoku {
 
 namespace {
-// A table, because without -mpopcnt std::popcount becomes a library call in the solver's hot loop.
-constexpr std::array<std::uint8_t, 512> kPopcount = [] {
-    std::array<std::uint8_t, 512> t{};
-    for (int i = 1; i < 512; ++i) t[i] = static_cast<std::uint8_t>(t[i >> 1] + (i & 1));
-    return t;
-}();
-} // namespace
-
-int popcount(Mask m) { return kPopcount[m & kAllDigits]; }
-int first_digit(Mask m) { return std::countr_zero(static_cast<unsigned>(m)) + 1; }
-
-namespace {
 
 Geometry build(Rules rules) {
     Geometry g;

@@ -5,6 +5,7 @@
 // Cells are numbered 0..80 row-major (cell = row * 9 + col). Stage 1 (Latin) constrains rows and
 // columns only; stage 2 (Classic) adds the nine 3x3 boxes.
 #include <array>
+#include <bit>
 #include <bitset>
 #include <cstdint>
 #include <optional>
@@ -31,9 +32,16 @@ constexpr int row_of(int cell) { return cell / kSize; }
 constexpr int col_of(int cell) { return cell % kSize; }
 constexpr int box_of(int cell) { return (row_of(cell) / 3) * 3 + col_of(cell) / 3; }
 constexpr int cell_at(int row, int col) { return row * kSize + col; }
-int popcount(Mask m);
+// Inline: the rating's technique scans call these in their inner loops. A table, because
+// without -mpopcnt std::popcount becomes a library call.
+inline constexpr std::array<std::uint8_t, 512> kPopcount = [] {
+    std::array<std::uint8_t, 512> t{};
+    for (int i = 1; i < 512; ++i) t[i] = static_cast<std::uint8_t>(t[i >> 1] + (i & 1));
+    return t;
+}();
+inline int popcount(Mask m) { return kPopcount[m & kAllDigits]; }
 // Lowest digit in a non-empty mask.
-int first_digit(Mask m);
+inline int first_digit(Mask m) { return std::countr_zero(static_cast<unsigned>(m)) + 1; }
 
 enum class UnitKind : std::uint8_t { Row, Column, Box };
 
