@@ -109,7 +109,8 @@ const Digits& other_solution(const SolveResult& s, const Digits& solution) {
 //   candidates are the permutation rule per band and stack, a little stronger than pointing and
 //   box-line reduction; the rare removal that this lets through above the level is caught by the
 //   final rating, which every puzzle gets);
-// - else a rating, capped at the target; `rated` gets the level it found.
+// - else a rating, capped at the target and ending once the removed cells are placed
+//   (rate_removal); `rated` gets the level it found.
 // The unavoidable sets only skip searches that would find a second solution: the puzzles made
 // are the same with or without them.
 bool keep_removal(const Digits& puzzle, const Digits& solution, const Group& group, Rules rules,
@@ -144,7 +145,7 @@ bool keep_removal(const Digits& puzzle, const Digits& solution, const Group& gro
     } else if (!unique(s)) {
         return false;
     }
-    rated = rate(puzzle, rules, target).difficulty;
+    rated = rate_removal(puzzle, rules, target, std::span<const int>(group.begin(), group.size()));
     return *rated <= target;
 }
 

@@ -2,6 +2,8 @@
 
 #include "tessera/core/sudoku/solver.hpp"
 
+#include <span>
+
 namespace tessera::sudoku {
 
 namespace {
@@ -68,15 +70,25 @@ int sweep_singles(LogicBoard& b, Rating& r) {
     return n;
 }
 
-} // namespace
-
-Rating rate(const Digits& puzzle, Rules rules, Difficulty cap) {
+// The easiest-first walk of rate(). With `until` (cells, each empty in the puzzle), a capped walk
+// also ends once every one of those cells is placed (see rate_removal); r.difficulty is then the
+// hardest level used so far.
+Rating walk(const Digits& puzzle, Rules rules, Difficulty cap, const std::span<const int>* until) {
     Rating r;
     LogicBoard b = make_logic_board(puzzle, rules);
     const Difficulty logic_cap = cap < Difficulty::Expert ? cap : Difficulty::Expert;
     bool have_solution = false;
     Digits solution{};
+    auto placed_all = [&] {
+        for (const int c : *until)
+            if (b.values[c] == 0) return false;
+        return true;
+    };
     while (!is_solved(b)) {
+        if (until && placed_all()) {
+            r.difficulty = level_of(r);
+            return r;
+        }
         if (sweep_singles(b, r) > 0) continue;
         std::optional<Step> step = find_step(b, logic_cap);
         if (step) {
@@ -127,6 +139,14 @@ Rating rate(const Digits& puzzle, Rules rules, Difficulty cap) {
     }
     r.difficulty = level_of(r);
     return r;
+}
+
+} // namespace
+
+Rating rate(const Digits& puzzle, Rules rules, Difficulty cap) { return walk(puzzle, rules, cap, nullptr); }
+
+Difficulty rate_removal(const Digits& puzzle, Rules rules, Difficulty cap, std::span<const int> removed) {
+    return walk(puzzle, rules, cap, cap < Difficulty::Diabolical ? &removed : nullptr).difficulty;
 }
 
 std::string techniques_summary(const Rating& rating) {
