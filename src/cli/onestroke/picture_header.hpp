@@ -1,9 +1,10 @@
 #pragma once
-// Reads a picture file's structure before any decoder sees it. SDL2_image decodes whole files and
-// trusts what they claim: a PNG chunk that claims 2 GiB makes libpng read and checksum 2 GiB of
-// nothing, and a header that claims 8192x8192 is allocated and decoded before anything is checked. Here the
-// claims are checked against the bytes actually present, so a hostile file costs one pass over
-// itself. Pure std: no SDL.
+// Reads a picture file's structure before any decoder sees it. Decoders trust what a file claims
+// (through SDL2_image, which the CLI used before: a PNG chunk that claims 2 GiB made libpng read and
+// checksum 2 GiB of nothing, and a header that claims 8192x8192 was allocated and decoded before
+// anything was checked). Here the claims are checked against the bytes actually present, so a
+// hostile file costs one pass over itself; libpng and libjpeg then decode from memory
+// (image_io.hpp). Pure std: no SDL.
 #include <cstddef>
 #include <cstdint>
 #include <string>
