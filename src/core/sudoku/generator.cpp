@@ -116,33 +116,31 @@ const Digits& other_solution(const SolveResult& s, const Digits& solution) {
 bool keep_removal(const Digits& puzzle, const Digits& solution, const Group& group, Rules rules,
                   Difficulty target, const UnitDigits& units, const detail::Cells& givens,
                   detail::Unavoidables& sets, std::optional<Difficulty>& rated) {
-    // No solution where the single removed cell differs, or exactly one solution.
-    auto unique = [&](SolveResult& s) {
-        if (group.size() == 1) {
-            s = solve_excluding(puzzle, group[0], solution[group[0]], rules, 1);
-            if (s.count == 0) return true;
-            sets.learn(solution, s.solution);
-            return false;
-        }
-        s = solve(puzzle, rules, 2);
-        if (s.count == 1) return true;
+    // A count to two; a second solution found becomes an unavoidable set.
+    auto count_to_two = [&] {
+        const SolveResult s = solve(puzzle, rules, 2);
         if (s.count > 1) sets.learn(solution, other_solution(s, solution));
-        return false;
+        return s;
     };
-    SolveResult s;
+    // No solution where the single removed cell differs, or exactly one solution.
+    auto unique = [&] {
+        if (group.size() != 1) return count_to_two().count == 1;
+        const SolveResult s = solve_excluding(puzzle, group[0], solution[group[0]], rules, 1);
+        if (s.count != 0) sets.learn(solution, s.solution);
+        return s.count == 0;
+    };
     if (target == Difficulty::Diabolical) // uniqueness only
-        return !sets.missed_by(givens) && unique(s);
+        return !sets.missed_by(givens) && unique();
     bool trivial = true;
     for (int c : group) trivial = trivial && is_single(puzzle, solution, c, units);
     if (trivial) return true;
     if (sets.missed_by(givens)) return false;
     if (target >= Difficulty::Medium) {
         // One count to two answers both questions: unique, and solved by propagation alone?
-        s = solve(puzzle, rules, 2);
-        if (s.count > 1) sets.learn(solution, other_solution(s, solution));
+        const SolveResult s = count_to_two();
         if (s.count != 1) return false;
         if (s.nodes == 1) return true;
-    } else if (!unique(s)) {
+    } else if (!unique()) {
         return false;
     }
     rated = rate_removal(puzzle, rules, target, std::span<const int>(group.begin(), group.size()));

@@ -70,22 +70,22 @@ int sweep_singles(LogicBoard& b, Rating& r) {
     return n;
 }
 
-// The easiest-first walk of rate(). With `until` (cells, each empty in the puzzle), a capped walk
-// also ends once every one of those cells is placed (see rate_removal); r.difficulty is then the
+// The easiest-first walk of rate(). With cells in `until` (each empty in the puzzle), a capped
+// walk also ends once every one of them is placed (see rate_removal); r.difficulty is then the
 // hardest level used so far.
-Rating walk(const Digits& puzzle, Rules rules, Difficulty cap, const std::span<const int>* until) {
+Rating walk(const Digits& puzzle, Rules rules, Difficulty cap, std::span<const int> until) {
     Rating r;
     LogicBoard b = make_logic_board(puzzle, rules);
     const Difficulty logic_cap = cap < Difficulty::Expert ? cap : Difficulty::Expert;
     bool have_solution = false;
     Digits solution{};
     auto placed_all = [&] {
-        for (const int c : *until)
+        for (const int c : until)
             if (b.values[c] == 0) return false;
         return true;
     };
     while (!is_solved(b)) {
-        if (until && placed_all()) {
+        if (!until.empty() && placed_all()) {
             r.difficulty = level_of(r);
             return r;
         }
@@ -143,10 +143,11 @@ Rating walk(const Digits& puzzle, Rules rules, Difficulty cap, const std::span<c
 
 } // namespace
 
-Rating rate(const Digits& puzzle, Rules rules, Difficulty cap) { return walk(puzzle, rules, cap, nullptr); }
+Rating rate(const Digits& puzzle, Rules rules, Difficulty cap) { return walk(puzzle, rules, cap, {}); }
 
 Difficulty rate_removal(const Digits& puzzle, Rules rules, Difficulty cap, std::span<const int> removed) {
-    return walk(puzzle, rules, cap, cap < Difficulty::Diabolical ? &removed : nullptr).difficulty;
+    return walk(puzzle, rules, cap, cap < Difficulty::Diabolical ? removed : std::span<const int>{})
+        .difficulty;
 }
 
 std::string techniques_summary(const Rating& rating) {
