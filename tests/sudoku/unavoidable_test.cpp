@@ -42,6 +42,29 @@ TEST_CASE("a grid's starting unavoidable sets each leave a second solution", "[s
         }
 }
 
+TEST_CASE("two digits can always trade: their 18 cells are covered by starting sets", "[sudoku][generator]") {
+    // Swapping two digits everywhere is another grid, so the cells of any two digits split into
+    // sets (each a group that can swap alone).
+    for (const Rules rules : {Rules::Classic, Rules::Latin})
+        for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+            tessera::Rng rng(seed);
+            const Digits solution = random_solution(rules, rng);
+            const Unavoidables u(solution, rules);
+            for (int x = 1; x <= kSize; ++x)
+                for (int y = x + 1; y <= kSize; ++y) {
+                    Cells pair, covered;
+                    for (int c = 0; c < kCells; ++c)
+                        if (solution[c] == x || solution[c] == y) pair.add(c);
+                    for (const Cells& s : u.sets())
+                        if ((s.lo & ~pair.lo) == 0 && (s.hi & ~pair.hi) == 0)
+                            covered.lo |= s.lo, covered.hi |= s.hi;
+                    INFO("seed " << seed << ", digits " << x << " and " << y);
+                    CHECK(covered.lo == pair.lo);
+                    CHECK(covered.hi == pair.hi);
+                }
+        }
+}
+
 TEST_CASE("unavoidable sets: a set with no given means not unique, and second solutions add sets",
           "[sudoku][generator]") {
     tessera::Rng rng(7);

@@ -108,14 +108,17 @@ const Digits& other_solution(const SolveResult& s, const Digits& solution) {
 //   most Medium, known in microseconds instead of a rating's walk. (The propagation's locked
 //   candidates are the permutation rule per band and stack, a little stronger than pointing and
 //   box-line reduction; the rare removal that this lets through above the level is caught by the
-//   final rating, which every puzzle gets);
+//   final rating, which every puzzle gets.) `propagates` says the puzzle before the removal was
+//   one: once it is not, no removal makes one (propagation from fewer givens finds less), so the
+//   cheaper uniqueness check above serves instead of a count to two;
 // - else a rating, capped at the target and ending once the removed cells are placed
 //   (rate_removal); `rated` gets the level it found.
 // The unavoidable sets only skip searches that would find a second solution: the puzzles made
 // are the same with or without them.
 bool keep_removal(const Digits& puzzle, const Digits& solution, const Group& group, Rules rules,
                   Difficulty target, const UnitDigits& units, const detail::Cells& givens,
-                  detail::Unavoidables& sets, std::optional<Difficulty>& rated) {
+                  detail::Unavoidables& sets, bool propagates, std::optional<Difficulty>& rated) {
+    const std::span<const int> removed(group.begin(), group.size());
     // A count to two; a second solution found becomes an unavoidable set.
     auto count_to_two = [&] {
         const SolveResult s = solve(puzzle, rules, 2);
@@ -135,7 +138,7 @@ bool keep_removal(const Digits& puzzle, const Digits& solution, const Group& gro
     for (int c : group) trivial = trivial && is_single(puzzle, solution, c, units);
     if (trivial) return true;
     if (sets.missed_by(givens)) return false;
-    if (target >= Difficulty::Medium) {
+    if (target >= Difficulty::Medium && propagates) {
         // One count to two answers both questions: unique, and solved by propagation alone?
         const SolveResult s = count_to_two();
         if (s.count != 1) return false;
@@ -143,7 +146,7 @@ bool keep_removal(const Digits& puzzle, const Digits& solution, const Group& gro
     } else if (!unique()) {
         return false;
     }
-    rated = rate_removal(puzzle, rules, target, std::span<const int>(group.begin(), group.size()));
+    rated = rate_removal(puzzle, rules, target, removed);
     return *rated <= target;
 }
 
@@ -203,6 +206,7 @@ std::optional<Puzzle> generate(const GenerateParams& params, Rng& rng) {
             // (singles and propagation keep a puzzle at most Medium): a pass without one ends below
             // the level, known without rating the result. (A removal never makes a puzzle easier.)
             bool reached = !narrow;
+            bool propagates = true;
             for (const auto& group : groups) {
                 for (int c : group) {
                     units.set(c, puzzle[c], false);
@@ -210,8 +214,10 @@ std::optional<Puzzle> generate(const GenerateParams& params, Rng& rng) {
                     givens.remove(c);
                 }
                 std::optional<Difficulty> rated;
-                if (keep_removal(puzzle, solution, group, rules, target, units, givens, sets, rated)) {
+                if (keep_removal(puzzle, solution, group, rules, target, units, givens, sets, propagates,
+                                 rated)) {
                     reached = reached || rated == target;
+                    propagates = propagates && !rated; // rated: propagation alone did not solve it
                 } else {
                     for (int c : group) {
                         puzzle[c] = solution[c];

@@ -10,6 +10,46 @@ namespace {
 // left without a given, and every set is tested on every removal.
 constexpr int kMostCells = 24;
 constexpr std::size_t kMostSets = 400;
+
+// Cells joined into groups (union-find).
+struct Links {
+    std::array<int, kCells> up;
+    Links() {
+        for (int c = 0; c < kCells; ++c) up[c] = c;
+    }
+    int root(int c) {
+        while (up[c] != c) c = up[c] = up[up[c]];
+        return c;
+    }
+    void join(int a, int b) { up[root(a)] = root(b); }
+};
+
+// Two digits that can trade cells: link, in every unit, the cell of the one to the cell of the
+// other; each linked group of cells can swap its two digits, keeping every unit valid.
+void digit_trades(const Digits& grid, Rules rules, std::vector<Cells>& out) {
+    const Geometry& g = geometry(rules);
+    std::array<std::array<int, kSize + 1>, 27> holder{}; // unit, digit -> its cell there
+    for (int u = 0; u < g.unit_count; ++u)
+        for (auto c : g.unit_cells[u]) holder[u][grid[c]] = c;
+    for (int x = 1; x <= kSize; ++x)
+        for (int y = x + 1; y <= kSize; ++y) {
+            Links links;
+            for (int u = 0; u < g.unit_count; ++u) links.join(holder[u][x], holder[u][y]);
+            // At most nine groups (the pair's 18 cells, two or more in each).
+            std::array<int, kSize> roots{};
+            std::array<Cells, kSize> groups{};
+            int count = 0;
+            for (int c = 0; c < kCells; ++c) {
+                if (grid[c] != x && grid[c] != y) continue;
+                const int r = links.root(c);
+                int i = 0;
+                while (i < count && roots[i] != r) ++i;
+                if (i == count) roots[count++] = r;
+                groups[i].add(c);
+            }
+            out.insert(out.end(), groups.begin(), groups.begin() + count);
+        }
+}
 } // namespace
 
 Unavoidables::Unavoidables(const Digits& solution, Rules rules) {
@@ -36,6 +76,7 @@ Unavoidables::Unavoidables(const Digits& solution, Rules rules) {
                     sets_.push_back(s);
                 }
             }
+    digit_trades(solution, rules, sets_);
     std::stable_sort(sets_.begin(), sets_.end(),
                      [](const Cells& x, const Cells& y) { return x.size() < y.size(); });
 }

@@ -23,8 +23,9 @@ struct Cells {
 class Unavoidables {
   public:
     // Starts with the sets where two rows, or two columns, can trade digits (a b / b a is the
-    // smallest), smallest first: rows in one band or columns in one stack under Classic rules
-    // (the trade keeps every box's digits), any two under Latin rules.
+    // smallest): rows in one band or columns in one stack under Classic rules (the trade keeps
+    // every box's digits), any two under Latin rules; and those where two digits can trade
+    // cells. Smallest first.
     Unavoidables(const Digits& solution, Rules rules);
     // True when some set has no cell in `givens`: the puzzle has another solution.
     bool missed_by(const Cells& givens) const {
