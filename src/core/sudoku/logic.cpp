@@ -106,24 +106,23 @@ class Finder {
     bool empty(int c) const { return b_.values[c] == 0; }
     bool sees(int a, int b) const { return g_.peer_set[a].test(static_cast<std::size_t>(b)); }
 
-    // 9-bit mask of positions (index within the unit) holding digit d as a candidate.
-    // Subsets and fish ask for every unit and digit, so all are found in one pass over the units
-    // the first time (a unit's cells once, not once per digit).
+    // 9-bit mask of positions (index within the unit) holding digit d as a candidate. A unit's
+    // nine digits are found together the first time one is asked for (its cells once, not once
+    // per digit); a step found early leaves the other units alone.
     int positions(int unit, int d) const {
-        if (!have_positions_) {
-            for (int u = 0; u < g_.unit_count; ++u) {
-                auto& row = positions_[static_cast<std::size_t>(u)];
-                row.fill(0);
-                const auto& cells = g_.unit_cells[u];
-                for (int i = 0; i < kSize; ++i) {
-                    if (!empty(cells[i])) continue;
-                    for (Mask m = cand(cells[i]); m; m = static_cast<Mask>(m & (m - 1)))
-                        row[static_cast<std::size_t>(first_digit(m))] |= static_cast<std::uint16_t>(1 << i);
-                }
+        const auto u = static_cast<std::size_t>(unit);
+        if (!(have_positions_ >> unit & 1u)) {
+            auto& row = positions_[u];
+            row.fill(0);
+            const auto& cells = g_.unit_cells[u];
+            for (int i = 0; i < kSize; ++i) {
+                if (!empty(cells[i])) continue;
+                for (Mask m = cand(cells[i]); m; m = static_cast<Mask>(m & (m - 1)))
+                    row[static_cast<std::size_t>(first_digit(m))] |= static_cast<std::uint16_t>(1 << i);
             }
-            have_positions_ = true;
+            have_positions_ |= 1u << unit;
         }
-        return positions_[static_cast<std::size_t>(unit)][static_cast<std::size_t>(d)];
+        return positions_[u][static_cast<std::size_t>(d)];
     }
 
     std::optional<Step> hidden_single() const {
@@ -183,10 +182,47 @@ class Finder {
         return out;
     }
 
+    // Whether a box's candidates for d (positions, two or more) lie on one row or column of the
+    // box that has d elsewhere too: then pointing has eliminations there.
+    bool points_elsewhere(int box, int in_box, int d) const {
+        if (in_box & (in_box - 1)) {
+            for (int k = 0; k < 3; ++k) {
+                if ((in_box & (7 << (3 * k))) == in_box && // one row of the box
+                    (positions((box / 3) * 3 + k, d) & ~(7 << (3 * (box % 3)))) != 0)
+                    return true;
+                if ((in_box & (0x49 << k)) == in_box && // one column of the box
+                    (positions(9 + (box % 3) * 3 + k, d) & ~(7 << (3 * (box / 3)))) != 0)
+                    return true;
+            }
+        }
+        return false;
+    }
+
+    // Whether a line's candidates for d (positions, two or more) lie in one box that has d off
+    // the line too: then box-line reduction has eliminations there.
+    bool claims_elsewhere(int line, int on_line, int d) const {
+        if (on_line & (on_line - 1)) {
+            for (int k = 0; k < 3; ++k) {
+                if ((on_line & (7 << (3 * k))) != on_line) continue;
+                // Rows: box (line / 3, k), the line is its row line % 3; columns: box (k, line / 3),
+                // the line is its column line % 3.
+                const int r = line < 9 ? line : line - 9;
+                const int box = line < 9 ? (r / 3) * 3 + k : k * 3 + r / 3;
+                const int on_box_line = line < 9 ? 7 << (3 * (r % 3)) : 0x49 << (r % 3);
+                return (positions(18 + box, d) & ~on_box_line) != 0;
+            }
+        }
+        return false;
+    }
+
     std::optional<Step> pointing() const {
         if (b_.rules != Rules::Classic) return std::nullopt;
         for (int box = 18; box < 27; ++box) {
             for (int d = 1; d <= 9; ++d) {
+                // Positions in a box are row-major: the box's candidates for d on one row or one
+                // column, with more of them on that line outside the box, is a step.
+                const int in_box = positions(box, d);
+                if (!points_elsewhere(box - 18, in_box, d)) continue;
                 const auto cells = cells_with(box, d);
                 if (cells.size() < 2) continue;
                 bool same_row = true, same_col = true;
@@ -216,6 +252,7 @@ class Finder {
         if (b_.rules != Rules::Classic) return std::nullopt;
         for (int line = 0; line < 18; ++line) {
             for (int d = 1; d <= 9; ++d) {
+                if (!claims_elsewhere(line, positions(line, d), d)) continue;
                 const auto cells = cells_with(line, d);
                 if (cells.size() < 2) continue;
                 bool same_box = true;
@@ -471,7 +508,7 @@ class Finder {
     const Geometry& g_;
     const std::vector<int>& order_;
     mutable std::array<std::array<std::uint16_t, 10>, 27> positions_{}; // [unit][digit]
-    mutable bool have_positions_ = false;
+    mutable std::uint32_t have_positions_ = 0;                          // bit u: positions_[u] is filled
 };
 
 } // namespace
@@ -547,12 +584,12 @@ LogicBoard make_logic_board(const Digits& puzzle, Rules rules) {
 
 std::optional<Step> find_technique(const LogicBoard& board, Technique t) { return Finder(board).run(t); }
 
-std::optional<Step> find_step(const LogicBoard& board, Difficulty max_tier) {
+std::optional<Step> find_step(const LogicBoard& board, Difficulty max_tier, Technique from) {
     // A contradiction (an empty cell without candidates) has no logical next step.
     for (int c = 0; c < kCells; ++c)
         if (board.values[c] == 0 && board.cands[c] == 0) return std::nullopt;
     Finder f(board);
-    for (int t = 0; t < static_cast<int>(Technique::Guess); ++t) {
+    for (int t = static_cast<int>(from); t < static_cast<int>(Technique::Guess); ++t) {
         const auto tech = static_cast<Technique>(t);
         if (technique_tier(tech) > max_tier) break;
         if (auto s = f.run(tech)) return s;

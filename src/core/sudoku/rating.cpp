@@ -90,7 +90,8 @@ Rating walk(const Digits& puzzle, Rules rules, Difficulty cap, std::span<const i
             return r;
         }
         if (sweep_singles(b, r) > 0) continue;
-        std::optional<Step> step = find_step(b, logic_cap);
+        std::optional<Step> step =
+            find_step(b, logic_cap, Technique::Pointing); // no single: the sweep found none
         if (step) {
             // Once the level (with its frequency bump) exceeds the cap, the answer is known.
             if (cap < Difficulty::Diabolical) {

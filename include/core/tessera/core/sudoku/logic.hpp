@@ -79,9 +79,11 @@ struct LogicBoard {
 };
 LogicBoard make_logic_board(const Digits& puzzle, Rules rules);
 
-// The next step using techniques up to max_tier (Guess and Mistake are never produced here).
+// The next step using techniques up to max_tier (Guess and Mistake are never produced here),
+// trying them easiest first from `from` (a caller that has just found no single passes Pointing).
 // nullopt when the board is solved, stuck, or contradictory.
-std::optional<Step> find_step(const LogicBoard& board, Difficulty max_tier = Difficulty::Expert);
+std::optional<Step> find_step(const LogicBoard& board, Difficulty max_tier = Difficulty::Expert,
+                              Technique from = Technique::HiddenSingle);
 // One technique on its own (for tests and the hint explanation); nullopt if it finds nothing.
 std::optional<Step> find_technique(const LogicBoard& board, Technique t);
 // Places the step's digits (removing them from peers' candidates) and removes its eliminations.
