@@ -216,15 +216,26 @@ class GridSearch {
             }
         }
         if (best_count > 2) {
+            // The first unsolved cell (band by band, then by position) with the fewest candidates:
+            // each band's counts as four bit planes, then the cells with each count from 0 up.
+            std::array<std::array<Band, 4>, 3> plane{};
             for (int b = 0; b < 3; ++b)
-                for (Band u = n.unsolved[b]; u; u &= u - 1) {
-                    const int pos = lowest(u);
-                    int k = 0;
-                    for (int d = 0; d < 9; ++d) k += (n.f[b * 9 + d] >> pos) & 1;
-                    if (k < best_count) {
+                for (int d = 0; d < 9; ++d) {
+                    Band carry = n.f[b * 9 + d];
+                    for (auto& p : plane[b]) {
+                        const Band next = p & carry;
+                        p ^= carry;
+                        carry = next;
+                    }
+                }
+            for (int k = 0; k < 10 && best_band < 0; ++k)
+                for (int b = 0; b < 3 && best_band < 0; ++b) {
+                    Band with_k = n.unsolved[b];
+                    for (int i = 0; i < 4; ++i) with_k &= (k >> i & 1) ? plane[b][i] : ~plane[b][i];
+                    if (with_k) {
                         best_count = k;
                         best_band = b;
-                        best_pos = pos;
+                        best_pos = lowest(with_k);
                     }
                 }
         }
