@@ -127,14 +127,14 @@ bool keep_removal(const Digits& puzzle, const Digits& solution, const Group& gro
     const std::span<const int> removed(group.begin(), group.size());
     // A count to two; a second solution found becomes an unavoidable set.
     auto count_to_two = [&] {
-        const SolveResult s = solve(puzzle, rules, 2);
+        const SolveResult s = solve_near(puzzle, solution, rules, 2);
         if (s.count > 1) sets.learn(solution, other_solution(s, solution));
         return s;
     };
     // No solution where the single removed cell differs, or exactly one solution.
     auto unique = [&] {
         if (group.size() != 1) return count_to_two().count == 1;
-        const SolveResult s = solve_excluding(puzzle, group[0], solution[group[0]], rules, 1);
+        const SolveResult s = solve_excluding(puzzle, group[0], solution[group[0]], rules, 1, &solution);
         if (s.count != 0) sets.learn(solution, s.solution);
         return s.count == 0;
     };

@@ -339,8 +339,9 @@ SolveResult to_result(const kernel::Result& r) {
 }
 
 SolveResult run_digits(SimdPath path, const Digits& puzzle, Rules rules, int limit, std::uint64_t node_budget,
-                       int exclude_cell, int exclude_digit) {
-    const kernel::Job job = job_for(rules, limit, node_budget);
+                       int exclude_cell, int exclude_digit, const Digits* near = nullptr) {
+    kernel::Job job = job_for(rules, limit, node_budget);
+    if (near != nullptr) job.prefer = near->data();
     kernel::Result r;
     if (path == SimdPath::Avx2 && simd_path_available(SimdPath::Avx2))
         kernel::avx2::solve_digits(job, puzzle.data(), exclude_cell, exclude_digit, r);
@@ -382,8 +383,13 @@ SolveResult solve(const Digits& puzzle, Rules rules, int limit, std::uint64_t no
     return run_digits(simd_path(), puzzle, rules, limit, node_budget, -1, 0);
 }
 
-SolveResult solve_excluding(const Digits& puzzle, int cell, int digit, Rules rules, int limit) {
-    return run_digits(simd_path(), puzzle, rules, limit, 0, cell, digit);
+SolveResult solve_excluding(const Digits& puzzle, int cell, int digit, Rules rules, int limit,
+                            const Digits* near) {
+    return run_digits(simd_path(), puzzle, rules, limit, 0, cell, digit, near);
+}
+
+SolveResult solve_near(const Digits& puzzle, const Digits& near, Rules rules, int limit) {
+    return run_digits(simd_path(), puzzle, rules, limit, 0, -1, 0, &near);
 }
 
 Digits random_solution(Rules rules, Rng& rng) {

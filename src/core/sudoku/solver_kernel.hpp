@@ -36,6 +36,9 @@ struct Job {
     bool boxes = true; // classic rules
     int limit = 2;     // stop after this many solutions (>= 1)
     std::uint64_t budget = 0;
+    // Where it branches, try this grid's digit first (nullptr: the usual order). The generator
+    // passes the known solution, so a second one is found close to it.
+    const std::uint8_t* prefer = nullptr;
 };
 
 struct Result {

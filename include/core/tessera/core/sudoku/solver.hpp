@@ -28,7 +28,13 @@ SolveResult solve_candidates(const Candidates& start, Rules rules, int limit, st
 
 // Solutions of the puzzle in which the empty `cell` is NOT `digit`: with digit = the known
 // solution's, zero solutions proves the puzzle unique (half the work of counting to two).
-SolveResult solve_excluding(const Digits& puzzle, int cell, int digit, Rules rules, int limit = 1);
+// With `near`, each branch tries near's digit first, so the solution found stays close to it.
+SolveResult solve_excluding(const Digits& puzzle, int cell, int digit, Rules rules, int limit = 1,
+                            const Digits* near = nullptr);
+
+// solve() trying `near`'s digit first wherever it branches: the same count (and nodes == 1 exactly
+// when propagation alone solves the puzzle); a second solution is found close to `near`.
+SolveResult solve_near(const Digits& puzzle, const Digits& near, Rules rules, int limit = 2);
 
 inline int count_solutions(const Digits& puzzle, Rules rules, int limit = 2) {
     return solve(puzzle, rules, limit).count;
