@@ -1,5 +1,7 @@
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 #include "tessera/core/sudoku/generator.hpp"
 #include "tessera/core/sudoku/solver.hpp"
 #include "test_support.hpp"
@@ -95,30 +97,46 @@ TEST_CASE("a node budget aborts the search instead of running on", "[sudoku][sol
     CHECK(s.nodes <= 51);
 }
 
-TEST_CASE("a search near a grid counts the same and finds that grid first", "[sudoku][solver]") {
-    // The generator searches near its known solution so that a second solution, and so the
-    // unavoidable set it learns, stays small; the answers must not change.
+TEST_CASE("given words, updated cell by cell, search as the puzzle does; near a grid, that grid first",
+          "[sudoku][solver]") {
+    // The generator keeps its puzzle as GivenWords while it blanks and restores cells, and searches
+    // near its known solution so that a second solution, and the unavoidable set it learns, stays
+    // small; the answers must not change.
     for (const Rules rules : {Rules::Classic, Rules::Latin})
         for (std::uint64_t seed = 1; seed <= 30; ++seed) {
             tessera::Rng rng(seed);
             const Digits grid = random_solution(rules, rng);
+            GivenWords words(grid, rules);
             Digits puzzle = grid;
             for (int c = 0; c < kCells; ++c)
-                if (rng.below(100) < 40 + seed) puzzle[c] = 0;
+                if (rng.below(100) < 40 + seed) {
+                    words.blank(c, puzzle[c]);
+                    puzzle[c] = 0;
+                }
+            // A blank put back and taken again leaves the same words.
+            const int first_blank =
+                static_cast<int>(std::find(puzzle.begin(), puzzle.end(), 0) - puzzle.begin());
+            words.restore(first_blank, grid[first_blank]);
+            words.blank(first_blank, grid[first_blank]);
             INFO("seed " << seed);
             const SolveResult plain = solve(puzzle, rules, 2);
-            const SolveResult near = solve_near(puzzle, grid, rules, 2);
+            const SolveResult same = words.solve(2, -1, 0, nullptr);
+            CHECK(same.count == plain.count);
+            CHECK(same.nodes == plain.nodes);
+            CHECK(same.solution == plain.solution);
+            const SolveResult near = words.solve(2, -1, 0, &grid);
             CHECK(near.count == plain.count);
             CHECK((near.nodes == 1) == (plain.nodes == 1));
             CHECK(near.solution == grid);
             if (near.count > 1) CHECK(extends(puzzle, near.second));
-            for (int c = 0; c < kCells; ++c) {
-                if (puzzle[c] != 0) continue;
-                const SolveResult a = solve_excluding(puzzle, c, grid[c], rules, 1);
-                const SolveResult b = solve_excluding(puzzle, c, grid[c], rules, 1, &grid);
-                CHECK(a.count == b.count);
-                if (b.count > 0) CHECK((b.solution[c] != grid[c] && extends(puzzle, b.solution)));
-                break;
-            }
+            const int c = first_blank;
+            const SolveResult a = solve_excluding(puzzle, c, grid[c], rules, 1);
+            const SolveResult b = words.solve(1, c, grid[c], nullptr);
+            CHECK(a.count == b.count);
+            CHECK(a.nodes == b.nodes);
+            const SolveResult d = words.solve(1, c, grid[c], &grid);
+            CHECK(d.count == a.count);
+            if (d.count > 0) CHECK((d.solution[c] != grid[c] && extends(puzzle, d.solution)));
+            CHECK(words.solve(1, -1, 0, nullptr, 1).nodes == solve(puzzle, rules, 1, 1).nodes);
         }
 }

@@ -85,7 +85,8 @@ TEST_CASE("unavoidable sets: a set with no given means not unique, and second so
         Digits puzzle = solution;
         for (int c = 0; c < kCells; ++c)
             if (rng.below(2) == 0) puzzle[c] = 0;
-        const SolveResult s = solve_near(puzzle, solution, Rules::Classic, 2); // as the generator
+        const SolveResult s =
+            GivenWords(puzzle, Rules::Classic).solve(2, -1, 0, &solution); // as the generator
         REQUIRE(s.count >= 1);
         if (s.count < 2) continue;
         const Digits& other = s.solution == solution ? s.second : s.solution;

@@ -123,18 +123,19 @@ const Digits& other_solution(const SolveResult& s, const Digits& solution) {
 // are the same with or without them.
 bool keep_removal(const Digits& puzzle, const Digits& solution, const Group& group, Rules rules,
                   Difficulty target, const UnitDigits& units, const detail::Cells& givens,
-                  detail::Unavoidables& sets, bool propagates, bool late, std::optional<Difficulty>& rated) {
+                  const GivenWords& words, detail::Unavoidables& sets, bool propagates, bool late,
+                  std::optional<Difficulty>& rated) {
     const std::span<const int> removed(group.begin(), group.size());
     // A count to two; a second solution found becomes an unavoidable set.
     auto count_to_two = [&] {
-        const SolveResult s = solve_near(puzzle, solution, rules, 2);
+        const SolveResult s = words.solve(2, -1, 0, &solution);
         if (s.count > 1) sets.learn(solution, other_solution(s, solution));
         return s;
     };
     // No solution where the single removed cell differs, or exactly one solution.
     auto unique = [&] {
         if (group.size() != 1) return count_to_two().count == 1;
-        const SolveResult s = solve_excluding(puzzle, group[0], solution[group[0]], rules, 1, &solution);
+        const SolveResult s = words.solve(1, group[0], solution[group[0]], &solution);
         if (s.count != 0) sets.learn(solution, s.solution);
         return s.count == 0;
     };
@@ -149,7 +150,7 @@ bool keep_removal(const Digits& puzzle, const Digits& solution, const Group& gro
         // differs says so sooner than a count to two, and only a unique puzzle then needs the
         // propagation-only look (one node).
         if (!unique()) return false;
-        const SolveResult p = solve(puzzle, rules, 1, 1);
+        const SolveResult p = words.solve(1, -1, 0, nullptr, 1);
         if (p.count == 1 && p.nodes == 1) return true;
     } else if (target >= Difficulty::Medium && propagates) {
         // One count to two answers both questions: unique, and solved by propagation alone?
@@ -213,6 +214,7 @@ std::optional<Puzzle> generate(const GenerateParams& params, Rng& rng) {
             UnitDigits units(puzzle, rules);
             detail::Cells givens;
             for (int c = 0; c < kCells; ++c) givens.add(c);
+            GivenWords words(puzzle, rules);
             std::vector<Group> groups = cells;
             rng.shuffle(groups);
             // Hard and Expert are reached only by a removal whose capped rating found the level
@@ -224,13 +226,14 @@ std::optional<Puzzle> generate(const GenerateParams& params, Rng& rng) {
             for (const auto& group : groups) {
                 for (int c : group) {
                     units.set(c, puzzle[c], false);
+                    words.blank(c, puzzle[c]);
                     puzzle[c] = 0;
                     givens.remove(c);
                 }
                 std::optional<Difficulty> rated;
                 const bool late = refusals >= kLateRefusals;
-                if (keep_removal(puzzle, solution, group, rules, target, units, givens, sets, propagates,
-                                 late, rated)) {
+                if (keep_removal(puzzle, solution, group, rules, target, units, givens, words, sets,
+                                 propagates, late, rated)) {
                     reached = reached || rated == target;
                     propagates = propagates && !rated; // rated: propagation alone did not solve it
                 } else {
@@ -238,6 +241,7 @@ std::optional<Puzzle> generate(const GenerateParams& params, Rng& rng) {
                     for (int c : group) {
                         puzzle[c] = solution[c];
                         units.set(c, puzzle[c], true);
+                        words.restore(c, puzzle[c]);
                         givens.add(c);
                     }
                 }

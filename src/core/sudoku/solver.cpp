@@ -339,9 +339,8 @@ SolveResult to_result(const kernel::Result& r) {
 }
 
 SolveResult run_digits(SimdPath path, const Digits& puzzle, Rules rules, int limit, std::uint64_t node_budget,
-                       int exclude_cell, int exclude_digit, const Digits* near = nullptr) {
-    kernel::Job job = job_for(rules, limit, node_budget);
-    if (near != nullptr) job.prefer = near->data();
+                       int exclude_cell, int exclude_digit) {
+    const kernel::Job job = job_for(rules, limit, node_budget);
     kernel::Result r;
     if (path == SimdPath::Avx2 && simd_path_available(SimdPath::Avx2))
         kernel::avx2::solve_digits(job, puzzle.data(), exclude_cell, exclude_digit, r);
@@ -383,13 +382,57 @@ SolveResult solve(const Digits& puzzle, Rules rules, int limit, std::uint64_t no
     return run_digits(simd_path(), puzzle, rules, limit, node_budget, -1, 0);
 }
 
-SolveResult solve_excluding(const Digits& puzzle, int cell, int digit, Rules rules, int limit,
-                            const Digits* near) {
-    return run_digits(simd_path(), puzzle, rules, limit, 0, cell, digit, near);
+SolveResult solve_excluding(const Digits& puzzle, int cell, int digit, Rules rules, int limit) {
+    return run_digits(simd_path(), puzzle, rules, limit, 0, cell, digit);
 }
 
-SolveResult solve_near(const Digits& puzzle, const Digits& near, Rules rules, int limit) {
-    return run_digits(simd_path(), puzzle, rules, limit, 0, -1, 0, &near);
+GivenWords::GivenWords(const Digits& puzzle, Rules rules) : rules_(rules) {
+    for (int c = 0; c < kCells; ++c)
+        if (puzzle[c] != 0) restore(c, puzzle[c]);
+}
+
+void GivenWords::restore(int cell, int digit) {
+    const auto& peers = kernel_tables(rules_).peers[cell];
+    const int band = cell / 27, d = digit - 1;
+    given_[band * 9 + d] |= 1u << (cell % 27);
+    filled_[band] |= 1u << (cell % 27);
+    for (int b = 0; b < 3; ++b) reach_[b * 9 + d] |= peers[b];
+}
+
+void GivenWords::blank(int cell, int digit) {
+    const int band = cell / 27, d = digit - 1;
+    given_[band * 9 + d] &= ~(1u << (cell % 27));
+    filled_[band] &= ~(1u << (cell % 27));
+    reach_again(d);
+}
+
+void GivenWords::reach_again(int d) {
+    const auto& peers = kernel_tables(rules_).peers;
+    for (int b = 0; b < 3; ++b) reach_[b * 9 + d] = 0;
+    for (int band = 0; band < 3; ++band)
+        for (std::uint32_t m = given_[band * 9 + d]; m; m &= m - 1) {
+            const auto& p = peers[band * 27 + std::countr_zero(m)];
+            for (int b = 0; b < 3; ++b) reach_[b * 9 + d] |= p[b];
+        }
+}
+
+SolveResult GivenWords::solve(int limit, int exclude_cell, int exclude_digit, const Digits* near,
+                              std::uint64_t node_budget) const {
+    // As the kernel's run_digits: a digit's cells are those no given of it sees and no other
+    // given fills, plus its own givens.
+    kernel::Band f[27], unsolved[3];
+    for (int i = 0; i < 27; ++i) f[i] = (kBandAll & ~reach_[i] & ~filled_[i / 9]) | given_[i];
+    for (int b = 0; b < 3; ++b) unsolved[b] = kBandAll & ~filled_[b];
+    if (exclude_cell >= 0 && !(filled_[exclude_cell / 27] >> (exclude_cell % 27) & 1))
+        f[(exclude_cell / 27) * 9 + exclude_digit - 1] &= ~(1u << (exclude_cell % 27));
+    kernel::Job job = job_for(rules_, limit, node_budget);
+    if (near != nullptr) job.prefer = near->data();
+    kernel::Result r;
+    if (simd_path() == SimdPath::Avx2)
+        kernel::avx2::solve_words(job, f, unsolved, r);
+    else
+        kernel::sse2::solve_words(job, f, unsolved, r);
+    return to_result(r);
 }
 
 Digits random_solution(Rules rules, Rng& rng) {

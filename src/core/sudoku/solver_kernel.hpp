@@ -51,16 +51,20 @@ struct Result {
 
 // Givens (0 = blank), optionally with one digit excluded from one blank cell (cell < 0: none).
 // Candidates: bit d - 1 of start[cell] allows digit d.
+// Words: the state after placing the givens, as run_digits makes it (f[band * 9 + digit], and
+// the cells without a given per band).
 namespace sse2 {
 void solve_digits(const Job& job, const std::uint8_t* puzzle, int exclude_cell, int exclude_digit,
                   Result& out);
 void solve_candidates(const Job& job, const std::uint16_t* start, Result& out);
+void solve_words(const Job& job, const Band* f, const Band* unsolved, Result& out);
 } // namespace sse2
 namespace avx2 {
 bool built(); // false where the compiler could not target AVX2 (the calls below then do nothing)
 void solve_digits(const Job& job, const std::uint8_t* puzzle, int exclude_cell, int exclude_digit,
                   Result& out);
 void solve_candidates(const Job& job, const std::uint16_t* start, Result& out);
+void solve_words(const Job& job, const Band* f, const Band* unsolved, Result& out);
 } // namespace avx2
 
 } // namespace tessera::sudoku::kernel

@@ -19,6 +19,7 @@ namespace tessera::sudoku::kernel::avx2 {
 bool built() { return false; }
 void solve_digits(const Job&, const std::uint8_t*, int, int, Result&) {}
 void solve_candidates(const Job&, const std::uint16_t*, Result&) {}
+void solve_words(const Job&, const Band*, const Band*, Result&) {}
 } // namespace tessera::sudoku::kernel::avx2
 
 #endif

@@ -28,13 +28,31 @@ SolveResult solve_candidates(const Candidates& start, Rules rules, int limit, st
 
 // Solutions of the puzzle in which the empty `cell` is NOT `digit`: with digit = the known
 // solution's, zero solutions proves the puzzle unique (half the work of counting to two).
-// With `near`, each branch tries near's digit first, so the solution found stays close to it.
-SolveResult solve_excluding(const Digits& puzzle, int cell, int digit, Rules rules, int limit = 1,
-                            const Digits* near = nullptr);
+SolveResult solve_excluding(const Digits& puzzle, int cell, int digit, Rules rules, int limit = 1);
 
-// solve() trying `near`'s digit first wherever it branches: the same count (and nodes == 1 exactly
-// when propagation alone solves the puzzle); a second solution is found close to `near`.
-SolveResult solve_near(const Digits& puzzle, const Digits& near, Rules rules, int limit = 2);
+// A puzzle's givens in the solver's own form (per digit and band, the cells given and the cells
+// they see), kept up to date one cell at a time: the generator blanks and restores cells
+// thousands of times per grid, and a search started from this skips reading all 81 cells.
+class GivenWords {
+  public:
+    GivenWords(const Digits& puzzle, Rules rules);
+    void blank(int cell, int digit);   // the cell held this digit
+    void restore(int cell, int digit); // the cell was blank
+    // solve() of the puzzle, or solve_excluding() when exclude_cell >= 0, with the same results
+    // (nodes included) when `near` is null. With a grid `near`, each branch tries its digit first:
+    // the same count, nodes == 1 exactly when propagation alone solves the puzzle, and a solution
+    // found close to it (the generator passes the known solution, so that the unavoidable set it
+    // learns from a second one is small).
+    SolveResult solve(int limit, int exclude_cell, int exclude_digit, const Digits* near,
+                      std::uint64_t node_budget = 0) const;
+
+  private:
+    void reach_again(int digit); // the cells the digit's givens see, from its givens
+    Rules rules_;
+    std::uint32_t given_[27] = {}; // [band * 9 + digit - 1]: cells given that digit
+    std::uint32_t reach_[27] = {}; // [band * 9 + digit - 1]: cells those givens see
+    std::uint32_t filled_[3] = {}; // per band: cells with a given
+};
 
 inline int count_solutions(const Digits& puzzle, Rules rules, int limit = 2) {
     return solve(puzzle, rules, limit).count;
