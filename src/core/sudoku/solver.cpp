@@ -423,7 +423,8 @@ SolveResult GivenWords::solve(int limit, int exclude_cell, int exclude_digit, co
     kernel::Band f[27], unsolved[3];
     for (int i = 0; i < 27; ++i) f[i] = (kBandAll & ~reach_[i] & ~filled_[i / 9]) | given_[i];
     for (int b = 0; b < 3; ++b) unsolved[b] = kBandAll & ~filled_[b];
-    if (exclude_cell >= 0 && !(filled_[exclude_cell / 27] >> (exclude_cell % 27) & 1))
+    if (exclude_cell >= 0 && exclude_cell < kCells && exclude_digit >= 1 && exclude_digit <= 9 &&
+        !(filled_[exclude_cell / 27] >> (exclude_cell % 27) & 1))
         f[(exclude_cell / 27) * 9 + exclude_digit - 1] &= ~(1u << (exclude_cell % 27));
     kernel::Job job = job_for(rules_, limit, node_budget);
     if (near != nullptr) job.prefer = near->data();
