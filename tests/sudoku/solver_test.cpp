@@ -97,8 +97,9 @@ TEST_CASE("a node budget aborts the search instead of running on", "[sudoku][sol
     CHECK(s.nodes <= 51);
 }
 
-TEST_CASE("given words, updated cell by cell, search as the puzzle does; near a grid, that grid first",
-          "[sudoku][solver]") {
+TEST_CASE(
+    "given words, updated cell by cell, search as the puzzle does, and near a grid find that grid first",
+    "[sudoku][solver]") {
     // The generator keeps its puzzle as GivenWords while it blanks and restores cells, and searches
     // near its known solution so that a second solution, and the unavoidable set it learns, stays
     // small; the answers must not change.
