@@ -13,6 +13,7 @@
 #include <tuple>
 
 #include "recognize_parts.hpp"
+#include "tessera/core/common/union_find.hpp"
 
 namespace tessera::onestroke {
 
@@ -45,18 +46,6 @@ std::string fmt(double v, int decimals) {
 }
 
 std::string place(PointF p) { return "(" + fmt(p.x, 0) + "," + fmt(p.y, 0) + ")"; }
-
-struct UnionFind {
-    std::vector<int> parent;
-    explicit UnionFind(std::size_t n) : parent(n) { std::iota(parent.begin(), parent.end(), 0); }
-    int find(int x) {
-        while (parent[static_cast<std::size_t>(x)] != x)
-            x = parent[static_cast<std::size_t>(x)] =
-                parent[static_cast<std::size_t>(parent[static_cast<std::size_t>(x)])];
-        return x;
-    }
-    void join(int a, int b) { parent[static_cast<std::size_t>(find(a))] = find(b); }
-};
 
 // One choice of (dot, line, background) colours and what it makes of the picture.
 struct Attempt {
@@ -252,10 +241,6 @@ class Reader {
             if (inside(x, y)) todo.push_back(work_.at(x, y));
         }
         UnionFind uf(0);
-        auto joined = [&](int r) {
-            while (uf.parent.size() <= static_cast<std::size_t>(r))
-                uf.parent.push_back(static_cast<int>(uf.parent.size()));
-        };
         std::vector<char> touches;
         while (!todo.empty()) {
             const std::size_t i = todo.back();
@@ -278,14 +263,14 @@ class Reader {
                 const int line = seen(j) ? region(j) : flood(j, most_line);
                 // "Lines" reaching over a third of the picture are its background.
                 if (blobs_[static_cast<std::size_t>(line)].area > most_line) return false;
-                joined(std::max(id, line));
+                uf.grow_to(std::max(id, line));
                 uf.join(id, line);
                 touches.back() = 1;
             }
             todo.insert(todo.end(), dot_edge_.begin(), dot_edge_.end());
             dot_edge_.clear();
         }
-        joined(static_cast<int>(blobs_.size()));
+        uf.grow_to(static_cast<int>(blobs_.size()));
         a.discs = static_cast<int>(discs_.size());
         std::map<int, int> group_size;
         for (std::size_t d = 0; d < discs_.size(); ++d)

@@ -145,18 +145,20 @@ bool keep_removal(const Digits& puzzle, const Digits& solution, const Group& gro
     for (int c : group) trivial = trivial && is_single(puzzle, solution, c, units);
     if (trivial) return true;
     if (sets.missed_by(givens)) return false;
-    if (target >= Difficulty::Medium && propagates && group.size() == 1 && late) {
-        // Late in a pass most removals are refused: the search for a solution where the cell
-        // differs says so sooner than a count to two, and only a unique puzzle then needs the
-        // propagation-only look (one node).
-        if (!unique()) return false;
-        const SolveResult p = words.solve(1, -1, 0, nullptr, 1);
-        if (p.count == 1 && p.nodes == 1) return true;
-    } else if (target >= Difficulty::Medium && propagates) {
-        // One count to two answers both questions: unique, and solved by propagation alone?
-        const SolveResult s = count_to_two();
-        if (s.count != 1) return false;
-        if (s.nodes == 1) return true;
+    if (target >= Difficulty::Medium && propagates) {
+        if (late && group.size() == 1) {
+            // Late in a pass most removals are refused: the search for a solution where the cell
+            // differs says so sooner than a count to two, and only a unique puzzle then needs the
+            // propagation-only look (one node).
+            if (!unique()) return false;
+            const SolveResult p = words.solve(1, -1, 0, nullptr, 1);
+            if (p.count == 1 && p.nodes == 1) return true;
+        } else {
+            // One count to two answers both questions: unique, and solved by propagation alone?
+            const SolveResult s = count_to_two();
+            if (s.count != 1) return false;
+            if (s.nodes == 1) return true;
+        }
     } else if (!unique()) {
         return false;
     }

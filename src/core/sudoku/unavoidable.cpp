@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <array>
 
+#include "tessera/core/common/union_find.hpp"
+
 namespace tessera::sudoku::detail {
 
 namespace {
@@ -11,19 +13,6 @@ namespace {
 // instructions than 16 or 24, 1-2% fewer than 8 or 10; 40 hard and expert puzzles of seed 7).
 constexpr int kMostCells = 12;
 constexpr std::size_t kMostSets = 400;
-
-// Cells joined into groups (union-find).
-struct Links {
-    std::array<int, kCells> up;
-    Links() {
-        for (int c = 0; c < kCells; ++c) up[c] = c;
-    }
-    int root(int c) {
-        while (up[c] != c) c = up[c] = up[up[c]];
-        return c;
-    }
-    void join(int a, int b) { up[root(a)] = root(b); }
-};
 
 // Two digits that can trade cells: link, in every unit, the cell of the one to the cell of the
 // other; each linked group of cells can swap its two digits, keeping every unit valid.
@@ -34,7 +23,7 @@ void digit_trades(const Digits& grid, Rules rules, std::vector<Cells>& out) {
         for (auto c : g.unit_cells[u]) holder[u][grid[c]] = c;
     for (int x = 1; x <= kSize; ++x)
         for (int y = x + 1; y <= kSize; ++y) {
-            Links links;
+            UnionFind links(kCells);
             for (int u = 0; u < g.unit_count; ++u) links.join(holder[u][x], holder[u][y]);
             // At most nine groups (the pair's 18 cells, two or more in each).
             std::array<int, kSize> roots{};
@@ -42,7 +31,7 @@ void digit_trades(const Digits& grid, Rules rules, std::vector<Cells>& out) {
             int count = 0;
             for (int c = 0; c < kCells; ++c) {
                 if (grid[c] != x && grid[c] != y) continue;
-                const int r = links.root(c);
+                const int r = links.find(c);
                 int i = 0;
                 while (i < count && roots[i] != r) ++i;
                 if (i == count) roots[count++] = r;
