@@ -597,15 +597,19 @@ std::optional<Step> find_step(const LogicBoard& board, Difficulty max_tier, Tech
     return std::nullopt;
 }
 
-void apply_step(LogicBoard& board, const Step& step) {
+void place_all(LogicBoard& board, std::span<const Placement> placements) {
     const Geometry& g = geometry(board.rules);
-    for (const auto& p : step.placements) {
+    for (const auto& p : placements) {
         board.values[p.cell] = p.digit;
         board.cands[p.cell] = 0;
         for (int k = 0; k < g.peer_count; ++k)
             board.cands[g.peers[p.cell][k]] =
                 static_cast<Mask>(board.cands[g.peers[p.cell][k]] & ~digit_bit(p.digit));
     }
+}
+
+void apply_step(LogicBoard& board, const Step& step) {
+    place_all(board, step.placements);
     for (const auto& e : step.eliminations)
         board.cands[e.cell] = static_cast<Mask>(board.cands[e.cell] & ~digit_bit(e.digit));
 }

@@ -30,40 +30,43 @@ Difficulty level_of(const Rating& r) {
 
 // Every single visible in one scan (hidden singles, or if there are none, naked singles),
 // placed together: the same steps a one-at-a-time walk would take, found with far fewer scans.
+// (The walk's board has no candidates in filled cells: make_logic_board leaves none, and placing
+// a digit clears its cell's, so a unit's candidates need no test of the values.)
 int sweep_singles(LogicBoard& b, Rating& r) {
     const Geometry& g = geometry(b.rules);
-    Step batch;
+    std::array<Placement, kCells> batch;
+    int n = 0;
     std::array<bool, kCells> taken{};
     for (int u = 0; u < g.unit_count; ++u) {
+        const auto& cells = g.unit_cells[static_cast<std::size_t>(u)];
         Mask once = 0, twice = 0;
-        for (auto c : g.unit_cells[u]) {
-            const Mask m = b.values[c] ? 0 : b.cands[c];
+        for (auto c : cells) {
+            const Mask m = b.cands[c];
             twice |= once & m;
             once |= m;
         }
         for (Mask single = static_cast<Mask>(once & ~twice); single;
              single = static_cast<Mask>(single & (single - 1))) {
             const int d = first_digit(single);
-            for (auto c : g.unit_cells[u])
-                if (!b.values[c] && (b.cands[c] & digit_bit(d)) && !taken[c]) {
+            for (auto c : cells)
+                if ((b.cands[c] & digit_bit(d)) && !taken[c]) {
                     taken[c] = true;
-                    batch.placements.push_back({c, static_cast<std::uint8_t>(d)});
+                    batch[static_cast<std::size_t>(n++)] = {c, static_cast<std::uint8_t>(d)};
                 }
         }
     }
     Technique t = Technique::HiddenSingle;
-    if (batch.placements.empty()) {
+    if (n == 0) {
         t = Technique::NakedSingle;
         for (int c = 0; c < kCells; ++c)
-            if (!b.values[c] && popcount(b.cands[c]) == 1)
-                batch.placements.push_back(
-                    {static_cast<std::uint8_t>(c), static_cast<std::uint8_t>(first_digit(b.cands[c]))});
+            if (popcount(b.cands[c]) == 1)
+                batch[static_cast<std::size_t>(n++)] = {static_cast<std::uint8_t>(c),
+                                                        static_cast<std::uint8_t>(first_digit(b.cands[c]))};
     }
-    const int n = static_cast<int>(batch.placements.size());
     if (n == 0) return 0;
     // Two singles of one batch that contradict each other mean the candidates were wrong; stop
     // and let the caller's checks see the contradiction.
-    apply_step(b, batch);
+    place_all(b, std::span<const Placement>(batch.data(), static_cast<std::size_t>(n)));
     r.uses[static_cast<int>(t)] += n;
     r.steps += n;
     r.score += n * technique_weight(t);

@@ -4,6 +4,7 @@
 // both walk these steps, so a hint always names the technique a player would use next.
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -88,6 +89,8 @@ std::optional<Step> find_step(const LogicBoard& board, Difficulty max_tier = Dif
 std::optional<Step> find_technique(const LogicBoard& board, Technique t);
 // Places the step's digits (removing them from peers' candidates) and removes its eliminations.
 void apply_step(LogicBoard& board, const Step& step);
+// Places the digits in order, each removed from its peers' candidates (apply_step's first half).
+void place_all(LogicBoard& board, std::span<const Placement> placements);
 bool is_solved(const LogicBoard& board);
 
 } // namespace tessera::sudoku
