@@ -74,8 +74,9 @@ qqwing_levels() { qqwing --solve --stats --one-line < "$1" 2>/dev/null | awk '/^
 generate_levels() {
     echo
     echo "== generate: unique rated puzzles per CPU second, no symmetry; ratio median [range] of $REPEATS rounds"
-    # tessera makes more puzzles than qqwing so that both run a similar time.
-    local pairs="easy:easy:1200 medium:intermediate:400 hard:expert:150 expert:expert:120 diabolical:expert:500"
+    # tessera makes more puzzles than qqwing so that both run a similar time (1-2 CPU s a round), so
+    # neither the timer's 10 ms nor one seed's luck moves a round's ratio much.
+    local pairs="easy:easy:4000 medium:intermediate:2000 hard:expert:1500 expert:expert:1200 diabolical:expert:2000"
     # "matched": qqwing's rate of making puzzles of exactly the tessera level, i.e. its rate at the
     # paired level times the share of its puzzles (all rounds) that tessera rates that level; a
     # view by one rater (tessera's) applied to both, for the levels qqwing cannot tell apart.
