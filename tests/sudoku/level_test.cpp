@@ -1,6 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include <filesystem>
+#include <set>
 #include <string>
 
 #include "tessera/levels/registry.hpp"
@@ -107,18 +108,24 @@ TEST_CASE("unknown fields are warnings, not errors", "[sudoku][levels]") {
     CHECK(doc.warnings()[0].find("colour") != std::string::npos);
 }
 
-TEST_CASE("every shipped sudoku level validates, six per stage", "[sudoku][levels]") {
+TEST_CASE("every shipped sudoku level validates: six Latin, seven classic up to nightmare",
+          "[sudoku][levels]") {
     namespace fs = std::filesystem;
     const fs::path dir = fs::path(TESSERA_SOURCE_DIR) / "levels" / "sudoku";
     int latin = 0, classic = 0;
+    std::set<sudoku::Difficulty> classic_levels;
     for (const auto& entry : fs::directory_iterator(dir)) {
         if (entry.path().extension() != ".json") continue;
         INFO(entry.path().string());
         const Document doc = levels::load_document(entry.path().string());
         CHECK_NOTHROW(levels::validate_sudoku(doc));
         CHECK(doc.warnings().empty());
-        (levels::parse_sudoku_level(doc).rules == sudoku::Rules::Latin ? latin : classic) += 1;
+        const auto level = levels::parse_sudoku_level(doc);
+        (level.rules == sudoku::Rules::Latin ? latin : classic) += 1;
+        if (level.rules == sudoku::Rules::Classic) classic_levels.insert(level.difficulty);
     }
     CHECK(latin == 6);
-    CHECK(classic == 6);
+    CHECK(classic == 7);
+    CHECK(classic_levels.size() ==
+          static_cast<std::size_t>(sudoku::kDifficultyCount)); // every level once at least
 }

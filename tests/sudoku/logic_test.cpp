@@ -202,7 +202,10 @@ TEST_CASE("techniques belong to levels, and their names are stable", "[sudoku][l
     CHECK(technique_tier(Technique::HiddenTriple) == Difficulty::Hard);
     CHECK(technique_tier(Technique::XYWing) == Difficulty::Hard);
     CHECK(technique_tier(Technique::SimpleColouring) == Difficulty::Expert);
-    CHECK(technique_tier(Technique::Guess) == Difficulty::Diabolical);
+    CHECK(technique_tier(Technique::ForcingChain) == Difficulty::Diabolical);
+    CHECK(technique_tier(Technique::Guess) == Difficulty::Nightmare);
+    CHECK(technique_name(Technique::ForcingChain) == "forcing chain");
+    CHECK(difficulty_name(Difficulty::Nightmare) == "nightmare");
     CHECK(technique_name(Technique::BoxLineReduction) == "box-line reduction");
     for (int d = 0; d < kDifficultyCount; ++d)
         CHECK(parse_difficulty(difficulty_name(static_cast<Difficulty>(d))) == static_cast<Difficulty>(d));
@@ -298,7 +301,7 @@ TEST_CASE("pointing and box-line reduction find a step exactly when one exists",
     CHECK(found > 20);
 }
 
-TEST_CASE("rating: hardest technique plus frequency, and guessing is diabolical", "[sudoku][rating]") {
+TEST_CASE("rating: hardest technique plus frequency, and guessing is nightmare", "[sudoku][rating]") {
     const Rating easy = rate(sudoku_test::digits(sudoku_test::kEasy), Rules::Classic);
     CHECK(easy.difficulty == Difficulty::Easy);
     CHECK(easy.logical);
@@ -307,10 +310,78 @@ TEST_CASE("rating: hardest technique plus frequency, and guessing is diabolical"
     CHECK(techniques_summary(easy) == "hidden single x54");
 
     const Rating inkala = rate(sudoku_test::digits(sudoku_test::kInkala), Rules::Classic);
-    CHECK(inkala.difficulty == Difficulty::Diabolical);
+    CHECK(inkala.difficulty == Difficulty::Nightmare);
     CHECK_FALSE(inkala.logical);
     CHECK(inkala.uses[static_cast<int>(Technique::Guess)] > 0);
     // With a cap, a harder puzzle is reported one level above the cap.
     CHECK(rate(sudoku_test::digits(sudoku_test::kInkala), Rules::Classic, Difficulty::Medium).difficulty ==
           Difficulty::Hard);
+}
+
+TEST_CASE("forcing chain: what both digits of a two-candidate cell rule out is removed", "[sudoku][logic]") {
+    // One of sgt-solo's "extreme" puzzles: singles and pointing until a forcing chain, then
+    // singles again. Without forcing chains the walk is stuck, so the rating is Diabolical.
+    const Digits p = sudoku_test::digits(
+        "..97.........6..891.7.93....73......29.4.8.53......67....15.4.694..3.........45..");
+    const Digits sol = solve(p, Rules::Classic).solution;
+    LogicBoard b = make_logic_board(p, Rules::Classic);
+    std::optional<Step> chain;
+    while (auto s = find_step(b, Difficulty::Expert)) apply_step(b, *s);
+    REQUIRE_FALSE(is_solved(b));
+    chain = find_step(b, Difficulty::Diabolical);
+    REQUIRE(chain);
+    CHECK(chain->technique == Technique::ForcingChain);
+    // Both digits of r1c6 force the chain's cells; where both branches set a cell alike (r1c8, r3c2,
+    // ...), its other digit goes too.
+    CHECK(describe(*chain) == "forcing chain: 2,5 at r1c6 with r2c4 r7c6 r4c4 r4c6 r8c4 r8c8 r1c8 r3c8 r3c9 "
+                              "r4c8 r1c9 r3c2 r2c3; removes 6@r1c1 6@r1c2 1@r1c8 5@r1c9 5@r3c2 6@r3c8 "
+                              "4@r3c9 4@r4c8 2@r4c9 2@r8c8 1@r8c9 6@r9c2");
+    REQUIRE(chain->cells.size() == 1);
+    CHECK(popcount(b.cands[chain->cells[0]]) == 2); // the start cell has two candidates
+    for (const auto& e : chain->eliminations) CHECK(sol[e.cell] != e.digit);
+    for (const auto c : chain->secondary) CHECK(popcount(b.cands[c]) == 2); // the chain's cells too
+
+    const Rating r = rate(p, Rules::Classic);
+    CHECK(r.difficulty == Difficulty::Diabolical);
+    CHECK(r.logical);
+    CHECK(r.uses[static_cast<int>(Technique::ForcingChain)] == 1);
+    CHECK(r.uses[static_cast<int>(Technique::Guess)] == 0);
+    // Capped one level lower, it is "harder than expert".
+    CHECK(rate(p, Rules::Classic, Difficulty::Expert).difficulty == Difficulty::Diabolical);
+}
+
+TEST_CASE("forcing chains are sound along the walks of generated diabolical and nightmare puzzles",
+          "[sudoku][logic]") {
+    // Every forcing-chain step of the walk (guessing the solution's digit where it is stuck)
+    // removes only digits the solution does not have, and places only the solution's.
+    int chains = 0, placements = 0;
+    for (std::uint64_t seed = 1; seed <= 16; ++seed) {
+        GenerateParams gp;
+        gp.difficulty = seed % 2 ? Difficulty::Diabolical : Difficulty::Nightmare;
+        tessera::Rng rng(seed);
+        const auto p = generate(gp, rng);
+        REQUIRE(p);
+        LogicBoard b = make_logic_board(p->givens, Rules::Classic);
+        while (!is_solved(b)) {
+            const auto s = find_step(b);
+            if (!s) {
+                int c = 0;
+                while (b.values[c] != 0) ++c;
+                Step guess;
+                guess.placements.push_back({static_cast<std::uint8_t>(c), p->solution[c]});
+                apply_step(b, guess);
+                continue;
+            }
+            if (s->technique == Technique::ForcingChain) {
+                INFO("seed " << seed << ": " << describe(*s));
+                for (const auto& e : s->eliminations) REQUIRE(p->solution[e.cell] != e.digit);
+                for (const auto& pl : s->placements) REQUIRE(p->solution[pl.cell] == pl.digit);
+                ++chains;
+                placements += static_cast<int>(s->placements.size());
+            }
+            apply_step(b, *s);
+        }
+        CHECK(b.values == p->solution);
+    }
+    CHECK(chains >= 16);
 }

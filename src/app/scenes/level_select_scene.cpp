@@ -371,7 +371,21 @@ class LevelSelectScene final : public Scene {
 std::vector<bool> unlocked_levels(const levels::Profile& profile,
                                   const std::vector<levels::LevelInfo>& levels) {
     std::vector<bool> out(levels.size(), false);
+    // Played: a record or a saved game. A level the player has played, or one before a level they
+    // have played, stays open when a level added to the list later comes before it.
+    auto played = [&](const levels::LevelInfo& lv) {
+        return profile.levels.contains(lv.key()) || profile.saves.contains(lv.key());
+    };
+    std::vector<bool> reached(levels.size(), false);
+    for (std::size_t i = levels.size(); i-- > 0;) {
+        const bool later = i + 1 < levels.size() && levels[i + 1].group == levels[i].group && reached[i + 1];
+        reached[i] = later || played(levels[i]);
+    }
     for (std::size_t i = 0; i < levels.size(); ++i) {
+        if (reached[i]) {
+            out[i] = true;
+            continue;
+        }
         if (levels[i].user) {
             out[i] = true;
             continue;

@@ -12,10 +12,10 @@ constexpr std::array<std::string_view, kTechniqueCount> kNames = {
     "hidden single", "naked single", "pointing",     "box-line reduction",
     "naked pair",    "hidden pair",  "naked triple", "hidden triple",
     "x-wing",        "xy-wing",      "swordfish",    "simple colouring",
-    "guess",         "mistake"};
-constexpr std::array<int, kTechniqueCount> kWeights = {1, 2, 5, 5, 8, 10, 12, 14, 20, 25, 30, 40, 100, 0};
-constexpr std::array<std::string_view, kDifficultyCount> kDifficultyNames = {"easy", "medium", "hard",
-                                                                             "expert", "diabolical"};
+    "forcing chain", "guess",        "mistake"};
+constexpr std::array<int, kTechniqueCount> kWeights = {1, 2, 5, 5, 8, 10, 12, 14, 20, 25, 30, 40, 60, 100, 0};
+constexpr std::array<std::string_view, kDifficultyCount> kDifficultyNames = {
+    "easy", "medium", "hard", "expert", "diabolical", "nightmare"};
 
 // A list of at most N items kept in place: the technique scans build many short lists (a unit's
 // cells with a digit, a subset's cells) and a heap allocation each cost more than the scan.
@@ -96,6 +96,8 @@ class Finder {
             return fish(3);
         case Technique::SimpleColouring:
             return colouring();
+        case Technique::ForcingChain:
+            return forcing_chain();
         default:
             return std::nullopt;
         }
@@ -504,6 +506,84 @@ class Finder {
         return std::nullopt;
     }
 
+    // What one branch of a forcing chain sets: the start cell's digit, then every cell with two
+    // candidates that sees a cell set to one of them takes the other. `excluded[d]`: the cells
+    // where d is false (they see a cell set to d, or are set to another digit).
+    struct Branch {
+        std::array<std::uint8_t, kCells> set{};
+        std::array<CellSet, 10> excluded{};
+        std::vector<std::uint8_t> order; // the cells set, in the order the chain reached them
+        bool contradiction = false;      // a cell set to a digit it cannot hold
+    };
+    Branch follow(int start, int digit) const {
+        Branch br;
+        auto assign = [&](int c, int d) {
+            if (br.excluded[static_cast<std::size_t>(d)].test(static_cast<std::size_t>(c))) {
+                br.contradiction = true;
+                return;
+            }
+            br.set[static_cast<std::size_t>(c)] = static_cast<std::uint8_t>(d);
+            br.order.push_back(static_cast<std::uint8_t>(c));
+            br.excluded[static_cast<std::size_t>(d)] |= g_.peer_set[c];
+            for (int e = 1; e <= 9; ++e)
+                if (e != d) br.excluded[static_cast<std::size_t>(e)].set(static_cast<std::size_t>(c));
+        };
+        assign(start, digit);
+        for (std::size_t i = 0; i < br.order.size() && !br.contradiction; ++i) {
+            const int x = br.order[i];
+            const int d = br.set[x];
+            for (int k = 0; k < g_.peer_count && !br.contradiction; ++k) {
+                const int y = g_.peers[x][k];
+                if (!empty(y) || br.set[static_cast<std::size_t>(y)] != 0 || popcount(cand(y)) != 2 ||
+                    !(cand(y) & digit_bit(d)))
+                    continue;
+                assign(y, first_digit(static_cast<Mask>(cand(y) & ~digit_bit(d))));
+            }
+        }
+        return br;
+    }
+
+    // Forcing chain (bivalue): a cell with two candidates holds one of them. Each is followed
+    // through cells with two candidates (follow()); a candidate that both branches rule out is
+    // removed, and a branch that ends in a contradiction (a cell left without its digit) is false,
+    // so the start cell holds the other digit.
+    std::optional<Step> forcing_chain() const {
+        for (int p = 0; p < kCells; ++p) {
+            if (!empty(p) || popcount(cand(p)) != 2) continue;
+            const int a = first_digit(cand(p));
+            const int b = first_digit(static_cast<Mask>(cand(p) & ~digit_bit(a)));
+            const std::array<Branch, 2> br = {follow(p, a), follow(p, b)};
+            Step s;
+            s.technique = Technique::ForcingChain;
+            s.cells = {static_cast<std::uint8_t>(p)};
+            s.digits = cand(p);
+            for (int k = 0; k < 2; ++k) {
+                if (!br[static_cast<std::size_t>(k)].contradiction) continue;
+                s.placements = {{static_cast<std::uint8_t>(p), static_cast<std::uint8_t>(k == 0 ? b : a)}};
+                s.secondary.assign(br[static_cast<std::size_t>(k)].order.begin() + 1,
+                                   br[static_cast<std::size_t>(k)].order.end());
+                return s;
+            }
+            for (int c = 0; c < kCells; ++c) {
+                if (!empty(c)) continue;
+                for (Mask m = cand(c); m; m = static_cast<Mask>(m & (m - 1))) {
+                    const auto d = static_cast<std::size_t>(first_digit(m));
+                    if (br[0].excluded[d].test(static_cast<std::size_t>(c)) &&
+                        br[1].excluded[d].test(static_cast<std::size_t>(c)))
+                        s.eliminations.push_back(
+                            {static_cast<std::uint8_t>(c), static_cast<std::uint8_t>(d)});
+                }
+            }
+            if (s.eliminations.empty()) continue;
+            for (const Branch& one : br)
+                for (std::size_t i = 1; i < one.order.size(); ++i)
+                    if (std::find(s.secondary.begin(), s.secondary.end(), one.order[i]) == s.secondary.end())
+                        s.secondary.push_back(one.order[i]);
+            return s;
+        }
+        return std::nullopt;
+    }
+
     const LogicBoard& b_;
     const Geometry& g_;
     const std::vector<int>& order_;
@@ -540,8 +620,10 @@ Difficulty technique_tier(Technique t) {
         return Difficulty::Hard;
     case Technique::SimpleColouring:
         return Difficulty::Expert;
-    default:
+    case Technique::ForcingChain:
         return Difficulty::Diabolical;
+    default:
+        return Difficulty::Nightmare;
     }
 }
 

@@ -153,6 +153,35 @@ TEST_CASE("the player's own levels are listed after the shipped ones, as My leve
     CHECK(open.back());
 }
 
+TEST_CASE("a level added before played ones does not lock them again", "[app][levels]") {
+    // Sudoku's 11b-chains.json came after players had reached 12-diabolical.json: the chain of
+    // "previous level completed" alone would lock 12 again until 11b is solved.
+    auto level = [](const char* id) {
+        levels::LevelInfo lv;
+        lv.game = "sudoku";
+        lv.id = id;
+        lv.group = "Stage 2";
+        return lv;
+    };
+    const std::vector<levels::LevelInfo> list = {level("10-xy-wing"), level("11-colours"),
+                                                 level("11b-chains"), level("12-diabolical"),
+                                                 level("13-later")};
+    levels::Profile profile;
+    profile.levels["sudoku/10-xy-wing"].completed = true;
+    profile.levels["sudoku/11-colours"].completed = true;
+    profile.saves["sudoku/12-diabolical"] = nlohmann::json{{"id", "x"}, {"moves", nlohmann::json::array()}};
+    auto open = app::unlocked_levels(profile, list);
+    CHECK(open == std::vector<bool>{true, true, true, true, false});
+    // Without the saved game, 12 waits for the new level, as a level never reached does.
+    profile.saves.clear();
+    open = app::unlocked_levels(profile, list);
+    CHECK(open == std::vector<bool>{true, true, true, false, false});
+    // A record of 13 (played, not completed) keeps 12 and 13 open.
+    profile.levels["sudoku/13-later"].plays = 1;
+    open = app::unlocked_levels(profile, list);
+    CHECK(open == std::vector<bool>{true, true, true, true, true});
+}
+
 TEST_CASE("the player's own levels sit under a My levels heading in level select", "[app][levels]") {
     const fs::path home = scratch("home-heading");
     fs::create_directories(home / "levels" / "sudoku");

@@ -31,6 +31,8 @@ std::string technique_text(sudoku::Technique t) {
         return tr("Swordfish");
     case T::SimpleColouring:
         return tr("Simple colouring");
+    case T::ForcingChain:
+        return tr("Forcing chain");
     case T::Guess:
         return tr("Guess");
     case T::Mistake:
@@ -51,8 +53,10 @@ std::string difficulty_text(sudoku::Difficulty d) {
         return tr("Hard");
     case D::Expert:
         return tr("Expert");
-    default:
+    case D::Diabolical:
         return tr("Diabolical");
+    default:
+        return tr("Nightmare");
     }
 }
 

@@ -48,8 +48,10 @@ std::unique_ptr<Scene> make_result_overlay(App& app, ResultInfo info);
 std::unique_ptr<Scene> make_scene_by_name(App& app, const std::string& name, const std::string& game,
                                           const std::string& level_path, std::string* error);
 
-// Which levels of a list level select opens: the first level of a group, or one whose
-// predecessor in the group is completed (or broken); the player's own levels ("My levels") always.
+// Which levels of a list level select opens: the first level of a group, one whose predecessor in
+// the group is completed (or broken), one the player has played (a record or a saved game) or that
+// comes before a played one in its group (a level added later never locks what was open); the
+// player's own levels ("My levels") always.
 std::vector<bool> unlocked_levels(const levels::Profile& profile,
                                   const std::vector<levels::LevelInfo>& levels);
 
