@@ -5,9 +5,8 @@
 #      --count-solutions`, `tessera sudoku solve`). Both get the same puzzles, each as many copies
 #      of the set as make it run about TARGET CPU seconds, so the timer's 10 ms do not matter.
 #   2. Generating puzzles, levels paired by qqwing's own rating (`qqwing --solve --stats` of
-#      tessera's puzzles): easy -> qqwing easy, medium -> intermediate, and hard, expert,
-#      diabolical and nightmare -> expert (qqwing's solver has to guess on each; it has no finer
-#      level: its guesses per puzzle, in the agreement table, grow level by level). Neither
+#      tessera's puzzles): easy -> qqwing easy, medium -> intermediate, and hard, expert and
+#      diabolical -> expert (qqwing's solver has to guess on each; it has no finer level). Neither
 #      side uses symmetry. Then the agreement table: how qqwing rates tessera's puzzles per level.
 # Timing: CPU seconds (user + sys) of each process; REPEATS rounds, each running qqwing and
 # tessera one after the other, give one ratio each; printed: the median ratio and its range.
@@ -77,7 +76,7 @@ generate_levels() {
     echo "== generate: unique rated puzzles per CPU second, no symmetry; ratio median [range] of $REPEATS rounds"
     # tessera makes more puzzles than qqwing so that both run a similar time (1-2 CPU s a round), so
     # neither the timer's 10 ms nor one seed's luck moves a round's ratio much.
-    local pairs="easy:easy:4000 medium:intermediate:2000 hard:expert:1500 expert:expert:1200 diabolical:expert:1500 nightmare:expert:2000"
+    local pairs="easy:easy:4000 medium:intermediate:2000 hard:expert:1500 expert:expert:1200 diabolical:expert:2000"
     # "matched": qqwing's rate of making puzzles of exactly the tessera level, i.e. its rate at the
     # paired level times the share of its puzzles (all rounds) that tessera rates that level; a
     # view by one rater (tessera's) applied to both, for the levels qqwing cannot tell apart.
@@ -89,7 +88,7 @@ generate_levels() {
         IFS=: read -r t q nt <<< "$pair"
         local ratios=() qrates=() trates=()
         for ((r = 1; r <= REPEATS; r++)); do
-            # qqwing's expert run is shared by the four levels paired with it, one per round.
+            # qqwing's expert run is shared by the three levels paired with it, one per round.
             if [ -z "${qtime[$q.$r]:-}" ]; then
                 qtime[$q.$r]=$(cpu_seconds /dev/null "$TMPD/qq.$q.$r.txt" qqwing --generate "$N_QQ" --difficulty "$q" --one-line)
                 grep -E '^[0-9.]{81}$' "$TMPD/qq.$q.$r.txt" >> "$TMPD/qq.$q.txt"
@@ -129,11 +128,11 @@ generate_levels() {
     done
     echo
     echo "== the other way: tessera's rating of qqwing's puzzles (all rounds)"
-    printf "%-14s %7s %7s %7s %7s %7s %11s %10s\n" "qqwing" puzzles easy medium hard expert diabolical nightmare
+    printf "%-14s %7s %7s %7s %7s %7s %11s\n" "qqwing" puzzles easy medium hard expert diabolical
     for q in easy intermediate expert; do
         "$TESSERA" sudoku rate < "$TMPD/qq.$q.txt" |
-            awk -v q="$q" '{ n++; c[$1]++ } END { printf "%-14s %7d %7d %7d %7d %7d %11d %10d\n", q, n,
-                c["easy"], c["medium"], c["hard"], c["expert"], c["diabolical"], c["nightmare"] }'
+            awk -v q="$q" '{ n++; c[$1]++ } END { printf "%-14s %7d %7d %7d %7d %7d %11d\n", q, n,
+                c["easy"], c["medium"], c["hard"], c["expert"], c["diabolical"] }'
     done
 }
 

@@ -5,9 +5,8 @@
 #   - Levels paired through Solo's own levels: Solo's puzzles of each level are rated by tessera
 #     (the table printed first), and each tessera level is paired with the Solo level whose
 #     puzzles tessera most often gives that level: basic -> easy, intermediate -> medium, extreme ->
-#     hard, expert and diabolical (Solo's extreme spreads over the three: its ladder ends with
-#     forcing chains, as our diabolical does), unreasonable (Solo has to guess) -> nightmare.
-#     Solo's advanced (subsets) rates medium here, so it pairs with nothing.
+#     hard and expert (Solo's extreme spreads over the two: its ladder ends with forcing chains,
+#     which are expert here), unreasonable (Solo has to guess) -> diabolical. Solo's advanced (subsets) rates medium here, so it pairs with nothing.
 #   - "matched" divides Solo's rate by the share of its puzzles at that level that tessera rates
 #     the paired level: Solo's rate of making puzzles of exactly that level.
 # Timing: CPU seconds (user + sys) of each process; REPEATS rounds, each running Solo and tessera
@@ -26,25 +25,25 @@ find_tessera
 REPEATS=${REPEATS:-3}
 SCALE=${SCALE:-1}
 # level pairs: solo-level:tessera-level:solo-count:tessera-count (counts for about 0.5 s each).
-PAIRS="b:easy:400:3000 i:medium:60:400 e:hard:30:200 e:expert:30:200 e:diabolical:30:300 u:nightmare:8:500"
+PAIRS="b:easy:400:3000 i:medium:60:400 e:hard:30:200 e:expert:30:200 u:diabolical:8:500"
 declare -A solo_name=([b]=basic [i]=intermediate [a]=advanced [e]=extreme [u]=unreasonable)
 echo "Solo: $SOLO; tessera: $TESSERA; $REPEATS interleaved rounds, CPU time (user+sys)"
 
 echo
 echo "== Solo's levels rated by tessera (40 puzzles each; 180-degree symmetry)"
-printf "%-14s %6s %6s %6s %7s %11s %10s\n" Solo easy medium hard expert diabolical nightmare
+printf "%-14s %6s %6s %6s %7s %11s\n" Solo easy medium hard expert diabolical
 declare -A share
 for s in b i a e u; do
     "$SOLO" --generate 40 "3x3d$s" 2>/dev/null | awk -f "$ROOT/bench/solo2grid.awk" > "$TMPD/solo.$s.txt"
     "$TESSERA" sudoku rate < "$TMPD/solo.$s.txt" | awk '{ print $1 }' > "$TMPD/rated.$s.txt"
     line=$s
-    for t in easy medium hard expert diabolical nightmare; do
+    for t in easy medium hard expert diabolical; do
         c=$(grep -c "^$t\$" "$TMPD/rated.$s.txt" || true)
         share[$s.$t]=$(awk -v c="$c" 'BEGIN { printf "%.3f", c / 40 }')
         line="$line $c"
     done
-    read -r _ a b c d e f <<< "$line"
-    printf "%-14s %6s %6s %6s %7s %11s %10s\n" "${solo_name[$s]}" "$a" "$b" "$c" "$d" "$e" "$f"
+    read -r _ a b c d e <<< "$line"
+    printf "%-14s %6s %6s %6s %7s %11s\n" "${solo_name[$s]}" "$a" "$b" "$c" "$d" "$e"
 done
 
 echo

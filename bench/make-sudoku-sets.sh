@@ -17,14 +17,10 @@ check_unique() { # file
     [ "$bad" = 0 ] || { echo "$1: $bad puzzles without a unique solution" >&2; exit 1; }
 }
 
-# The pinned files were made by the build before the nightmare level (commit d32a20e), when
-# "diabolical" meant "simple colouring does not finish it" and was the top level; its puzzles are
-# what "nightmare" or "diabolical" (forcing chains) mean now. This script, run again, makes sets of
-# the same kinds but not the same puzzles.
-# Minimal puzzles (no clue can be removed) with 17-22 clues. The generator's nightmare target puts
+# Minimal puzzles (no clue can be removed) with 17-22 clues. The generator's diabolical target puts
 # no rating limit on the removals, so each puzzle it prints is minimal; the few with at most 22
 # clues are kept.
-"$TESSERA" sudoku generate --count 12000 --difficulty nightmare --seed 2026 |
+"$TESSERA" sudoku generate --count 12000 --difficulty diabolical --seed 2026 |
     awk '{ p = $1; n = gsub(/[1-9]/, "&", p); if (n <= 22) print $1 }' > "$DATA/tessera-minimal.txt"
 check_unique "$DATA/tessera-minimal.txt"
 # Minimality: removing any one clue leaves more than one solution.
@@ -32,9 +28,8 @@ removable=$(awk '{ for (i = 1; i <= 81; i++) if (substr($1, i, 1) != ".") print 
     "$DATA/tessera-minimal.txt" | "$TESSERA" sudoku solve --count | grep -c '^1$' || true)
 [ "$removable" = 0 ] || { echo "tessera-minimal.txt: $removable clues could be removed" >&2; exit 1; }
 
-# Puzzles that simple colouring does not finish, any clue count (the pinned file: 163 diabolical
-# and 337 nightmare by today's rating; made again: nightmare only).
-"$TESSERA" sudoku generate --count 500 --difficulty nightmare --seed 2027 | awk '{ print $1 }' \
+# Puzzles the rater calls diabolical (simple colouring does not finish them), any clue count.
+"$TESSERA" sudoku generate --count 500 --difficulty diabolical --seed 2027 | awk '{ print $1 }' \
     > "$DATA/tessera-diabolical.txt"
 check_unique "$DATA/tessera-diabolical.txt"
 

@@ -35,8 +35,8 @@ TEST_CASE("generated puzzles have a unique solution and the requested level", "[
     const Case cases[] = {
         {Rules::Classic, Difficulty::Easy, 24},      {Rules::Classic, Difficulty::Medium, 12},
         {Rules::Classic, Difficulty::Hard, 4},       {Rules::Classic, Difficulty::Expert, 3},
-        {Rules::Classic, Difficulty::Diabolical, 4}, {Rules::Classic, Difficulty::Nightmare, 8},
-        {Rules::Latin, Difficulty::Easy, 6},         {Rules::Latin, Difficulty::Medium, 3},
+        {Rules::Classic, Difficulty::Diabolical, 8}, {Rules::Latin, Difficulty::Easy, 6},
+        {Rules::Latin, Difficulty::Medium, 3},
     };
     for (const Case& k : cases) {
         for (int seed = 1; seed <= k.seeds; ++seed) {
@@ -110,7 +110,7 @@ TEST_CASE("generated levels are ordered: each needs its level's techniques and n
           "[sudoku][generator][levels]") {
     for (int level = 0; level < kDifficultyCount; ++level) {
         const auto d = static_cast<Difficulty>(level);
-        const int seeds = d == Difficulty::Easy || d == Difficulty::Nightmare ? 12 : 4;
+        const int seeds = d == Difficulty::Easy || d == Difficulty::Diabolical ? 12 : 4;
         for (int seed = 1; seed <= seeds; ++seed) {
             GenerateParams gp;
             gp.difficulty = d;

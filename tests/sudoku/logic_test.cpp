@@ -202,10 +202,9 @@ TEST_CASE("techniques belong to levels, and their names are stable", "[sudoku][l
     CHECK(technique_tier(Technique::HiddenTriple) == Difficulty::Hard);
     CHECK(technique_tier(Technique::XYWing) == Difficulty::Hard);
     CHECK(technique_tier(Technique::SimpleColouring) == Difficulty::Expert);
-    CHECK(technique_tier(Technique::ForcingChain) == Difficulty::Diabolical);
-    CHECK(technique_tier(Technique::Guess) == Difficulty::Nightmare);
+    CHECK(technique_tier(Technique::ForcingChain) == Difficulty::Expert);
+    CHECK(technique_tier(Technique::Guess) == Difficulty::Diabolical);
     CHECK(technique_name(Technique::ForcingChain) == "forcing chain");
-    CHECK(difficulty_name(Difficulty::Nightmare) == "nightmare");
     CHECK(technique_name(Technique::BoxLineReduction) == "box-line reduction");
     for (int d = 0; d < kDifficultyCount; ++d)
         CHECK(parse_difficulty(difficulty_name(static_cast<Difficulty>(d))) == static_cast<Difficulty>(d));
@@ -301,7 +300,7 @@ TEST_CASE("pointing and box-line reduction find a step exactly when one exists",
     CHECK(found > 20);
 }
 
-TEST_CASE("rating: hardest technique plus frequency, and guessing is nightmare", "[sudoku][rating]") {
+TEST_CASE("rating: hardest technique plus frequency, and guessing is diabolical", "[sudoku][rating]") {
     const Rating easy = rate(sudoku_test::digits(sudoku_test::kEasy), Rules::Classic);
     CHECK(easy.difficulty == Difficulty::Easy);
     CHECK(easy.logical);
@@ -310,7 +309,7 @@ TEST_CASE("rating: hardest technique plus frequency, and guessing is nightmare",
     CHECK(techniques_summary(easy) == "hidden single x54");
 
     const Rating inkala = rate(sudoku_test::digits(sudoku_test::kInkala), Rules::Classic);
-    CHECK(inkala.difficulty == Difficulty::Nightmare);
+    CHECK(inkala.difficulty == Difficulty::Diabolical);
     CHECK_FALSE(inkala.logical);
     CHECK(inkala.uses[static_cast<int>(Technique::Guess)] > 0);
     // With a cap, a harder puzzle is reported one level above the cap.
@@ -320,15 +319,21 @@ TEST_CASE("rating: hardest technique plus frequency, and guessing is nightmare",
 
 TEST_CASE("forcing chain: what both digits of a two-candidate cell rule out is removed", "[sudoku][logic]") {
     // One of sgt-solo's "extreme" puzzles: singles and pointing until a forcing chain, then
-    // singles again. Without forcing chains the walk is stuck, so the rating is Diabolical.
+    // singles again. Without forcing chains the walk is stuck and has to guess (Diabolical); with
+    // them the puzzle is Expert, as colouring ones are.
     const Digits p = sudoku_test::digits(
         "..97.........6..891.7.93....73......29.4.8.53......67....15.4.694..3.........45..");
     const Digits sol = solve(p, Rules::Classic).solution;
     LogicBoard b = make_logic_board(p, Rules::Classic);
     std::optional<Step> chain;
-    while (auto s = find_step(b, Difficulty::Expert)) apply_step(b, *s);
+    for (;;) {
+        auto s = find_step(b, Difficulty::Hard);
+        if (!s) s = find_technique(b, Technique::SimpleColouring);
+        if (!s) break;
+        apply_step(b, *s);
+    }
     REQUIRE_FALSE(is_solved(b));
-    chain = find_step(b, Difficulty::Diabolical);
+    chain = find_step(b, Difficulty::Expert);
     REQUIRE(chain);
     CHECK(chain->technique == Technique::ForcingChain);
     // Both digits of r1c6 force the chain's cells; where both branches set a cell alike (r1c8, r3c2,
@@ -342,22 +347,22 @@ TEST_CASE("forcing chain: what both digits of a two-candidate cell rule out is r
     for (const auto c : chain->secondary) CHECK(popcount(b.cands[c]) == 2); // the chain's cells too
 
     const Rating r = rate(p, Rules::Classic);
-    CHECK(r.difficulty == Difficulty::Diabolical);
+    CHECK(r.difficulty == Difficulty::Expert);
     CHECK(r.logical);
     CHECK(r.uses[static_cast<int>(Technique::ForcingChain)] == 1);
     CHECK(r.uses[static_cast<int>(Technique::Guess)] == 0);
-    // Capped one level lower, it is "harder than expert".
-    CHECK(rate(p, Rules::Classic, Difficulty::Expert).difficulty == Difficulty::Diabolical);
+    // Capped one level lower, it is "harder than hard".
+    CHECK(rate(p, Rules::Classic, Difficulty::Hard).difficulty == Difficulty::Expert);
 }
 
-TEST_CASE("forcing chains are sound along the walks of generated diabolical and nightmare puzzles",
+TEST_CASE("forcing chains are sound along the walks of generated expert and diabolical puzzles",
           "[sudoku][logic]") {
     // Every forcing-chain step of the walk (guessing the solution's digit where it is stuck)
     // removes only digits the solution does not have, and places only the solution's.
     int chains = 0, placements = 0;
     for (std::uint64_t seed = 1; seed <= 16; ++seed) {
         GenerateParams gp;
-        gp.difficulty = seed % 2 ? Difficulty::Diabolical : Difficulty::Nightmare;
+        gp.difficulty = seed % 2 ? Difficulty::Expert : Difficulty::Diabolical;
         tessera::Rng rng(seed);
         const auto p = generate(gp, rng);
         REQUIRE(p);

@@ -31,7 +31,7 @@ std::vector<Digits> bench_puzzles(int n) {
     std::vector<Digits> out;
     Rng rng(2026);
     GenerateParams gp;
-    gp.difficulty = Difficulty::Nightmare;
+    gp.difficulty = Difficulty::Diabolical;
     for (int i = 0; i < n; ++i) out.push_back(generate(gp, rng)->givens);
     for (const char* text : kHardPuzzles) out.push_back(*parse_digits(text));
     return out;
@@ -106,9 +106,7 @@ std::vector<bench::Workload> sudoku_workloads() {
         {"sudoku.generate.hard", [] { return generate_workload(Rules::Classic, Difficulty::Hard, 20); }},
         {"sudoku.generate.expert", [] { return generate_workload(Rules::Classic, Difficulty::Expert, 15); }},
         {"sudoku.generate.diabolical",
-         [] { return generate_workload(Rules::Classic, Difficulty::Diabolical, 30); }},
-        {"sudoku.generate.nightmare",
-         [] { return generate_workload(Rules::Classic, Difficulty::Nightmare, 60); }},
+         [] { return generate_workload(Rules::Classic, Difficulty::Diabolical, 60); }},
         {"sudoku.generate.latin", [] { return generate_workload(Rules::Latin, Difficulty::Medium, 40); }},
     };
 }

@@ -107,7 +107,7 @@ const Digits& other_solution(const SolveResult& s, const Digits& solution) {
 // - an unavoidable set of the grid with no given left: not unique (most removals late in a pass
 //   end here, without the solver; each second solution the solver finds adds a set);
 // - else the solver: with one removed cell the only new freedom is that cell, so "no solution
-//   where it differs" proves uniqueness; with two, a count to two. Nightmare is "at least this
+//   where it differs" proves uniqueness; with two, a count to two. Diabolical is "at least this
 //   hard" and needs nothing but this;
 // - a puzzle the solver's propagation alone solves (singles and locked candidates, no search) is at
 //   most Medium, known in microseconds instead of a rating's walk. (The propagation's locked
@@ -139,7 +139,7 @@ bool keep_removal(const Digits& puzzle, const Digits& solution, const Group& gro
         if (s.count != 0) sets.learn(solution, s.solution);
         return s.count == 0;
     };
-    if (target == Difficulty::Nightmare) // uniqueness only
+    if (target == Difficulty::Diabolical) // uniqueness only
         return !sets.missed_by(givens) && unique();
     bool trivial = true;
     for (int c : group) trivial = trivial && is_single(puzzle, solution, c, units);
@@ -205,8 +205,7 @@ std::optional<Puzzle> generate(const GenerateParams& params, Rng& rng) {
     // Hard and Expert need a technique that a removal pass rarely ends on (most passes end at
     // Medium), so a grid gets several passes, each in its own order, before the next is drawn: a
     // pass costs a fraction of drawing and checking a fresh grid.
-    const bool narrow =
-        target == Difficulty::Hard || target == Difficulty::Expert || target == Difficulty::Diabolical;
+    const bool narrow = target == Difficulty::Hard || target == Difficulty::Expert;
     const int passes = narrow ? kPassesPerGrid : 1;
     for (int attempt = 1; attempt <= params.max_attempts; ++attempt) {
         const Digits solution =

@@ -14,8 +14,8 @@ constexpr std::array<std::string_view, kTechniqueCount> kNames = {
     "x-wing",        "xy-wing",      "swordfish",    "simple colouring",
     "forcing chain", "guess",        "mistake"};
 constexpr std::array<int, kTechniqueCount> kWeights = {1, 2, 5, 5, 8, 10, 12, 14, 20, 25, 30, 40, 60, 100, 0};
-constexpr std::array<std::string_view, kDifficultyCount> kDifficultyNames = {
-    "easy", "medium", "hard", "expert", "diabolical", "nightmare"};
+constexpr std::array<std::string_view, kDifficultyCount> kDifficultyNames = {"easy", "medium", "hard",
+                                                                             "expert", "diabolical"};
 
 // A list of at most N items kept in place: the technique scans build many short lists (a unit's
 // cells with a digit, a subset's cells) and a heap allocation each cost more than the scan.
@@ -619,11 +619,10 @@ Difficulty technique_tier(Technique t) {
     case Technique::Swordfish:
         return Difficulty::Hard;
     case Technique::SimpleColouring:
-        return Difficulty::Expert;
     case Technique::ForcingChain:
-        return Difficulty::Diabolical;
+        return Difficulty::Expert;
     default:
-        return Difficulty::Nightmare;
+        return Difficulty::Diabolical;
     }
 }
 

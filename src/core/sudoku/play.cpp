@@ -169,7 +169,7 @@ std::optional<Step> hint(const State& st) {
     b.rules = st.rules;
     b.values = st.values;
     b.cands = effective_candidates(st);
-    if (auto s = find_step(b, Difficulty::Diabolical)) return s;
+    if (auto s = find_step(b, Difficulty::Expert)) return s;
     int best = -1;
     for (int c = 0; c < kCells; ++c)
         if (b.values[c] == 0 && (best < 0 || popcount(b.cands[c]) < popcount(b.cands[best]))) best = c;

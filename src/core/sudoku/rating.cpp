@@ -9,7 +9,7 @@ namespace tessera::sudoku {
 namespace {
 
 Difficulty next_level(Difficulty d) {
-    return d == Difficulty::Nightmare ? d : static_cast<Difficulty>(static_cast<int>(d) + 1);
+    return d == Difficulty::Diabolical ? d : static_cast<Difficulty>(static_cast<int>(d) + 1);
 }
 
 // The hardest level used. No bump for how often a level was needed: a level is the set of
@@ -79,7 +79,7 @@ int sweep_singles(LogicBoard& b, Rating& r) {
 Rating walk(const Digits& puzzle, Rules rules, Difficulty cap, std::span<const int> until) {
     Rating r;
     LogicBoard b = make_logic_board(puzzle, rules);
-    const Difficulty logic_cap = cap < Difficulty::Diabolical ? cap : Difficulty::Diabolical;
+    const Difficulty logic_cap = cap < Difficulty::Expert ? cap : Difficulty::Expert;
     bool have_solution = false;
     Digits solution{};
     auto placed_all = [&] {
@@ -97,7 +97,7 @@ Rating walk(const Digits& puzzle, Rules rules, Difficulty cap, std::span<const i
             find_step(b, logic_cap, Technique::Pointing); // no single: the sweep found none
         if (step) {
             // Once the level (with its frequency bump) exceeds the cap, the answer is known.
-            if (cap < Difficulty::Nightmare) {
+            if (cap < Difficulty::Diabolical) {
                 Rating probe = r;
                 ++probe.uses[static_cast<int>(step->technique)];
                 if (level_of(probe) > cap) {
@@ -107,7 +107,7 @@ Rating walk(const Digits& puzzle, Rules rules, Difficulty cap, std::span<const i
                 }
             }
         } else {
-            if (cap < Difficulty::Nightmare) {
+            if (cap < Difficulty::Diabolical) {
                 r.difficulty = next_level(cap);
                 r.logical = false;
                 return r;
@@ -117,7 +117,7 @@ Rating walk(const Digits& puzzle, Rules rules, Difficulty cap, std::span<const i
                 if (s.count != 1) {
                     r.valid = false;
                     r.logical = false;
-                    r.difficulty = Difficulty::Nightmare;
+                    r.difficulty = Difficulty::Diabolical;
                     return r;
                 }
                 solution = s.solution;
@@ -150,7 +150,7 @@ Rating walk(const Digits& puzzle, Rules rules, Difficulty cap, std::span<const i
 Rating rate(const Digits& puzzle, Rules rules, Difficulty cap) { return walk(puzzle, rules, cap, {}); }
 
 Difficulty rate_removal(const Digits& puzzle, Rules rules, Difficulty cap, std::span<const int> removed) {
-    return walk(puzzle, rules, cap, cap < Difficulty::Nightmare ? removed : std::span<const int>{})
+    return walk(puzzle, rules, cap, cap < Difficulty::Diabolical ? removed : std::span<const int>{})
         .difficulty;
 }
 

@@ -17,8 +17,8 @@ SudokuLevel parse_sudoku_level(const Document& doc) {
     level.title = read_localized(root.at("title"), kMaxTitleLength).en;
     level.description = read_localized(root, "description", kMaxDescriptionLength).en;
     level.rules = root.at("stage").as_enum({"latin", "classic"}) == "latin" ? Rules::Latin : Rules::Classic;
-    level.difficulty = *parse_difficulty(
-        root.at("difficulty").as_enum({"easy", "medium", "hard", "expert", "diabolical", "nightmare"}));
+    level.difficulty =
+        *parse_difficulty(root.at("difficulty").as_enum({"easy", "medium", "hard", "expert", "diabolical"}));
 
     const auto puzzle = root.find("puzzle");
     const auto generator = root.find("generator");

@@ -53,10 +53,8 @@ std::string difficulty_text(sudoku::Difficulty d) {
         return tr("Hard");
     case D::Expert:
         return tr("Expert");
-    case D::Diabolical:
-        return tr("Diabolical");
     default:
-        return tr("Nightmare");
+        return tr("Diabolical");
     }
 }
 

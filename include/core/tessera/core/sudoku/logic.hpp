@@ -28,22 +28,22 @@ enum class Technique : std::uint8_t {
     Swordfish,
     SimpleColouring, // single-digit chains of conjugate pairs (colour wrap and colour trap)
     ForcingChain,    // both digits of a two-candidate cell, followed through two-candidate cells
-    Guess,           // no logical step left: place the solution's digit (hints only; rates Nightmare)
+    Guess,           // no logical step left: place the solution's digit (hints only; rates Diabolical)
     Mistake,         // a placed digit differs from the solution (hints only)
     kCount
 };
 inline constexpr int kTechniqueCount = static_cast<int>(Technique::kCount);
 
-enum class Difficulty : std::uint8_t { Easy, Medium, Hard, Expert, Diabolical, Nightmare, kCount };
+enum class Difficulty : std::uint8_t { Easy, Medium, Hard, Expert, Diabolical, kCount };
 inline constexpr int kDifficultyCount = static_cast<int>(Difficulty::kCount);
 
 std::string_view technique_name(Technique t);   // "hidden single", "x-wing", ...
-std::string_view difficulty_name(Difficulty d); // "easy" ... "nightmare"
+std::string_view difficulty_name(Difficulty d); // "easy" ... "diabolical"
 std::optional<Difficulty> parse_difficulty(std::string_view name);
 // The level a technique belongs to: singles Easy; locked candidates and pairs Medium; triples,
-// fish and XY-wing Hard; single-digit chains Expert; forcing chains Diabolical; guessing Nightmare. (Pairs
-// and intersections are where qqwing's techniques end: a puzzle that needs a triple is one it has to guess
-// on.)
+// fish and XY-wing Hard; chains (simple colouring, forcing chains) Expert; guessing Diabolical.
+// (Pairs and intersections are where qqwing's techniques end: a puzzle that needs a triple is one
+// it has to guess on.)
 Difficulty technique_tier(Technique t);
 // Points per use, summed into Rating::score.
 int technique_weight(Technique t);
@@ -85,7 +85,7 @@ LogicBoard make_logic_board(const Digits& puzzle, Rules rules);
 // The next step using techniques up to max_tier (Guess and Mistake are never produced here),
 // trying them easiest first from `from` (a caller that has just found no single passes Pointing).
 // nullopt when the board is solved, stuck, or contradictory.
-std::optional<Step> find_step(const LogicBoard& board, Difficulty max_tier = Difficulty::Diabolical,
+std::optional<Step> find_step(const LogicBoard& board, Difficulty max_tier = Difficulty::Expert,
                               Technique from = Technique::HiddenSingle);
 // One technique on its own (for tests and the hint explanation); nullopt if it finds nothing.
 std::optional<Step> find_technique(const LogicBoard& board, Technique t);

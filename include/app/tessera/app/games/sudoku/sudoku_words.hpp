@@ -10,7 +10,7 @@ namespace tessera::app {
 
 // "Hidden single", "唯一余数"... capitalised as a heading.
 std::string technique_text(sudoku::Technique t);
-// "Easy" ... "Nightmare".
+// "Easy" ... "Diabolical".
 std::string difficulty_text(sudoku::Difficulty d);
 // The step's move: "Hidden single: 5 goes in r3c4.", "Pointing: remove 7 from r1c4, r1c5."
 std::string step_text(const sudoku::Step& step);
