@@ -1,5 +1,6 @@
 #include "tessera/app/framework/game_scene.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -268,10 +269,16 @@ void GameScene::draw_hud(Gfx& gfx) {
         gfx.text(info.progress_label, bar.x, 8, 14, theme::kTextDim);
     }
     if (!info.message.empty()) {
-        const auto sz = gfx.measure(info.message, 20, true);
-        const SDL_FRect box{(kLogicalWidth - sz.w) / 2 - 20, 596, sz.w + 40, sz.h + 16};
+        // One line across the window at most: a long message (a hint removing many candidates)
+        // shrinks, then is cut with "…" (its tooltip has the whole text).
+        constexpr float kMaxWidth = kLogicalWidth - 80.0f;
+        const int size = gfx.fitting_size(info.message, kMaxWidth, 20, 14, true);
+        const auto sz = gfx.measure(info.message, size, true);
+        const float w = std::min(sz.w, kMaxWidth);
+        const SDL_FRect box{(kLogicalWidth - w) / 2 - 20, 596, w + 40, gfx.measure("Ag", 20, true).h + 16};
         gfx.fill_rounded(box, 12, {20, 20, 36, 220});
-        gfx.text(info.message, kLogicalWidth / 2.0f, 604, 20, theme::kAccent, Align::Centre, true);
+        gfx.text_fit(info.message, kLogicalWidth / 2.0f, 604, kMaxWidth, 20, 14, theme::kAccent,
+                     Align::Centre, true);
     }
 }
 

@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include "support/headless_app.hpp"
+#include "support/language.hpp"
 #include "support/scene_driver.hpp"
 
 #include <SDL.h>
@@ -18,6 +19,7 @@
 #include "tessera/app/framework/app.hpp"
 #include "tessera/app/game_registry.hpp"
 #include "tessera/app/games/sudoku/sudoku_scene.hpp"
+#include "tessera/app/games/sudoku/sudoku_words.hpp"
 #include "tessera/levels/catalog.hpp"
 
 using namespace tessera;
@@ -321,4 +323,26 @@ TEST_CASE("sudoku scene: a whole level is played with a game pad alone", "[sudok
     for (int i = 0; i < 100 && top_name(*a) != "result"; ++i) a->simulate(12);
     CHECK(top_name(*a) == "result");
     CHECK(a->last_input_was_pad());
+}
+
+TEST_CASE("a hint's sentence names a forcing chain's start and groups removals by digit", "[sudoku][app]") {
+    sudoku::Step step;
+    step.technique = sudoku::Technique::ForcingChain;
+    step.cells = {5}; // r1c6
+    step.digits = static_cast<sudoku::Mask>(sudoku::digit_bit(2) | sudoku::digit_bit(5));
+    step.eliminations = {{0, 6}, {1, 6}, {7, 1}, {19, 5}, {25, 6}};
+    {
+        testing::LanguageScope en("en");
+        CHECK(app::step_text(step) ==
+              "Forcing chain from r1c6 (2 or 5): remove 6 from r1c1/r1c2/r3c8, 1 from r1c8, 5 from r3c2.");
+    }
+    {
+        testing::LanguageScope es("es");
+        CHECK(app::step_text(step).rfind("Cadena forzada desde r1c6 (2 o 5)", 0) == 0);
+    }
+    sudoku::Step single;
+    single.technique = sudoku::Technique::HiddenSingle;
+    single.placements = {{10, 7}};
+    testing::LanguageScope en("en");
+    CHECK(app::step_text(single) == "Hidden single: place 7 in r2c2.");
 }
