@@ -1,6 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <utility>
 
 #include "tessera/core/common/rng.hpp"
 #include "tessera/core/sudoku/generator.hpp"
@@ -211,6 +212,37 @@ TEST_CASE("techniques belong to levels, and their names are stable", "[sudoku][l
     CHECK_FALSE(parse_difficulty("impossible"));
 }
 
+namespace {
+// The easiest-first walk from `givens` to `solution`, placing the solution's digit in the first
+// empty cell wherever the logic is stuck; `visit(board, step)` sees every board and its step
+// (nullopt where the walk guesses) before the step is made.
+template <class Visit> void walk_with_guesses(const Digits& givens, const Digits& solution, Visit visit) {
+    LogicBoard b = make_logic_board(givens, Rules::Classic);
+    while (!is_solved(b)) {
+        std::optional<Step> s = find_step(b);
+        visit(std::as_const(b), s);
+        if (!s) {
+            int c = 0;
+            while (b.values[c] != 0) ++c;
+            s.emplace();
+            s->placements.push_back({static_cast<std::uint8_t>(c), solution[c]});
+        }
+        apply_step(b, *s);
+    }
+    CHECK(b.values == solution);
+}
+
+// A generated classic puzzle of level `d` from `seed`.
+Puzzle generated(Difficulty d, std::uint64_t seed) {
+    GenerateParams gp;
+    gp.difficulty = d;
+    tessera::Rng rng(seed);
+    auto p = generate(gp, rng);
+    REQUIRE(p);
+    return *p;
+}
+} // namespace
+
 TEST_CASE("every logic step is sound: it never removes the solution's digit", "[sudoku][logic]") {
     // The famous hard puzzles start with no logical step at all, so the walk guesses (places the
     // solution's digit in the first empty cell) whenever it is stuck and carries on.
@@ -218,23 +250,12 @@ TEST_CASE("every logic step is sound: it never removes the solution's digit", "[
     for (const char* text : {sudoku_test::kInkala, sudoku_test::kEasterMonster, sudoku_test::kEscargot}) {
         const Digits p = sudoku_test::digits(text);
         const Digits sol = solve(p, Rules::Classic).solution;
-        LogicBoard b = make_logic_board(p, Rules::Classic);
-        while (!is_solved(b)) {
-            auto s = find_step(b);
-            if (!s) {
-                int c = 0;
-                while (b.values[c] != 0) ++c;
-                Step guess;
-                guess.placements.push_back({static_cast<std::uint8_t>(c), sol[c]});
-                apply_step(b, guess);
-                continue;
-            }
+        walk_with_guesses(p, sol, [&](const LogicBoard&, const std::optional<Step>& s) {
+            if (!s) return;
             for (const auto& e : s->eliminations) REQUIRE(sol[e.cell] != e.digit);
             for (const auto& pl : s->placements) REQUIRE(sol[pl.cell] == pl.digit);
-            apply_step(b, *s);
             ++steps;
-        }
-        CHECK(b.values == sol);
+        });
     }
     CHECK(steps > 100);
 }
@@ -270,13 +291,8 @@ TEST_CASE("pointing and box-line reduction find a step exactly when one exists",
     // finders' quick tests must not skip a pattern the definition allows.
     int boards = 0, found = 0;
     for (std::uint64_t seed = 1; seed <= 12; ++seed) {
-        GenerateParams gp;
-        gp.difficulty = seed % 2 ? Difficulty::Hard : Difficulty::Diabolical;
-        tessera::Rng rng(seed);
-        const auto p = generate(gp, rng);
-        REQUIRE(p);
-        LogicBoard b = make_logic_board(p->givens, Rules::Classic);
-        while (!is_solved(b)) {
+        const Puzzle p = generated(seed % 2 ? Difficulty::Hard : Difficulty::Diabolical, seed);
+        walk_with_guesses(p.givens, p.solution, [&](const LogicBoard& b, const std::optional<Step>&) {
             for (const bool pointing : {true, false}) {
                 const auto s =
                     find_technique(b, pointing ? Technique::Pointing : Technique::BoxLineReduction);
@@ -285,16 +301,7 @@ TEST_CASE("pointing and box-line reduction find a step exactly when one exists",
                 found += s.has_value();
             }
             ++boards;
-            if (auto s = find_step(b)) {
-                apply_step(b, *s);
-            } else {
-                int c = 0;
-                while (b.values[c] != 0) ++c;
-                Step guess;
-                guess.placements.push_back({static_cast<std::uint8_t>(c), p->solution[c]});
-                apply_step(b, guess);
-            }
-        }
+        });
     }
     CHECK(boards > 300);
     CHECK(found > 20);
@@ -359,34 +366,16 @@ TEST_CASE("forcing chains are sound along the walks of generated expert and diab
           "[sudoku][logic]") {
     // Every forcing-chain step of the walk (guessing the solution's digit where it is stuck)
     // removes only digits the solution does not have, and places only the solution's.
-    int chains = 0, placements = 0;
+    int chains = 0;
     for (std::uint64_t seed = 1; seed <= 16; ++seed) {
-        GenerateParams gp;
-        gp.difficulty = seed % 2 ? Difficulty::Expert : Difficulty::Diabolical;
-        tessera::Rng rng(seed);
-        const auto p = generate(gp, rng);
-        REQUIRE(p);
-        LogicBoard b = make_logic_board(p->givens, Rules::Classic);
-        while (!is_solved(b)) {
-            const auto s = find_step(b);
-            if (!s) {
-                int c = 0;
-                while (b.values[c] != 0) ++c;
-                Step guess;
-                guess.placements.push_back({static_cast<std::uint8_t>(c), p->solution[c]});
-                apply_step(b, guess);
-                continue;
-            }
-            if (s->technique == Technique::ForcingChain) {
-                INFO("seed " << seed << ": " << describe(*s));
-                for (const auto& e : s->eliminations) REQUIRE(p->solution[e.cell] != e.digit);
-                for (const auto& pl : s->placements) REQUIRE(p->solution[pl.cell] == pl.digit);
-                ++chains;
-                placements += static_cast<int>(s->placements.size());
-            }
-            apply_step(b, *s);
-        }
-        CHECK(b.values == p->solution);
+        const Puzzle p = generated(seed % 2 ? Difficulty::Expert : Difficulty::Diabolical, seed);
+        walk_with_guesses(p.givens, p.solution, [&](const LogicBoard&, const std::optional<Step>& s) {
+            if (!s || s->technique != Technique::ForcingChain) return;
+            INFO("seed " << seed << ": " << describe(*s));
+            for (const auto& e : s->eliminations) REQUIRE(p.solution[e.cell] != e.digit);
+            for (const auto& pl : s->placements) REQUIRE(p.solution[pl.cell] == pl.digit);
+            ++chains;
+        });
     }
     CHECK(chains >= 16);
 }
