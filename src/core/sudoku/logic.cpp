@@ -512,8 +512,8 @@ class Finder {
     struct Branch {
         std::array<std::uint8_t, kCells> set{};
         std::array<CellSet, 10> excluded{};
-        std::vector<std::uint8_t> order; // the cells set, in the order the chain reached them
-        bool contradiction = false;      // a cell set to a digit it cannot hold
+        Small<std::uint8_t, kCells> order; // the cells set, in the order the chain reached them
+        bool contradiction = false;        // a cell set to a digit it cannot hold
     };
     Branch follow(int start, int digit) const {
         Branch br;
@@ -529,7 +529,7 @@ class Finder {
                 if (e != d) br.excluded[static_cast<std::size_t>(e)].set(static_cast<std::size_t>(c));
         };
         assign(start, digit);
-        for (std::size_t i = 0; i < br.order.size() && !br.contradiction; ++i) {
+        for (int i = 0; i < br.order.size() && !br.contradiction; ++i) {
             const int x = br.order[i];
             const int d = br.set[x];
             for (int k = 0; k < g_.peer_count && !br.contradiction; ++k) {
@@ -550,6 +550,14 @@ class Finder {
     std::optional<Step> forcing_chain() const {
         for (int p = 0; p < kCells; ++p) {
             if (!empty(p) || popcount(cand(p)) != 2) continue;
+            // A chain needs a second two-candidate cell that sees p and shares a digit with it:
+            // a branch of p alone rules out only p's own digit around p, never the same one twice.
+            bool linked = false;
+            for (int k = 0; k < g_.peer_count && !linked; ++k) {
+                const int y = g_.peers[p][k];
+                linked = empty(y) && popcount(cand(y)) == 2 && (cand(y) & cand(p)) != 0;
+            }
+            if (!linked) continue;
             const int a = first_digit(cand(p));
             const int b = first_digit(static_cast<Mask>(cand(p) & ~digit_bit(a)));
             const std::array<Branch, 2> br = {follow(p, a), follow(p, b)};
@@ -564,19 +572,22 @@ class Finder {
                                    br[static_cast<std::size_t>(k)].order.end());
                 return s;
             }
-            for (int c = 0; c < kCells; ++c) {
-                if (!empty(c)) continue;
-                for (Mask m = cand(c); m; m = static_cast<Mask>(m & (m - 1))) {
-                    const auto d = static_cast<std::size_t>(first_digit(m));
-                    if (br[0].excluded[d].test(static_cast<std::size_t>(c)) &&
-                        br[1].excluded[d].test(static_cast<std::size_t>(c)))
+            // What both branches rule out, digit by digit; listed cell by cell.
+            for (int d = 1; d <= 9; ++d) {
+                const auto du = static_cast<std::size_t>(d);
+                const CellSet both = br[0].excluded[du] & br[1].excluded[du];
+                for (std::size_t c = both._Find_first(); c < both.size(); c = both._Find_next(c))
+                    if (empty(static_cast<int>(c)) && (cand(static_cast<int>(c)) & digit_bit(d)))
                         s.eliminations.push_back(
                             {static_cast<std::uint8_t>(c), static_cast<std::uint8_t>(d)});
-                }
             }
             if (s.eliminations.empty()) continue;
+            std::sort(s.eliminations.begin(), s.eliminations.end(),
+                      [](const Elimination& x, const Elimination& y) {
+                          return x.cell != y.cell ? x.cell < y.cell : x.digit < y.digit;
+                      });
             for (const Branch& one : br)
-                for (std::size_t i = 1; i < one.order.size(); ++i)
+                for (int i = 1; i < one.order.size(); ++i)
                     if (std::find(s.secondary.begin(), s.secondary.end(), one.order[i]) == s.secondary.end())
                         s.secondary.push_back(one.order[i]);
             return s;
