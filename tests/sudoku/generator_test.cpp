@@ -36,7 +36,7 @@ TEST_CASE("generated puzzles have a unique solution and the requested level", "[
         {Rules::Classic, Difficulty::Easy, 24},      {Rules::Classic, Difficulty::Medium, 12},
         {Rules::Classic, Difficulty::Hard, 4},       {Rules::Classic, Difficulty::Expert, 3},
         {Rules::Classic, Difficulty::Diabolical, 8}, {Rules::Latin, Difficulty::Easy, 6},
-        {Rules::Latin, Difficulty::Medium, 3},
+        {Rules::Latin, Difficulty::Medium, 3},       {Rules::Latin, Difficulty::Expert, 3},
     };
     for (const Case& k : cases) {
         for (int seed = 1; seed <= k.seeds; ++seed) {
