@@ -6,7 +6,8 @@
 #     (the table printed first), and each tessera level is paired with the Solo level whose
 #     puzzles tessera most often gives that level: basic -> easy, intermediate -> medium, extreme ->
 #     hard and expert (Solo's extreme spreads over the two: its ladder ends with forcing chains,
-#     which are expert here), unreasonable (Solo has to guess) -> diabolical. Solo's advanced (subsets) rates medium here, so it pairs with nothing.
+#     which are expert here), unreasonable (Solo has to guess) -> diabolical. Solo's advanced
+#     (subsets) rates medium here, so it pairs with nothing.
 #   - "matched" divides Solo's rate by the share of its puzzles at that level that tessera rates
 #     the paired level: Solo's rate of making puzzles of exactly that level.
 # Timing: CPU seconds (user + sys) of each process; REPEATS rounds, each running Solo and tessera

@@ -275,7 +275,8 @@ void GameScene::draw_hud(Gfx& gfx) {
         const int size = gfx.fitting_size(info.message, kMaxWidth, 20, 14, true);
         const auto sz = gfx.measure(info.message, size, true);
         const float w = std::min(sz.w, kMaxWidth);
-        const SDL_FRect box{(kLogicalWidth - w) / 2 - 20, 596, w + 40, gfx.measure("Ag", 20, true).h + 16};
+        const SDL_FRect box{(kLogicalWidth - w) / 2 - 20, 596, w + 40,
+                            gfx.measure(info.message, 20, true).h + 16};
         gfx.fill_rounded(box, 12, {20, 20, 36, 220});
         gfx.text_fit(info.message, kLogicalWidth / 2.0f, 604, kMaxWidth, 20, 14, theme::kAccent,
                      Align::Centre, true);

@@ -561,12 +561,16 @@ class Finder {
             const int a = first_digit(cand(p));
             const int b = first_digit(static_cast<Mask>(cand(p) & ~digit_bit(a)));
             const std::array<Branch, 2> br = {follow(p, a), follow(p, b)};
+            // The step's pattern is filled in only for a start cell that yields one (most do not).
             Step s;
             s.technique = Technique::ForcingChain;
-            s.cells = {static_cast<std::uint8_t>(p)};
-            s.digits = cand(p);
+            auto name_start = [&] {
+                s.cells = {static_cast<std::uint8_t>(p)};
+                s.digits = cand(p);
+            };
             for (int k = 0; k < 2; ++k) {
                 if (!br[static_cast<std::size_t>(k)].contradiction) continue;
+                name_start();
                 s.placements = {{static_cast<std::uint8_t>(p), static_cast<std::uint8_t>(k == 0 ? b : a)}};
                 s.secondary.assign(br[static_cast<std::size_t>(k)].order.begin() + 1,
                                    br[static_cast<std::size_t>(k)].order.end());
@@ -582,6 +586,7 @@ class Finder {
                             {static_cast<std::uint8_t>(c), static_cast<std::uint8_t>(d)});
             }
             if (s.eliminations.empty()) continue;
+            name_start();
             std::sort(s.eliminations.begin(), s.eliminations.end(),
                       [](const Elimination& x, const Elimination& y) {
                           return x.cell != y.cell ? x.cell < y.cell : x.digit < y.digit;
