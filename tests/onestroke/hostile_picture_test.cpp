@@ -2,6 +2,7 @@
 // naming the file and a non-zero exit, never a crash.
 #include <catch2/catch.hpp>
 
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <unistd.h>
@@ -28,7 +29,9 @@ std::string temp(const std::string& name) {
 TEST_CASE("recognition refuses truncated, empty and non-image files by name", "[onestroke][hostile]") {
     const std::string text = temp("text.png"), empty = temp("empty.png"), truncated = temp("truncated.png");
     { std::ofstream(text) << "this is not a picture\n"; }
-    { std::ofstream(empty); }
+    { std::ofstream created(empty); } // (a bare `std::ofstream(empty);` declares a stream named empty)
+    REQUIRE(std::filesystem::exists(empty));
+    REQUIRE(std::filesystem::file_size(empty) == 0);
     {
         std::ifstream src(std::string(TESSERA_SOURCE_DIR) + "/levels/onestroke/pictures/21-tree.png",
                           std::ios::binary);
