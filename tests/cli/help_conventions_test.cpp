@@ -7,6 +7,7 @@
 #include <sstream>
 #include <tuple>
 
+#include "support/cli_run.hpp"
 #include "tessera/cli/common/parse.hpp"
 #include "tessera/cli/game_commands.hpp"
 
@@ -14,16 +15,10 @@ using namespace tessera;
 
 namespace {
 
-struct Run {
-    int code;
-    std::string out, err;
-};
+using Run = tessera::testing::CliRun;
 
 Run run(const cli::GameCommands& game, const cli::Args& args) {
-    std::istringstream in; // a command that wrongly waited for stdin would read nothing
-    std::ostringstream out, err;
-    const int code = game.main(args, in, out, err);
-    return {code, out.str(), err.str()};
+    return tessera::testing::run_cli(game.main, args);
 }
 
 std::string words(const cli::Args& args) {

@@ -10,6 +10,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "support/cli_run.hpp"
 #include "tessera/cli/commands.hpp"
 
 using namespace tessera;
@@ -17,17 +18,14 @@ namespace fs = std::filesystem;
 
 namespace {
 
-struct Run {
-    int code;
-    std::string out;
-};
+using Run = tessera::testing::CliRun;
 
 Run validate(const std::vector<std::string>& paths) {
     cli::Args args{"validate"};
     args.insert(args.end(), paths.begin(), paths.end());
     std::ostringstream out, err;
     const int code = cli::levels_command(args, out, err);
-    return {code, out.str()};
+    return {code, out.str(), err.str()};
 }
 
 const std::string kGood = std::string(TESSERA_SOURCE_DIR) + "/levels/match3/01-first-swaps.json";

@@ -7,11 +7,14 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "support/files.hpp"
 #include "tessera/levels/common/document.hpp"
 
 using tessera::levels::Document;
 using tessera::levels::LevelError;
 using tessera::levels::Node;
+
+using tessera::testing::fresh_dir;
 
 namespace {
 std::string error_of(const std::function<void()>& f) {
@@ -96,12 +99,6 @@ TEST_CASE("a number too large for the parser is an error at its place, not a cra
 
 namespace {
 namespace fs = std::filesystem;
-fs::path temp_dir(const std::string& name) {
-    fs::path dir = fs::temp_directory_path() / ("tessera-doc-" + name + "-" + std::to_string(::getpid()));
-    fs::remove_all(dir);
-    fs::create_directories(dir);
-    return dir;
-}
 double seconds_of(const std::function<void()>& f) {
     const auto t0 = std::chrono::steady_clock::now();
     f();
@@ -211,7 +208,7 @@ TEST_CASE("positions cost no memory per value: the quadratic shapes of issue 20 
 }
 
 TEST_CASE("a file that cannot be read says why, with strerror", "[levels][errors]") {
-    const auto dir = temp_dir("unreadable");
+    const auto dir = fresh_dir("unreadable");
     const std::string file = (dir / "x.json").string();
     { std::ofstream(file) << "{}"; }
     fs::permissions(file, fs::perms::none);
@@ -224,7 +221,7 @@ TEST_CASE("a file that cannot be read says why, with strerror", "[levels][errors
 }
 
 TEST_CASE("a FIFO, a device and a huge sparse file are refused without reading them", "[levels][limits]") {
-    const auto dir = temp_dir("special");
+    const auto dir = fresh_dir("special");
     const std::string fifo = (dir / "x.json").string();
     REQUIRE(::mkfifo(fifo.c_str(), 0644) == 0);
     double s = seconds_of([&] {

@@ -8,21 +8,19 @@
 #include <thread>
 #include <unistd.h>
 
+#include "support/files.hpp"
 #include "tessera/levels/level_watcher.hpp"
 #include "tessera/levels/onestroke/level.hpp"
 
 using namespace tessera::levels;
 namespace fs = std::filesystem;
 
+using tessera::testing::write_file;
+
 namespace {
 
 const std::string kLevel =
     R"({"game": "onestroke", "title": "T", "lines": [{"x1": 0, "y1": 0, "x2": 10, "y2": 0}]})";
-
-void write(const fs::path& file, const std::string& text) {
-    std::ofstream out(file, std::ios::trunc);
-    out << text;
-}
 
 // Waits (at most ten seconds) for the watcher's next result.
 std::optional<LevelInfo> next_result(LevelFileWatcher& w) {
@@ -40,23 +38,24 @@ TEST_CASE("the level watcher reports a changed file, checked, and a broken one w
           "[levels][watch]") {
     const fs::path file =
         fs::temp_directory_path() / ("tessera-watch-" + std::to_string(::getpid()) + ".json");
-    write(file, kLevel);
+    write_file(file, kLevel);
     LevelFileWatcher watcher(file.string(), "onestroke", std::chrono::milliseconds(20));
     CHECK_FALSE(watcher.take()); // the file as it was is the start, not a change
 
-    write(file,
-          R"({"game": "onestroke", "title": "Edited", "lines": [{"x1": 0, "y1": 0, "x2": 10, "y2": 0}]})");
+    write_file(
+        file,
+        R"({"game": "onestroke", "title": "Edited", "lines": [{"x1": 0, "y1": 0, "x2": 10, "y2": 0}]})");
     auto r = next_result(watcher);
     REQUIRE(r);
     CHECK(r->title == "Edited");
     CHECK_FALSE(r->broken());
 
-    write(file, R"({"game": "onestroke", "title": "Edited", "lines": []})");
+    write_file(file, R"({"game": "onestroke", "title": "Edited", "lines": []})");
     r = next_result(watcher);
     REQUIRE(r);
     CHECK(r->error == file.string() + ":1:51: /lines: expected an array of 1..200 items, got 0");
 
-    write(file, R"({"game": "sudoku", "title": "Other game, same file"})");
+    write_file(file, R"({"game": "sudoku", "title": "Other game, same file"})");
     r = next_result(watcher);
     REQUIRE(r);
     CHECK(r->broken());

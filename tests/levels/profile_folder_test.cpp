@@ -7,38 +7,24 @@
 #include <sstream>
 #include <unistd.h>
 
+#include "support/files.hpp"
 #include "tessera/levels/common/profile_folder.hpp"
 
 using namespace tessera::levels;
 namespace fs = std::filesystem;
 
-namespace {
-fs::path fresh_dir(const std::string& name) {
-    fs::path dir = fs::temp_directory_path() / ("tessera-folder-" + name + "-" + std::to_string(::getpid()));
-    fs::remove_all(dir);
-    fs::create_directories(dir);
-    return dir;
-}
-void write(const fs::path& p, const std::string& text) {
-    fs::create_directories(p.parent_path());
-    std::ofstream(p, std::ios::binary) << text;
-}
-std::string slurp(const fs::path& p) {
-    std::ifstream in(p, std::ios::binary);
-    std::ostringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
-}
-} // namespace
+using tessera::testing::fresh_dir;
+using tessera::testing::slurp;
+using tessera::testing::write_file;
 
 TEST_CASE("an old profile folder moves whole into the new one", "[profile][migration]") {
     const fs::path base = fresh_dir("whole");
     const fs::path from = base / "tessera" / "tessera", to = base / "io.example.App";
     const std::string profile = R"({"format": 1, "levels": {"sudoku/01": {"completed": true}}})";
-    write(from / "profile.json", profile);
-    write(from / "profile.json.corrupt-20260101-120000", "not json");
-    write(from / "levels" / "sudoku" / "mine.json", "{}"); // a folder of the player's own
-    fs::create_directories(to);                            // SDL_GetPrefPath has made it, empty
+    write_file(from / "profile.json", profile);
+    write_file(from / "profile.json.corrupt-20260101-120000", "not json");
+    write_file(from / "levels" / "sudoku" / "mine.json", "{}"); // a folder of the player's own
+    fs::create_directories(to);                                 // SDL_GetPrefPath has made it, empty
 
     const FolderMove move = move_profile_folder(from.string(), to.string());
     CHECK(move.errors.empty());
@@ -62,9 +48,9 @@ TEST_CASE("an old profile folder moves whole into the new one", "[profile][migra
 TEST_CASE("a profile already in the new folder is never overwritten", "[profile][migration]") {
     const fs::path base = fresh_dir("both");
     const fs::path from = base / "old", to = base / "new";
-    write(from / "profile.json", "old profile");
-    write(from / "notes.txt", "old notes");
-    write(to / "profile.json", "new profile");
+    write_file(from / "profile.json", "old profile");
+    write_file(from / "notes.txt", "old notes");
+    write_file(to / "profile.json", "new profile");
 
     const FolderMove move = move_profile_folder(from.string(), to.string());
     CHECK(move.errors.empty());
@@ -89,8 +75,8 @@ TEST_CASE("no old folder: nothing moves and the new folder is not made", "[profi
 
 TEST_CASE("a new folder that cannot be made leaves the old one whole", "[profile][migration]") {
     const fs::path base = fresh_dir("blocked");
-    write(base / "old" / "profile.json", "kept");
-    write(base / "file", "a file where the new folder's parent should be");
+    write_file(base / "old" / "profile.json", "kept");
+    write_file(base / "file", "a file where the new folder's parent should be");
     const FolderMove move = move_profile_folder((base / "old").string(), (base / "file" / "new").string());
     CHECK(move.moved.empty());
     REQUIRE(move.errors.size() == 1);

@@ -10,26 +10,15 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "support/files.hpp"
 #include "tessera/levels/common/document.hpp"
 #include "tessera/levels/common/profile.hpp"
 
 using namespace tessera::levels;
 namespace fs = std::filesystem;
 
-namespace {
-fs::path fresh_dir(const std::string& name) {
-    fs::path dir = fs::temp_directory_path() / ("tessera-test-" + name + "-" + std::to_string(::getpid()));
-    fs::remove_all(dir);
-    fs::create_directories(dir);
-    return dir;
-}
-std::string slurp(const fs::path& p) {
-    std::ifstream in(p);
-    std::ostringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
-}
-} // namespace
+using tessera::testing::fresh_dir;
+using tessera::testing::slurp;
 
 TEST_CASE("a profile round-trips through its file", "[profile]") {
     auto dir = fresh_dir("roundtrip");

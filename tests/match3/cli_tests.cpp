@@ -8,24 +8,19 @@
 #include "tessera/core/match3/text.hpp"
 
 #include "../../src/cli/match3/match3_bench.hpp"
+#include "support/cli_run.hpp"
 
 using tessera::cli::Args;
 
 namespace {
-struct Run {
-    int code;
-    std::string out, err;
-};
-Run run(const Args& args, const std::string& input = "") {
-    std::istringstream in(input);
-    std::ostringstream out, err;
-    const int code = tessera::cli::match3_main(args, in, out, err);
-    return {code, out.str(), err.str()};
+using tessera::testing::CliRun;
+CliRun run(const Args& args, const std::string& input = "") {
+    return tessera::testing::run_cli(tessera::cli::match3_main, args, input);
 }
 } // namespace
 
 TEST_CASE("match3 generate prints a stable, playable board of colour letters", "[match3][cli]") {
-    const Run r = run({"generate", "--width", "7", "--height", "5", "--colours", "4", "--seed", "12"});
+    const CliRun r = run({"generate", "--width", "7", "--height", "5", "--colours", "4", "--seed", "12"});
     REQUIRE(r.code == 0);
     CHECK(r.err.empty());
     auto b = tessera::match3::parse_board(r.out);
@@ -41,7 +36,7 @@ TEST_CASE("match3 generate prints a stable, playable board of colour letters", "
 TEST_CASE("match3 hint reads a board and prints the best swap, or no move", "[match3][cli]") {
     // R R G R R: moving R into the gap makes five. With specials on, the middle cell becomes a
     // colour bomb instead of clearing: 4 * 10 + 60 = 100; without specials 5 * 10 + 60 = 110.
-    Run r = run({"hint"}, "RRGRR\nGBRBG\nPYBYP\n");
+    CliRun r = run({"hint"}, "RRGRR\nGBRBG\nPYBYP\n");
     CHECK(r.code == 0);
     CHECK(r.out == "swap 2,0-2,1 score 100\n");
     CHECK(run({"hint", "--no-specials"}, "RRGRR\nGBRBG\nPYBYP\n").out == "swap 2,0-2,1 score 110\n");
@@ -57,7 +52,7 @@ TEST_CASE("match3 hint reads a board and prints the best swap, or no move", "[ma
 }
 
 TEST_CASE("match3 CLI errors and help", "[match3][cli]") {
-    Run r = run({"generate", "--width", "99"});
+    CliRun r = run({"generate", "--width", "99"});
     CHECK(r.code == 2);
     CHECK(r.err.rfind("tessera match3 generate: --width: expected an integer 3..16, got \"99\"\n", 0) == 0);
     r = run({"generate", "--seed"});
@@ -79,7 +74,7 @@ TEST_CASE("match3 CLI errors and help", "[match3][cli]") {
 }
 
 TEST_CASE("match3 play auto-plays a level with hints", "[match3][cli]") {
-    const Run r =
+    const CliRun r =
         run({"play", "--level", std::string(TESSERA_SOURCE_DIR) + "/levels/match3/01-first-swaps.json"});
     REQUIRE(r.code == 0);
     CHECK(r.out.find("1. swap ") == 0);
@@ -90,7 +85,7 @@ TEST_CASE("match3 play auto-plays a level with hints", "[match3][cli]") {
 }
 
 TEST_CASE("match3 stars counts the stars the autoplayer earns on a level's deals", "[match3][cli]") {
-    const Run r =
+    const CliRun r =
         run({"stars", "--level", std::string(TESSERA_SOURCE_DIR) + "/levels/match3/01-first-swaps.json",
              "--seeds", "8"});
     REQUIRE(r.code == 0);

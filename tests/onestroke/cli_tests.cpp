@@ -7,33 +7,19 @@
 #include <unistd.h>
 
 #include "../../src/cli/onestroke/image_io.hpp"
+#include "cli_run.hpp"
+#include "support/files.hpp"
 #include "tessera/cli/game_commands.hpp"
+
+using onestroke_test::Run;
+using onestroke_test::run;
+using tessera::testing::contains;
+using tessera::testing::temp_path;
 
 namespace {
 
-struct Run {
-    int code;
-    std::string out, err;
-};
-
-Run run(std::vector<std::string> args) {
-    std::istringstream in;
-    std::ostringstream out, err;
-    const int code = tessera::cli::onestroke_main(args, in, out, err);
-    return {code, out.str(), err.str()};
-}
-
 std::string level(const std::string& name) {
     return std::string(TESSERA_SOURCE_DIR) + "/levels/onestroke/" + name;
-}
-
-// Per-process names: a normal and a sanitizer build may run these tests at the same time.
-std::string tmp_path(const std::string& name) {
-    return "/tmp/tessera_onestroke_" + std::to_string(::getpid()) + "_" + name;
-}
-
-bool contains(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
 }
 
 } // namespace
@@ -55,7 +41,7 @@ TEST_CASE("onestroke --help lists the commands, and bad usage fails", "[onestrok
 }
 
 TEST_CASE("draw refuses a picture over 16 megapixels before drawing it", "[onestroke][cli]") {
-    const std::string png = tmp_path("too_big.png");
+    const std::string png = temp_path("too_big.png");
     const Run big = run({"draw", level("05-house.json"), "-o", png, "--width", "8192", "--height", "4096"});
     CHECK(big.code == 2);
     CHECK(big.err == "--width 8192 --height 4096 is 33554432 pixels, at most 16777216 are drawn\n");
@@ -81,7 +67,7 @@ TEST_CASE("onestroke solve and hint follow the level", "[onestroke][cli]") {
 }
 
 TEST_CASE("onestroke check reports good and bad levels", "[onestroke][cli]") {
-    const std::string bad = tmp_path("bad_level.json");
+    const std::string bad = temp_path("bad_level.json");
     std::ofstream(bad)
         << R"({"game": "onestroke", "title": "t", "lines": [{"x1": 0, "y1": 0, "x2": 0, "y2": 0}]})";
     const Run r = run({"check", level("01-triangle.json"), bad});
@@ -92,8 +78,8 @@ TEST_CASE("onestroke check reports good and bad levels", "[onestroke][cli]") {
 }
 
 TEST_CASE("picture -> level -> play: draw, recognize and solve round trip", "[onestroke][cli][recognize]") {
-    const std::string png = tmp_path("cli_house.jpg");
-    const std::string json = tmp_path("cli_house.json");
+    const std::string png = temp_path("cli_house.jpg");
+    const std::string json = temp_path("cli_house.json");
     const Run draw = run({"draw", level("16-house-with-centre.json"), "-o", png, "--noise", "10"});
     REQUIRE(draw.code == 0);
     CHECK(draw.out == "wrote " + png + " (750x1334, 6 dots, 10 segments)\n");
@@ -121,7 +107,7 @@ TEST_CASE("recognize refuses what is not a figure, with a message", "[onestroke]
     // A picture with lines but no dots.
     tessera::onestroke::Image sketch(400, 300, {255, 255, 255});
     tessera::onestroke::draw_line(sketch, {20, 20}, {380, 280}, 8, {40, 40, 40});
-    const std::string path = tmp_path("sketch.png");
+    const std::string path = temp_path("sketch.png");
     std::string error;
     REQUIRE(tessera::cli::onestroke_io::save_image(sketch, path, error));
     const Run r = run({"recognize", path});

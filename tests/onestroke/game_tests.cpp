@@ -1,21 +1,15 @@
 #include <catch2/catch.hpp>
 
+#include "figures.hpp"
 #include "tessera/core/common/session.hpp"
 #include "tessera/core/onestroke/generate.hpp"
 #include "tessera/core/onestroke/hint.hpp"
 
 using namespace tessera::onestroke;
+using onestroke_test::kite;
+using onestroke_test::make;
 
 namespace {
-std::shared_ptr<const Figure> make(const Params& p) {
-    return std::make_shared<const Figure>(*build_figure(p).figure);
-}
-
-// Square 0(0,0) 1(10,0) 2(10,10) 3(0,10) with diagonal 0-2: odd vertices 0 and 2.
-std::shared_ptr<const Figure> kite() {
-    return make({{{0, 0, 10, 0}, {10, 0, 10, 10}, {10, 10, 0, 10}, {0, 10, 0, 0}, {0, 0, 10, 10}}, false});
-}
-
 State play(State s, std::initializer_list<int> vertices) {
     for (int v : vertices) {
         auto out = apply(s, Move{v});

@@ -1,18 +1,12 @@
 #include <catch2/catch.hpp>
 
+#include "figures.hpp"
 #include "tessera/core/onestroke/generate.hpp"
 #include "tessera/core/onestroke/hint.hpp"
 
 using namespace tessera::onestroke;
-
-namespace {
-std::shared_ptr<const Figure> make(const Params& p) {
-    return std::make_shared<const Figure>(*build_figure(p).figure);
-}
-std::shared_ptr<const Figure> kite() {
-    return make({{{0, 0, 10, 0}, {10, 0, 10, 10}, {10, 10, 0, 10}, {0, 10, 0, 0}, {0, 0, 10, 10}}, false});
-}
-} // namespace
+using onestroke_test::kite;
+using onestroke_test::make;
 
 TEST_CASE("the first hint is to start at an odd vertex", "[onestroke][hint]") {
     const Hint h = hint(start(kite()));

@@ -8,7 +8,10 @@
 #include <unistd.h>
 #include <zlib.h>
 
+#include "support/files.hpp"
 #include "tessera/cli/game_commands.hpp"
+
+using tessera::testing::temp_path;
 
 namespace {
 struct Result {
@@ -21,13 +24,11 @@ Result recognize(const std::string& path) {
     const int code = tessera::cli::onestroke_main({"recognize", path}, in, out, err);
     return {code, err.str()};
 }
-std::string temp(const std::string& name) {
-    return "/tmp/tessera_hostile_" + std::to_string(::getpid()) + "_" + name;
-}
 } // namespace
 
 TEST_CASE("recognition refuses truncated, empty and non-image files by name", "[onestroke][hostile]") {
-    const std::string text = temp("text.png"), empty = temp("empty.png"), truncated = temp("truncated.png");
+    const std::string text = temp_path("text.png"), empty = temp_path("empty.png"),
+                      truncated = temp_path("truncated.png");
     { std::ofstream(text) << "this is not a picture\n"; }
     { std::ofstream created(empty); } // (a bare `std::ofstream(empty);` declares a stream named empty)
     REQUIRE(std::filesystem::exists(empty));
@@ -83,7 +84,7 @@ TEST_CASE("a PNG decompression bomb is refused before it is inflated", "[onestro
         deflateEnd(&z);
     }
     const std::string ihdr{0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0};
-    const std::string path = temp("bomb.png");
+    const std::string path = temp_path("bomb.png");
     std::ofstream(path, std::ios::binary) << std::string("\x89PNG\r\n\x1a\n", 8) << chunk("IHDR", ihdr)
                                           << chunk("IDAT", idat) << chunk("IEND", "");
     const auto r = recognize(path);

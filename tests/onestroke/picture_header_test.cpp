@@ -14,17 +14,18 @@
 
 #include "../../src/cli/onestroke/image_io.hpp"
 #include "../../src/cli/onestroke/picture_header.hpp"
+#include "support/files.hpp"
 #include "tessera/cli/game_commands.hpp"
 #include "tessera/core/onestroke/picture.hpp"
 
 using namespace tessera::cli::onestroke_io;
 
+using tessera::testing::be32;
+using tessera::testing::slurp;
+using tessera::testing::temp_path;
+
 namespace {
 
-std::string be32(std::uint32_t v) {
-    return {static_cast<char>(v >> 24), static_cast<char>(v >> 16), static_cast<char>(v >> 8),
-            static_cast<char>(v)};
-}
 std::string be16(unsigned v) { return {static_cast<char>(v >> 8), static_cast<char>(v)}; }
 
 // The checksum is not ours to check (libpng does), so chunks carry a zero one.
@@ -55,19 +56,11 @@ std::string sos() {
 }
 const std::string kSoi("\xFF\xD8", 2), kEoi("\xFF\xD9", 2);
 
-std::string read_file(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
-std::string temp(const std::string& name) {
-    return "/tmp/tessera_picture_header_" + std::to_string(::getpid()) + "_" + name;
-}
-
 } // namespace
 
 TEST_CASE("a shipped PNG and a JPEG we wrote pass with their real size", "[onestroke][picture]") {
     const std::string shipped = std::string(TESSERA_SOURCE_DIR) + "/levels/onestroke/pictures/21-tree.png";
-    const auto png_header = inspect_picture(read_file(shipped));
+    const auto png_header = inspect_picture(slurp(shipped));
     INFO(png_header.error);
     REQUIRE(png_header.ok);
     CHECK(png_header.format == PictureFormat::Png);
@@ -77,9 +70,9 @@ TEST_CASE("a shipped PNG and a JPEG we wrote pass with their real size", "[onest
     CHECK(png_header.width == image->width);
     CHECK(png_header.height == image->height);
 
-    const std::string jpg = temp("round.jpg");
+    const std::string jpg = temp_path("round.jpg");
     REQUIRE(save_image(*image, jpg, error, 80));
-    const auto jpeg_header = inspect_picture(read_file(jpg));
+    const auto jpeg_header = inspect_picture(slurp(jpg));
     INFO(jpeg_header.error);
     REQUIRE(jpeg_header.ok);
     CHECK(jpeg_header.format == PictureFormat::Jpeg);
@@ -160,7 +153,7 @@ TEST_CASE("only PNG and JPEG are read", "[onestroke][picture]") {
 }
 
 TEST_CASE("recognize names the file and the byte of a lying PNG", "[onestroke][picture][hostile]") {
-    const std::string path = temp("bomb.png");
+    const std::string path = temp_path("bomb.png");
     std::string chunks;
     for (int i = 0; i < 6; ++i) chunks += png_chunk("teXt", "abc", 0x7fffffffu);
     { std::ofstream(path, std::ios::binary) << png(8, 8, chunks); }

@@ -10,19 +10,17 @@
 #include <zlib.h>
 
 #include "../../src/cli/onestroke/image_io.hpp"
+#include "support/files.hpp"
 #include "tessera/core/onestroke/figure.hpp"
 #include "tessera/core/onestroke/picture.hpp"
 #include "tessera/core/onestroke/recognize.hpp"
 
 using namespace tessera::onestroke;
 
-namespace {
+using tessera::testing::be32;
+using tessera::testing::temp_path;
 
-std::string be32(std::uint32_t v) {
-    std::string out;
-    for (int s = 24; s >= 0; s -= 8) out += static_cast<char>((v >> s) & 0xFF);
-    return out;
-}
+namespace {
 
 std::string chunk(const std::string& type, const std::string& data) {
     uLong crc = crc32(0, reinterpret_cast<const Bytef*>(type.data()), 4);
@@ -67,10 +65,6 @@ std::string png16(const Image& img, bool alpha, bool interlaced) {
            chunk("IDAT", packed) + chunk("IEND", "");
 }
 
-std::string temp(const std::string& name) {
-    return "/tmp/tessera_png16_" + std::to_string(::getpid()) + "_" + name;
-}
-
 } // namespace
 
 TEST_CASE("16-bit PNGs, interlaced or not, read as the 8-bit picture they came from",
@@ -99,7 +93,7 @@ TEST_CASE("16-bit PNGs, interlaced or not, read as the 8-bit picture they came f
             if (!alpha)
                 for (std::size_t i = 3; i < source.rgba.size(); i += 4) source.rgba[i] = 255;
             const std::string path =
-                temp(std::string(alpha ? "rgba" : "rgb") + (interlaced ? "-adam7" : "") + ".png");
+                temp_path(std::string(alpha ? "rgba" : "rgb") + (interlaced ? "-adam7" : "") + ".png");
             std::ofstream(path, std::ios::binary) << png16(source, alpha, interlaced);
             std::string error;
             const auto read = tessera::cli::onestroke_io::load_image(path, error);

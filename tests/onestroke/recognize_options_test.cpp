@@ -9,32 +9,19 @@
 #include <unistd.h>
 
 #include "../../src/cli/onestroke/image_io.hpp"
+#include "cli_run.hpp"
+#include "support/files.hpp"
 #include "tessera/cli/game_commands.hpp"
 #include "tessera/core/onestroke/picture.hpp"
 
 namespace os = tessera::onestroke;
 
+using onestroke_test::Run;
+using onestroke_test::run;
+using tessera::testing::contains;
+using tessera::testing::temp_path;
+
 namespace {
-
-struct Run {
-    int code;
-    std::string out, err;
-};
-
-Run run(std::vector<std::string> args) {
-    std::istringstream in;
-    std::ostringstream out, err;
-    const int code = tessera::cli::onestroke_main(args, in, out, err);
-    return {code, out.str(), err.str()};
-}
-
-std::string tmp_path(const std::string& name) {
-    return "/tmp/tessera_onestroke_" + std::to_string(::getpid()) + "_" + name;
-}
-
-bool contains(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
-}
 
 std::string read(const std::string& path) {
     std::stringstream s;
@@ -57,7 +44,7 @@ std::string two_figures() {
     figure(img, {{200, 350}, {550, 350}, {200, 650}, {550, 650}, {375, 150}},
            {{0, 1}, {1, 3}, {3, 2}, {2, 0}, {0, 3}, {1, 2}, {0, 4}, {4, 1}});
     figure(img, {{250, 900}, {500, 900}, {375, 1150}}, {{0, 1}, {1, 2}, {2, 0}});
-    const std::string path = tmp_path("two_figures.png");
+    const std::string path = temp_path("two_figures.png");
     std::string error;
     REQUIRE(tessera::cli::onestroke_io::save_image(img, path, error));
     return path;
@@ -66,7 +53,7 @@ std::string two_figures() {
 } // namespace
 
 TEST_CASE("recognize --region reads only that part, in picture coordinates", "[onestroke][cli][recognize]") {
-    const std::string png = two_figures(), json = tmp_path("region.json");
+    const std::string png = two_figures(), json = temp_path("region.json");
     const Run whole = run({"recognize", png});
     REQUIRE(whole.code == 0);
     CHECK(contains(whole.out, "found 5 dots (radius 18 px) and 8 segments")); // the largest figure
@@ -76,7 +63,7 @@ TEST_CASE("recognize --region reads only that part, in picture coordinates", "[o
     CHECK(contains(part.out, ", region 150,820,450x400, "));
     CHECK(contains(part.out, "found 3 dots (radius 18 px) and 3 segments"));
     CHECK(contains(read(json), R"({"x1": 250, "y1": 900, "x2": 500, "y2": 900})"));
-    const std::string over = tmp_path("region_overlay.png");
+    const std::string over = temp_path("region_overlay.png");
     std::remove(over.c_str());
     const Run outside = run({"recognize", png, "--region", "700,1300,100,100", "--overlay", over});
     CHECK(outside.code == 1);
@@ -99,7 +86,7 @@ TEST_CASE("recognize refuses a figure that cannot be drawn in one stroke, and --
     os::Image img(600, 600, {250, 250, 250});
     figure(img, {{150, 150}, {450, 150}, {150, 450}, {450, 450}},
            {{0, 1}, {1, 3}, {3, 2}, {2, 0}, {0, 3}, {1, 2}});
-    const std::string png = tmp_path("square_x.png"), json = tmp_path("square_x.json");
+    const std::string png = temp_path("square_x.png"), json = temp_path("square_x.json");
     std::string error;
     REQUIRE(tessera::cli::onestroke_io::save_image(img, png, error));
     std::remove(json.c_str());
@@ -126,8 +113,8 @@ TEST_CASE("recognize refuses a figure that cannot be drawn in one stroke, and --
     CHECK(contains(check.err, ": /draft: this level is a draft from `tessera onestroke recognize --draft`: "
                               "the recognised figure cannot be drawn in one stroke"));
     CHECK(contains(check.err, "; fix the figure, then delete \"draft\""));
-    CHECK(run({"draw", json, "-o", tmp_path("draft.png")}).code == 0);
-    std::remove(tmp_path("draft.png").c_str());
+    CHECK(run({"draw", json, "-o", temp_path("draft.png")}).code == 0);
+    std::remove(temp_path("draft.png").c_str());
 
     // A picture that gives a level is written as a level with or without --draft.
     const std::string house = two_figures();
@@ -140,8 +127,8 @@ TEST_CASE("recognize refuses a figure that cannot be drawn in one stroke, and --
 
 TEST_CASE("recognize --overlay draws the dots and segments found over the picture",
           "[onestroke][cli][recognize]") {
-    const std::string png = two_figures(), over = tmp_path("overlay.png");
-    const Run r = run({"recognize", png, "--overlay", over, "-o", tmp_path("overlay.json")});
+    const std::string png = two_figures(), over = temp_path("overlay.png");
+    const Run r = run({"recognize", png, "--overlay", over, "-o", temp_path("overlay.json")});
     REQUIRE(r.code == 0);
     CHECK(contains(r.out, "wrote overlay " + over));
     std::string error;
@@ -159,12 +146,12 @@ TEST_CASE("recognize --overlay draws the dots and segments found over the pictur
     CHECK(near(img->at(20, 20), {240, 240, 237}));
     // An overlay is written for a refused picture too: that is when it helps most.
     os::Image blank(200, 200, {250, 250, 250});
-    const std::string blank_png = tmp_path("blank.png");
+    const std::string blank_png = temp_path("blank.png");
     REQUIRE(tessera::cli::onestroke_io::save_image(blank, blank_png, error));
     const Run refused = run({"recognize", blank_png, "--overlay", over});
     CHECK(refused.code == 1);
     CHECK(contains(refused.out, "wrote overlay " + over));
-    for (const std::string& p : {png, over, blank_png, tmp_path("overlay.json")}) std::remove(p.c_str());
+    for (const std::string& p : {png, over, blank_png, temp_path("overlay.json")}) std::remove(p.c_str());
 }
 
 TEST_CASE("a large picture of a figure drawn small is read finer when the automatic size loses it",
@@ -173,7 +160,7 @@ TEST_CASE("a large picture of a figure drawn small is read finer when the automa
     // 3-4 px with noise and the reading has problems; the finer reading (here the whole picture) is
     // sure.
     const std::string level = std::string(TESSERA_SOURCE_DIR) + "/levels/onestroke/30-lattice-v.json";
-    const std::string png = tmp_path("large_small.png");
+    const std::string png = temp_path("large_small.png");
     REQUIRE(run({"draw", level, "-o", png, "--width", "1900", "--height", "1900", "--noise", "20"}).code ==
             0);
     const Run coarse = run({"recognize", png, "--max-side", "640"});

@@ -9,10 +9,13 @@
 #include <unistd.h>
 
 #include "../../src/cli/onestroke/image_io.hpp"
+#include "support/files.hpp"
 #include "tessera/core/onestroke/generate.hpp"
 #include "tessera/core/onestroke/recognize.hpp"
 
 using namespace tessera::onestroke;
+
+using tessera::testing::temp_path;
 
 namespace {
 
@@ -22,11 +25,6 @@ struct Trial {
     bool exact = false;
     std::string why;
 };
-
-// Per-process names: a normal and a sanitizer build may run these tests at the same time.
-std::string tmp_path(const std::string& name) {
-    return "/tmp/tessera_onestroke_" + std::to_string(::getpid()) + "_" + name;
-}
 
 double rgb_dist(Rgb a, Rgb b) { return std::hypot(a.r - b.r, std::hypot(a.g - b.g, a.b - b.b)); }
 
@@ -61,7 +59,7 @@ Trial run_trial(std::uint64_t seed, Damage damage, int width, int height) {
     Image img = draw_picture(fig, width, height, style, &fit);
     if (damage == Damage::Noise) add_noise(img, rng, rng.range(8, 24));
     if (damage == Damage::Jpeg) {
-        const std::string path = tmp_path("trial_" + std::to_string(seed) + ".jpg");
+        const std::string path = temp_path("trial_" + std::to_string(seed) + ".jpg");
         std::string error;
         REQUIRE(tessera::cli::onestroke_io::save_image(img, path, error, 75));
         auto back = tessera::cli::onestroke_io::load_image(path, error);

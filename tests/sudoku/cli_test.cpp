@@ -2,6 +2,7 @@
 
 #include <sstream>
 
+#include "support/cli_run.hpp"
 #include "tessera/cli/game_commands.hpp"
 #include "tessera/core/sudoku/solver.hpp"
 
@@ -9,16 +10,10 @@ using namespace tessera;
 
 namespace {
 
-struct Run {
-    int code;
-    std::string out, err;
-};
+using Run = tessera::testing::CliRun;
 
 Run run(const cli::Args& args, const std::string& input = "") {
-    std::istringstream in(input);
-    std::ostringstream out, err;
-    const int code = cli::sudoku_main(args, in, out, err);
-    return {code, out.str(), err.str()};
+    return tessera::testing::run_cli(tessera::cli::sudoku_main, args, input);
 }
 
 const char* const kInkala =

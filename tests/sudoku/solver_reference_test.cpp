@@ -9,6 +9,7 @@
 #include "test_support.hpp"
 
 using namespace tessera::sudoku;
+using sudoku_test::extends;
 
 namespace {
 
@@ -54,12 +55,6 @@ int reference_count(const Digits& puzzle, Rules rules, int limit, const Candidat
     Digits grid = puzzle;
     ref.search(grid);
     return ref.count;
-}
-
-bool extends(const Digits& puzzle, const Digits& solution) {
-    for (int c = 0; c < kCells; ++c)
-        if (puzzle[c] != 0 && puzzle[c] != solution[c]) return false;
-    return true;
 }
 
 // A random puzzle: a random grid with `holes` cells cleared, and with probability 1/3 one given

@@ -8,14 +8,7 @@
 
 using namespace tessera::sudoku;
 using sudoku_test::digits;
-
-namespace {
-bool extends(const Digits& puzzle, const Digits& solution) {
-    for (int c = 0; c < kCells; ++c)
-        if (puzzle[c] != 0 && puzzle[c] != solution[c]) return false;
-    return true;
-}
-} // namespace
+using sudoku_test::extends;
 
 TEST_CASE("the solver proves known hard puzzles unique and solves them", "[sudoku][solver]") {
     for (const char* text :

@@ -21,4 +21,11 @@ inline tessera::sudoku::Digits digits(const std::string& text) {
     return *tessera::sudoku::parse_digits(text);
 }
 
+// Whether `solution` keeps every given of `puzzle`.
+inline bool extends(const tessera::sudoku::Digits& puzzle, const tessera::sudoku::Digits& solution) {
+    for (int c = 0; c < tessera::sudoku::kCells; ++c)
+        if (puzzle[c] != 0 && puzzle[c] != solution[c]) return false;
+    return true;
+}
+
 } // namespace sudoku_test

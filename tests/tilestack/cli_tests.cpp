@@ -5,19 +5,13 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "support/cli_run.hpp"
 #include "tessera/cli/game_commands.hpp"
 
 namespace {
-struct Run {
-    int code;
-    std::string out;
-    std::string err;
-};
+using Run = tessera::testing::CliRun;
 Run run(const std::vector<std::string>& args, const std::string& input = "") {
-    std::istringstream in(input);
-    std::ostringstream out, err;
-    const int code = tessera::cli::tilestack_main(args, in, out, err);
-    return {code, out.str(), err.str()};
+    return tessera::testing::run_cli(tessera::cli::tilestack_main, args, input);
 }
 const std::string kLevels = std::string(TESSERA_SOURCE_DIR) + "/levels/tilestack/";
 } // namespace

@@ -2,6 +2,7 @@
 // and place at start-up: pure functions, checked for the screens players have.
 #include <catch2/catch.hpp>
 
+#include "support/same_rect.hpp"
 #include "tessera/app/framework/frame_fit.hpp"
 #include "tessera/app/framework/window_placement.hpp"
 
@@ -10,11 +11,7 @@ using app::fit_frame;
 using app::fitting_window_size;
 using app::initial_window;
 
-namespace {
-bool same_rect(const SDL_Rect& a, const SDL_Rect& b) {
-    return a.x == b.x && a.y == b.y && a.w == b.w && a.h == b.h;
-}
-} // namespace
+using tessera::testing::same_rect;
 
 TEST_CASE("the frame fills a 16:9 output at any scale, and is letterboxed in others", "[app][fit]") {
     struct Case {

@@ -9,6 +9,7 @@
 #include <thread>
 #include <unistd.h>
 
+#include "support/files.hpp"
 #include "support/headless_app.hpp"
 #include "tessera/app/framework/game_scene.hpp"
 #include "tessera/app/scenes/play_file.hpp"
@@ -16,6 +17,8 @@
 
 namespace fs = std::filesystem;
 using namespace tessera;
+
+using tessera::testing::write_file;
 
 namespace {
 
@@ -25,11 +28,6 @@ fs::path scratch(const std::string& name) {
     fs::remove_all(p);
     fs::create_directories(p);
     return p;
-}
-
-void write(const fs::path& file, const std::string& text) {
-    std::ofstream out(file, std::ios::trunc);
-    out << text;
 }
 
 std::string match3_level(const std::string& title, int colours) {
@@ -60,7 +58,7 @@ TEST_CASE("play FILE opens a level from any folder, and saving the file reloads 
           "[app][play]") {
     const fs::path folder = scratch("level");
     const fs::path file = folder / "my-level.json";
-    write(file, match3_level("Mine", 5));
+    write_file(file, match3_level("Mine", 5));
     auto a = testing::headless_app(scratch("home"), true);
     a->profile().totals["help/seen/match3"] = 1; // no "How to play" over the level
 
@@ -73,7 +71,7 @@ TEST_CASE("play FILE opens a level from any folder, and saving the file reloads 
     CHECK(first->level().path == file.string());
 
     SECTION("a valid save replaces the level") {
-        write(file, match3_level("Mine, edited", 6));
+        write_file(file, match3_level("Mine, edited", 6));
         REQUIRE(pump_until(*a, [&] {
             const auto* g = game_on_top(*a);
             return g && g->level().title == "Mine, edited";
@@ -82,7 +80,7 @@ TEST_CASE("play FILE opens a level from any folder, and saving the file reloads 
         CHECK(a->take_last_toast() == "Reloaded my-level.json");
     }
     SECTION("a save that does not validate shows the error and keeps the last good version") {
-        write(file, match3_level("Mine, broken", 99));
+        write_file(file, match3_level("Mine, broken", 99));
         std::string toast;
         REQUIRE(pump_until(*a, [&] {
             toast = a->take_last_toast();
@@ -102,7 +100,7 @@ TEST_CASE("play FILE opens a level from any folder, and saving the file reloads 
 
 TEST_CASE("play FILE refuses a broken file with every error, and opens nothing", "[app][play]") {
     const fs::path file = scratch("broken") / "broken.json";
-    write(file, R"({"game": "match3", "title": 5, "board": {"width": 2, "height": 6}, "colours": 5,
+    write_file(file, R"({"game": "match3", "title": 5, "board": {"width": 2, "height": 6}, "colours": 5,
                     "goal": {"type": "endless"}})");
     auto a = testing::headless_app(scratch("home-broken"), true);
     const std::string error = app::open_level(*a, {file.string(), "", std::nullopt, true});
@@ -129,8 +127,8 @@ TEST_CASE("the player's own levels are listed after the shipped ones, as My leve
           "[app][levels]") {
     const fs::path home = scratch("home-user");
     fs::create_directories(home / "levels" / "match3");
-    write(home / "levels" / "match3" / "a.json", match3_level("Mine A", 5));
-    write(home / "levels" / "match3" / "b.json", match3_level("Mine B", 5));
+    write_file(home / "levels" / "match3" / "a.json", match3_level("Mine A", 5));
+    write_file(home / "levels" / "match3" / "b.json", match3_level("Mine B", 5));
     auto a = testing::headless_app(home, false);
     a->catalog().refresh("match3");
     a->catalog().wait_idle();
@@ -185,8 +183,8 @@ TEST_CASE("a level added before played ones does not lock them again", "[app][le
 TEST_CASE("the player's own levels sit under a My levels heading in level select", "[app][levels]") {
     const fs::path home = scratch("home-heading");
     fs::create_directories(home / "levels" / "sudoku");
-    write(home / "levels" / "sudoku" / "mine.json",
-          R"({"game": "sudoku", "title": "Mine", "difficulty": "easy", "stage": "classic"})");
+    write_file(home / "levels" / "sudoku" / "mine.json",
+               R"({"game": "sudoku", "title": "Mine", "difficulty": "easy", "stage": "classic"})");
     auto a = testing::headless_app(home, false);
     a->scenes().push(app::make_level_select_scene(*a, "sudoku"));
     a->simulate(2);

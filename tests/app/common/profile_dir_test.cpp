@@ -9,11 +9,14 @@
 #include <sstream>
 #include <unistd.h>
 
+#include "support/files.hpp"
 #include "tessera/app/framework/app.hpp"
 #include "tessera/app/framework/paths.hpp"
 
 namespace fs = std::filesystem;
 using namespace tessera;
+
+using tessera::testing::slurp;
 
 namespace {
 struct EnvGuard {
@@ -33,12 +36,6 @@ struct EnvGuard {
             unsetenv(name.c_str());
     }
 };
-std::string slurp(const fs::path& p) {
-    std::ifstream in(p, std::ios::binary);
-    std::ostringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
-}
 } // namespace
 
 TEST_CASE("the profile folder is named by the app id, with no doubled tessera/tessera", "[app][profile]") {

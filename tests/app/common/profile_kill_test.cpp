@@ -16,20 +16,16 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "support/files.hpp"
 #include "tessera/core/common/rng.hpp"
 #include "tessera/levels/common/profile.hpp"
 
 namespace fs = std::filesystem;
 using namespace tessera;
 
-namespace {
+using tessera::testing::slurp;
 
-std::string slurp(const fs::path& p) {
-    std::ifstream in(p, std::ios::binary);
-    std::ostringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
-}
+namespace {
 
 // Starts tessera-gui save-loop with the profile in `home`; returns once it has loaded the profile
 // (it prints "ready") and is saving.
