@@ -33,16 +33,21 @@ std::string repeated(const std::string& open, const std::string& item, const std
                      std::size_t size = kSize) {
     std::string text = open;
     text.reserve(size);
-    while (text.size() + item.size() + 1 + close.size() <= size)
-        text += (text.size() > open.size() ? "," : "") + item;
+    while (text.size() + item.size() + 1 + close.size() <= size) {
+        if (text.size() > open.size()) text += ',';
+        text += item;
+    }
     text += std::string(size - text.size() - close.size(), ' ');
     return text + close;
 }
 
 std::string distinct_keys(std::size_t size = kSize) {
     std::string text = "{\"game\": \"match3\", \"x\": {";
-    for (std::size_t i = 0; text.size() + 24 < size; ++i)
-        text += (i ? ",\"" : "\"") + std::to_string(i) + "\":0";
+    for (std::size_t i = 0; text.size() + 24 < size; ++i) {
+        text += i ? ",\"" : "\"";
+        text += std::to_string(i);
+        text += "\":0";
+    }
     text += "}}";
     return text + std::string(size - text.size(), ' ');
 }
