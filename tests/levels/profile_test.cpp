@@ -438,11 +438,15 @@ TEST_CASE("the largest profile the game writes reads back and a larger one is re
             p.record_result("blocks/level-" + std::to_string(i), true, 1'000'000'000 + i, 3'600'000 + i, 3);
         return p;
     };
-    int lo = 0, hi = 100000; // the most records that fit: lo fits, hi does not
-    while (hi - lo > 1) {
-        const int mid = (lo + hi) / 2;
-        (profile_to_text(with_records(mid)).size() <= kMaxLevelFileBytes ? lo : hi) = mid;
-    }
+    // The most records that fit: lo fits, hi = lo + 1 does not. Records 10,000 to 99,999 all
+    // have the same length, so two sizes in that range give the count; the loops below only
+    // confirm it (each size is a whole profile written, which the sanitizer build pays for).
+    const auto size_of = [&](int n) { return profile_to_text(with_records(n)).size(); };
+    const std::size_t at10k = size_of(10000), per_record = (size_of(20000) - at10k) / 10000;
+    int lo = 10000 + static_cast<int>((kMaxLevelFileBytes - at10k) / per_record);
+    while (size_of(lo) > kMaxLevelFileBytes) --lo;
+    while (size_of(lo + 1) <= kMaxLevelFileBytes) ++lo;
+    const int hi = lo + 1;
     const Profile p = with_records(lo);
     const std::string text = profile_to_text(p);
     INFO(text.size() << " bytes");
