@@ -58,8 +58,11 @@ bool has_temp_file(const fs::path& dir) {
 
 // Writers started and killed. Each start of a sanitized writer costs ~0.4 s (the sanitizer
 // build's run of this test took 53 s at 120), so that build kills half as many: the writer's
-// memory safety is checked on every run, and the normal build keeps the full count.
-#if defined(__SANITIZE_ADDRESS__)
+// memory safety is checked on every run, and the normal build keeps the full count. A few kills
+// in a hundred land mid-save (3-5 of 60 here); where none has by the last round, the test goes on
+// killing, up to four times as many rounds, so that "some kill was mid-save" is not left to a
+// 1-in-20 chance on a loaded machine.
+#if defined(TESSERA_SANITIZED)
 constexpr int kKillRounds = 60;
 #else
 constexpr int kKillRounds = 120;
@@ -82,7 +85,7 @@ TEST_CASE("SIGKILL during saves of the real writer never leaves a truncated or m
     REQUIRE(store.save(versioned_profile(0)).empty());
     const Profile versions[] = {versioned_profile(0), versioned_profile(1), versioned_profile(2)};
     int kills = 0, mid_save = 0, seen[3] = {0, 0, 0};
-    for (int round = 0; round < kKillRounds; ++round) {
+    for (int round = 0; round < kKillRounds || (mid_save == 0 && round < 4 * kKillRounds); ++round) {
         const pid_t child = start_writer({dir.string(), "alternate"});
         ::usleep(static_cast<useconds_t>((round * 7919) % (2 * save_us + 1)));
         ::kill(child, SIGKILL);
@@ -104,7 +107,7 @@ TEST_CASE("SIGKILL during saves of the real writer never leaves a truncated or m
         "profile crash test: %d SIGKILLs of tessera_profile_writer, %d of them mid-save (temp file left); "
         "file found at version 0: %d, 1: %d, 2: %d times\n",
         kills, mid_save, seen[0], seen[1], seen[2]);
-    CHECK(kills == kKillRounds);
+    CHECK(kills >= kKillRounds);
     CHECK(mid_save > 0);
     CHECK(seen[1] + seen[2] > 0);
     // Temp files of killed writers are cleaned up on the next load.
