@@ -168,7 +168,7 @@ TEST_CASE(
     "every worst JSON shape at 4 MiB stays under 10x its size + 30 MiB of peak RSS in a process of its own",
     "[memory][limits]") {
     const fs::path dir = scratch();
-#if defined(__SANITIZE_ADDRESS__)
+#if defined(TESSERA_SANITIZED)
     // An AddressSanitizer build's own resident size is its shadow memory, redzones and a freed-
     // memory quarantine on top (measured here: up to 4.6x the normal build's peak). The 10x + 30
     // MiB bound is the normal build's to check; this one is scaled by 8, which still fails the

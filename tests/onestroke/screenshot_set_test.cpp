@@ -35,7 +35,7 @@ namespace {
 // 48 figures x {clean, chrome} x {PNG, JPEG} = 192 pictures; ctest takes every kSubsetStep-th. Under
 // AddressSanitizer, every tenth: that build checks memory safety, the normal build checks the rate.
 constexpr int kFigures = 48;
-#if defined(__SANITIZE_ADDRESS__)
+#if defined(TESSERA_SANITIZED)
 constexpr int kSubsetStep = 10;
 #else
 constexpr int kSubsetStep = 5;
