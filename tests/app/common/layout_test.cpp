@@ -109,6 +109,7 @@ std::string problems_of(app::App& a, const std::string& scene, const std::string
         a.gfx().layout_log().enabled = true;
         a.simulate(1);
         a.gfx().layout_log().enabled = false;
+        CHECK_FALSE(a.gfx().layout_log().texts.empty()); // the scene was drawn, words and all
         for (const auto& p :
              app::layout_problems(a.gfx().layout_log(), app::kLogicalWidth, app::kLogicalHeight))
             out << "  " << (scrolled ? "(scrolled) " : "") << p << "\n";
@@ -141,11 +142,20 @@ void check_every_scene(const std::string& lang) {
     const Vocabulary words = vocabulary(TESSERA_SOURCE_DIR, lang);
     for (const bool progress : {false, true}) {
         std::string report;
+        // One app per pass (a new app per scene spent most of the test's time loading pictures
+        // and fonts), brought back to the pass's start before each scene: no scene left, the
+        // profile as it was (a game scene saves its game as it closes).
+        const auto home = std::filesystem::temp_directory_path() / "tessera-layout-test";
+        auto a = tessera::testing::headless_app(home, true);
+        REQUIRE(app::current_language() == lang);
+        if (progress) play_everything(*a);
+        const levels::Profile start = a->profile();
         for (const Case& c : every_scene()) {
-            const auto home = std::filesystem::temp_directory_path() / "tessera-layout-test";
-            auto a = tessera::testing::headless_app(home, true);
-            REQUIRE(app::current_language() == lang);
-            if (progress) play_everything(*a);
+            while (!a->scenes().empty()) {
+                a->scenes().pop();
+                a->scenes().apply_pending();
+            }
+            a->profile() = start;
             const std::string p = problems_of(*a, c.scene, c.game, 240, words);
             if (!p.empty())
                 report += c.scene + (c.game.empty() ? "" : " " + c.game) + (progress ? " (played)" : "") +
