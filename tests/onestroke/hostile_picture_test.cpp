@@ -8,9 +8,11 @@
 #include <unistd.h>
 #include <zlib.h>
 
+#include "png_chunk.hpp"
 #include "support/files.hpp"
 #include "tessera/cli/game_commands.hpp"
 
+using tessera::testing::png_chunk;
 using tessera::testing::temp_path;
 
 namespace {
@@ -49,19 +51,6 @@ TEST_CASE("recognition refuses truncated, empty and non-image files by name", "[
     }
 }
 
-namespace {
-// A PNG chunk: length, type, data, CRC.
-std::string chunk(const std::string& type, const std::string& data) {
-    std::string out;
-    for (int s = 24; s >= 0; s -= 8) out += static_cast<char>((data.size() >> s) & 0xFF);
-    out += type + data;
-    uLong crc = crc32(0, reinterpret_cast<const Bytef*>(type.data()), 4);
-    crc = crc32(crc, reinterpret_cast<const Bytef*>(data.data()), static_cast<uInt>(data.size()));
-    for (int s = 24; s >= 0; s -= 8) out += static_cast<char>((crc >> s) & 0xFF);
-    return out;
-}
-} // namespace
-
 TEST_CASE("a PNG decompression bomb is refused before it is inflated", "[onestroke][hostile]") {
     // 1x1 RGBA (5 bytes of image data) whose IDAT inflates to 64 MiB of zeros.
     std::string idat;
@@ -85,8 +74,8 @@ TEST_CASE("a PNG decompression bomb is refused before it is inflated", "[onestro
     }
     const std::string ihdr{0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0};
     const std::string path = temp_path("bomb.png");
-    std::ofstream(path, std::ios::binary) << std::string("\x89PNG\r\n\x1a\n", 8) << chunk("IHDR", ihdr)
-                                          << chunk("IDAT", idat) << chunk("IEND", "");
+    std::ofstream(path, std::ios::binary) << std::string("\x89PNG\r\n\x1a\n", 8) << png_chunk("IHDR", ihdr)
+                                          << png_chunk("IDAT", idat) << png_chunk("IEND", "");
     const auto r = recognize(path);
     INFO(r.err);
     CHECK(r.code != 0);

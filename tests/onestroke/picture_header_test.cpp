@@ -28,19 +28,20 @@ namespace {
 
 std::string be16(unsigned v) { return {static_cast<char>(v >> 8), static_cast<char>(v)}; }
 
-// The checksum is not ours to check (libpng does), so chunks carry a zero one.
-std::string png_chunk(const std::string& name, const std::string& data, std::uint32_t claimed) {
+// The checksum is not ours to check (libpng does), so chunks carry a zero one; the length is the
+// one claimed, which need not be the data's.
+std::string unchecked_chunk(const std::string& name, const std::string& data, std::uint32_t claimed) {
     return be32(claimed) + name + data + be32(0);
 }
-std::string png_chunk(const std::string& name, const std::string& data) {
-    return png_chunk(name, data, static_cast<std::uint32_t>(data.size()));
+std::string unchecked_chunk(const std::string& name, const std::string& data) {
+    return unchecked_chunk(name, data, static_cast<std::uint32_t>(data.size()));
 }
 const std::string kPngSignature("\x89PNG\r\n\x1a\n", 8);
 std::string ihdr(std::uint32_t w, std::uint32_t h) {
-    return png_chunk("IHDR", be32(w) + be32(h) + std::string("\x08\x02\x00\x00\x00", 5));
+    return unchecked_chunk("IHDR", be32(w) + be32(h) + std::string("\x08\x02\x00\x00\x00", 5));
 }
 std::string png(std::uint32_t w, std::uint32_t h, const std::string& middle) {
-    return kPngSignature + ihdr(w, h) + middle + png_chunk("IEND", "");
+    return kPngSignature + ihdr(w, h) + middle + unchecked_chunk("IEND", "");
 }
 
 std::string jpeg_segment(unsigned marker, const std::string& data) {
@@ -86,23 +87,23 @@ TEST_CASE("PNG chunks that claim more bytes than the file holds are refused at t
           "[onestroke][picture]") {
     // The fuzzer's find: ancillary chunks claiming 2 GiB each, which libpng skipped by reading and
     // checksumming 2 GiB of nothing per chunk.
-    const std::string bomb = png(8, 8, png_chunk("teXt", "abc", 0x7fffffffu));
+    const std::string bomb = png(8, 8, unchecked_chunk("teXt", "abc", 0x7fffffffu));
     const auto h = inspect_picture(bomb);
     CHECK_FALSE(h.ok);
     CHECK(h.error ==
           "PNG chunk 'teXt' at byte 33 claims 2147483647 bytes of data, but the file ends at byte " +
               std::to_string(bomb.size()));
-    CHECK(inspect_picture(png(8, 8, png_chunk("IDAT", "xy", 100))).error.find("chunk 'IDAT' at byte 33") !=
-          std::string::npos);
-    CHECK_FALSE(inspect_picture(png(8, 8, png_chunk("teXt", "abc", 0x80000000u))).ok);
+    CHECK(inspect_picture(png(8, 8, unchecked_chunk("IDAT", "xy", 100)))
+              .error.find("chunk 'IDAT' at byte 33") != std::string::npos);
+    CHECK_FALSE(inspect_picture(png(8, 8, unchecked_chunk("teXt", "abc", 0x80000000u))).ok);
 }
 
 TEST_CASE("PNG layout: IHDR first, IEND present, size within bounds", "[onestroke][picture]") {
     CHECK(inspect_picture(png(8, 8, "")).ok);
-    CHECK(inspect_picture(kPngSignature + png_chunk("teXt", "a") + ihdr(8, 8)).error ==
+    CHECK(inspect_picture(kPngSignature + unchecked_chunk("teXt", "a") + ihdr(8, 8)).error ==
           "PNG does not start with a 13-byte IHDR chunk (found 'teXt' at byte 8)");
-    CHECK(inspect_picture(kPngSignature + png_chunk(std::string("\x01Hd\xff", 4), "a") + ihdr(8, 8)).error ==
-          "PNG does not start with a 13-byte IHDR chunk (found '\\x01Hd\\xff' at byte 8)");
+    CHECK(inspect_picture(kPngSignature + unchecked_chunk(std::string("\x01Hd\xff", 4), "a") + ihdr(8, 8))
+              .error == "PNG does not start with a 13-byte IHDR chunk (found '\\x01Hd\\xff' at byte 8)");
     const std::string no_end = kPngSignature + ihdr(8, 8);
     CHECK(inspect_picture(no_end).error ==
           "PNG ends at byte " + std::to_string(no_end.size()) + " before its IEND chunk");
@@ -155,7 +156,7 @@ TEST_CASE("only PNG and JPEG are read", "[onestroke][picture]") {
 TEST_CASE("recognize names the file and the byte of a lying PNG", "[onestroke][picture][hostile]") {
     const std::string path = temp_path("bomb.png");
     std::string chunks;
-    for (int i = 0; i < 6; ++i) chunks += png_chunk("teXt", "abc", 0x7fffffffu);
+    for (int i = 0; i < 6; ++i) chunks += unchecked_chunk("teXt", "abc", 0x7fffffffu);
     { std::ofstream(path, std::ios::binary) << png(8, 8, chunks); }
     std::istringstream in;
     std::ostringstream out, err;

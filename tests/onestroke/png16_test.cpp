@@ -10,6 +10,7 @@
 #include <zlib.h>
 
 #include "../../src/cli/onestroke/image_io.hpp"
+#include "png_chunk.hpp"
 #include "support/files.hpp"
 #include "tessera/core/onestroke/figure.hpp"
 #include "tessera/core/onestroke/picture.hpp"
@@ -18,16 +19,10 @@
 using namespace tessera::onestroke;
 
 using tessera::testing::be32;
+using tessera::testing::png_chunk;
 using tessera::testing::temp_path;
 
 namespace {
-
-std::string chunk(const std::string& type, const std::string& data) {
-    uLong crc = crc32(0, reinterpret_cast<const Bytef*>(type.data()), 4);
-    crc = crc32(crc, reinterpret_cast<const Bytef*>(data.data()), static_cast<uInt>(data.size()));
-    return be32(static_cast<std::uint32_t>(data.size())) + type + data +
-           be32(static_cast<std::uint32_t>(crc));
-}
 
 // The picture as a 16-bit sRGB PNG (each 8-bit value v stored as v * 257), RGB or RGBA, with or
 // without Adam7 interlacing, written byte by byte so no encoder's choices are involved.
@@ -61,8 +56,8 @@ std::string png16(const Image& img, bool alpha, bool interlaced) {
                              be32(static_cast<std::uint32_t>(img.height)) + std::string{16} +
                              std::string{static_cast<char>(alpha ? 6 : 2)} + std::string(2, '\0') +
                              std::string{static_cast<char>(interlaced ? 1 : 0)};
-    return std::string("\x89PNG\r\n\x1a\n", 8) + chunk("IHDR", ihdr) + chunk("sRGB", std::string(1, '\0')) +
-           chunk("IDAT", packed) + chunk("IEND", "");
+    return std::string("\x89PNG\r\n\x1a\n", 8) + png_chunk("IHDR", ihdr) +
+           png_chunk("sRGB", std::string(1, '\0')) + png_chunk("IDAT", packed) + png_chunk("IEND", "");
 }
 
 } // namespace

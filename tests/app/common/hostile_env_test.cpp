@@ -10,28 +10,15 @@
 #include <unistd.h>
 #include <vector>
 
+#include "support/env_guard.hpp"
 #include "tessera/app/framework/app.hpp"
 #include "tessera/app/scenes/shell_scenes.hpp"
 
 using namespace tessera;
 namespace fs = std::filesystem;
+using tessera::testing::EnvGuard;
 
 namespace {
-struct EnvGuard {
-    std::string name;
-    std::string old;
-    bool had;
-    EnvGuard(const char* n, const std::string& value) : name(n), had(std::getenv(n) != nullptr) {
-        if (had) old = std::getenv(n);
-        setenv(n, value.c_str(), 1);
-    }
-    ~EnvGuard() {
-        if (had)
-            setenv(name.c_str(), old.c_str(), 1);
-        else
-            unsetenv(name.c_str());
-    }
-};
 // Collects what SDL_Log prints (the app's toasts and warnings go there too) while it lives.
 struct LogCapture {
     std::vector<std::string> lines;

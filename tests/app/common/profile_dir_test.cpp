@@ -9,6 +9,7 @@
 #include <sstream>
 #include <unistd.h>
 
+#include "support/env_guard.hpp"
 #include "support/files.hpp"
 #include "tessera/app/framework/app.hpp"
 #include "tessera/app/framework/paths.hpp"
@@ -16,27 +17,8 @@
 namespace fs = std::filesystem;
 using namespace tessera;
 
+using tessera::testing::EnvGuard;
 using tessera::testing::slurp;
-
-namespace {
-struct EnvGuard {
-    std::string name, old;
-    bool had;
-    EnvGuard(const char* n, const char* value) : name(n), had(std::getenv(n) != nullptr) {
-        if (had) old = std::getenv(n);
-        if (value)
-            setenv(n, value, 1);
-        else
-            unsetenv(n);
-    }
-    ~EnvGuard() {
-        if (had)
-            setenv(name.c_str(), old.c_str(), 1);
-        else
-            unsetenv(name.c_str());
-    }
-};
-} // namespace
 
 TEST_CASE("the profile folder is named by the app id, with no doubled tessera/tessera", "[app][profile]") {
     const fs::path data_home =
