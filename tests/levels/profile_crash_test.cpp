@@ -15,46 +15,18 @@
 
 #include "profile_versions.hpp"
 #include "support/files.hpp"
+#include "support/ready_child.hpp"
 #include "tessera/levels/common/profile.hpp"
 
 using namespace tessera::levels;
 using tessera::test::versioned_profile;
 namespace fs = std::filesystem;
 
+using tessera::testing::has_profile_temp_file;
 using tessera::testing::slurp;
+using tessera::testing::start_ready_child;
 
 namespace {
-
-// Starts the writer; returns its pid once it has loaded the profile and is about to save.
-pid_t start_writer(const std::vector<std::string>& args) {
-    int out[2];
-    REQUIRE(::pipe(out) == 0);
-    const pid_t child = ::fork();
-    REQUIRE(child >= 0);
-    if (child == 0) {
-        ::dup2(out[1], STDOUT_FILENO);
-        ::close(out[0]);
-        ::close(out[1]);
-        std::vector<char*> argv{const_cast<char*>(TESSERA_PROFILE_WRITER)};
-        for (const auto& a : args) argv.push_back(const_cast<char*>(a.c_str()));
-        argv.push_back(nullptr);
-        ::execv(TESSERA_PROFILE_WRITER, argv.data());
-        ::_exit(127);
-    }
-    ::close(out[1]);
-    char buf[16] = {};
-    const ssize_t n = ::read(out[0], buf, sizeof buf - 1);
-    ::close(out[0]);
-    REQUIRE(n > 0);
-    REQUIRE(std::string(buf).rfind("ready", 0) == 0);
-    return child;
-}
-
-bool has_temp_file(const fs::path& dir) {
-    for (const auto& e : fs::directory_iterator(dir))
-        if (e.path().filename().string().rfind("profile.json.tmp-", 0) == 0) return true;
-    return false;
-}
 
 // Writers started and killed. Each start of a sanitized writer costs ~0.4 s (the sanitizer
 // build's run of this test took 53 s at 120), so that build kills half as many: the writer's
@@ -86,14 +58,14 @@ TEST_CASE("SIGKILL during saves of the real writer never leaves a truncated or m
     const Profile versions[] = {versioned_profile(0), versioned_profile(1), versioned_profile(2)};
     int kills = 0, mid_save = 0, seen[3] = {0, 0, 0};
     for (int round = 0; round < kKillRounds || (mid_save == 0 && round < 4 * kKillRounds); ++round) {
-        const pid_t child = start_writer({dir.string(), "alternate"});
+        const pid_t child = start_ready_child(TESSERA_PROFILE_WRITER, {dir.string(), "alternate"});
         ::usleep(static_cast<useconds_t>((round * 7919) % (2 * save_us + 1)));
         ::kill(child, SIGKILL);
         int status = 0;
         ::waitpid(child, &status, 0);
         REQUIRE(WIFSIGNALED(status));
         ++kills;
-        mid_save += has_temp_file(dir); // killed between creating its temp file and the rename
+        mid_save += has_profile_temp_file(dir); // killed between creating its temp file and the rename
         Profile loaded;
         const std::string text = slurp(store.path());
         REQUIRE_NOTHROW(loaded = profile_from_text(text, store.path()));

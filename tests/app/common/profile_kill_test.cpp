@@ -17,47 +17,25 @@
 #include <unistd.h>
 
 #include "support/files.hpp"
+#include "support/ready_child.hpp"
 #include "tessera/core/common/rng.hpp"
 #include "tessera/levels/common/profile.hpp"
 
 namespace fs = std::filesystem;
 using namespace tessera;
 
+using tessera::testing::has_profile_temp_file;
 using tessera::testing::slurp;
+using tessera::testing::start_ready_child;
 
 namespace {
 
 // Starts tessera-gui save-loop with the profile in `home`; returns once it has loaded the profile
 // (it prints "ready") and is saving.
 pid_t start_game(const fs::path& home, const std::string& key) {
-    int out[2];
-    REQUIRE(::pipe(out) == 0);
-    const pid_t child = ::fork();
-    REQUIRE(child >= 0);
-    if (child == 0) {
-        ::dup2(out[1], STDOUT_FILENO);
-        ::close(out[0]);
-        ::close(out[1]);
-        ::setenv("TESSERA_HOME", home.c_str(), 1);
-        ::setenv("SDL_VIDEODRIVER", "dummy", 1);
-        ::setenv("SDL_AUDIODRIVER", "dummy", 1);
-        const char* argv[] = {TESSERA_GUI_BINARY, "save-loop", "--key", key.c_str(), nullptr};
-        ::execv(TESSERA_GUI_BINARY, const_cast<char* const*>(argv));
-        ::_exit(127);
-    }
-    ::close(out[1]);
-    char buf[16] = {};
-    const ssize_t n = ::read(out[0], buf, sizeof buf - 1);
-    ::close(out[0]);
-    REQUIRE(n > 0);
-    REQUIRE(std::string(buf).rfind("ready", 0) == 0);
-    return child;
-}
-
-bool has_temp_file(const fs::path& dir) {
-    for (const auto& e : fs::directory_iterator(dir))
-        if (e.path().filename().string().rfind("profile.json.tmp-", 0) == 0) return true;
-    return false;
+    return start_ready_child(
+        TESSERA_GUI_BINARY, {"save-loop", "--key", key},
+        {{"TESSERA_HOME", home.string()}, {"SDL_VIDEODRIVER", "dummy"}, {"SDL_AUDIODRIVER", "dummy"}});
 }
 
 } // namespace
@@ -90,7 +68,7 @@ TEST_CASE("SIGKILL of the game binary while it saves never damages or rolls back
         int status = 0;
         ::waitpid(child, &status, 0);
         REQUIRE(WIFSIGNALED(status));
-        mid_save += has_temp_file(home);
+        mid_save += has_profile_temp_file(home);
         if (!fs::exists(file)) { // killed before its first save finished
             REQUIRE(last == 0);
             ++unchanged;

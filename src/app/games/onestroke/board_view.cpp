@@ -31,6 +31,12 @@ Colour with_alpha(Colour c, float a) { return {c.r, c.g, c.b, u8(a * 255.0f)}; }
 
 SDL_Vertex vert(Vec2 p, Colour c) { return {{p.x, p.y}, {c.r, c.g, c.b, c.a}, {0, 0}}; }
 
+// A feathered line's solid core is narrower than its width: the 1.2-px feather on each side makes
+// up the rest.
+float solid_half_width(float width, bool feather) {
+    return feather ? std::max(width / 2 - 0.6f, 0.4f) : width / 2;
+}
+
 } // namespace
 
 Colour BoardView::stroke_colour(int i, int n) {
@@ -80,8 +86,7 @@ void BoardView::line(Vec2 a, Vec2 b, float width, Colour c, bool feather) {
     if (len < 0.01f) return;
     const float ux = dx / len, uy = dy / len;
     const float nx = -uy, ny = ux;
-    const float h = feather ? std::max(width / 2 - 0.6f, 0.4f) : width / 2, f = h + 1.2f;
-    const Colour clear{c.r, c.g, c.b, 0};
+    const float h = solid_half_width(width, feather);
     // A long diagonal triangle makes the software rasteriser walk a big empty bounding box, so
     // diagonal lines go in short pieces. Near-axis lines stay whole: their boxes are tight, and
     // the rasteriser leaves a 1-px seam between pieces joined along an axis-aligned edge.
@@ -92,21 +97,7 @@ void BoardView::line(Vec2 a, Vec2 b, float width, Colour c, bool feather) {
         const float t1 = static_cast<float>(k + 1) / static_cast<float>(pieces);
         const Vec2 s0{a.x + (b.x - a.x) * t0, a.y + (b.y - a.y) * t0};
         const Vec2 s1{a.x + (b.x - a.x) * t1, a.y + (b.y - a.y) * t1};
-        auto quad = [&](float o0, Colour c0, float o1, Colour c1) {
-            const Vec2 p0{s0.x + nx * o0, s0.y + ny * o0}, p1{s1.x + nx * o0, s1.y + ny * o0};
-            const Vec2 q0{s0.x + nx * o1, s0.y + ny * o1}, q1{s1.x + nx * o1, s1.y + ny * o1};
-            batch_.push_back(vert(p0, c0));
-            batch_.push_back(vert(p1, c0));
-            batch_.push_back(vert(q1, c1));
-            batch_.push_back(vert(p0, c0));
-            batch_.push_back(vert(q1, c1));
-            batch_.push_back(vert(q0, c1));
-        };
-        quad(-h, c, h, c);
-        if (feather) {
-            quad(h, c, f, clear);
-            quad(-h, c, -f, clear);
-        }
+        strip_piece(s0, {nx, ny}, s1, {nx, ny}, h, c, feather);
     }
 }
 
@@ -117,8 +108,7 @@ void BoardView::polyline(const std::vector<Vec2>& pts, float width, Colour c, bo
     // curve), so a translucent pass neither overlaps nor leaves gaps between pieces.
     const std::size_t n = pts.size();
     width *= ts_;
-    const float h = feather ? std::max(width / 2 - 0.6f, 0.4f) : width / 2, f = h + 1.2f;
-    const Colour clear{c.r, c.g, c.b, 0};
+    const float h = solid_half_width(width, feather);
     auto point = [&](std::size_t i) { return to_target(pts[i]); };
     auto normal = [&](std::size_t i) {
         const Vec2 a = point(i == 0 ? 0 : i - 1), b = point(i + 1 < n ? i + 1 : n - 1);
@@ -128,23 +118,29 @@ void BoardView::polyline(const std::vector<Vec2>& pts, float width, Colour c, bo
     Vec2 p0 = point(0), n0 = normal(0);
     for (std::size_t i = 1; i < n; ++i) {
         const Vec2 p1 = point(i), n1 = normal(i);
-        auto quad = [&](float o0, Colour c0, float o1, Colour c1) {
-            const Vec2 a0{p0.x + n0.x * o0, p0.y + n0.y * o0}, a1{p1.x + n1.x * o0, p1.y + n1.y * o0};
-            const Vec2 b0{p0.x + n0.x * o1, p0.y + n0.y * o1}, b1{p1.x + n1.x * o1, p1.y + n1.y * o1};
-            batch_.push_back(vert(a0, c0));
-            batch_.push_back(vert(a1, c0));
-            batch_.push_back(vert(b1, c1));
-            batch_.push_back(vert(a0, c0));
-            batch_.push_back(vert(b1, c1));
-            batch_.push_back(vert(b0, c1));
-        };
-        quad(-h, c, h, c);
-        if (feather) {
-            quad(h, c, f, clear);
-            quad(-h, c, -f, clear);
-        }
+        strip_piece(p0, n0, p1, n1, h, c, feather);
         p0 = p1, n0 = n1;
     }
+}
+
+void BoardView::strip_piece(Vec2 p0, Vec2 n0, Vec2 p1, Vec2 n1, float h, Colour c, bool feather) {
+    const float f = h + 1.2f;
+    const Colour clear{c.r, c.g, c.b, 0};
+    // The band between offsets o0 and o1 along the normals, coloured c0 on the o0 side.
+    auto band = [&](float o0, Colour c0, float o1, Colour c1) {
+        const Vec2 a0{p0.x + n0.x * o0, p0.y + n0.y * o0}, a1{p1.x + n1.x * o0, p1.y + n1.y * o0};
+        const Vec2 b0{p0.x + n0.x * o1, p0.y + n0.y * o1}, b1{p1.x + n1.x * o1, p1.y + n1.y * o1};
+        quad_corners(vert(a0, c0), vert(a1, c0), vert(b1, c1), vert(b0, c1));
+    };
+    band(-h, c, h, c);
+    if (feather) {
+        band(h, c, f, clear);
+        band(-h, c, -f, clear);
+    }
+}
+
+void BoardView::quad_corners(SDL_Vertex q0, SDL_Vertex q1, SDL_Vertex q2, SDL_Vertex q3) {
+    for (const SDL_Vertex& v : {q0, q1, q2, q0, q2, q3}) batch_.push_back(v);
 }
 
 void BoardView::disc(Vec2 c, float r, Colour col) {
@@ -191,12 +187,8 @@ void BoardView::ring(Vec2 c, float r, float thickness, Colour col) {
             const float r0 = std::max(radii[band], 0.0f), r1 = radii[band + 1];
             const Vec2 a0{c.x + pc * r0, c.y + ps * r0}, a1{c.x + cs * r0, c.y + sn * r0};
             const Vec2 b0{c.x + pc * r1, c.y + ps * r1}, b1{c.x + cs * r1, c.y + sn * r1};
-            batch_.push_back(vert(a0, cols[band]));
-            batch_.push_back(vert(b0, cols[band + 1]));
-            batch_.push_back(vert(b1, cols[band + 1]));
-            batch_.push_back(vert(a0, cols[band]));
-            batch_.push_back(vert(b1, cols[band + 1]));
-            batch_.push_back(vert(a1, cols[band]));
+            quad_corners(vert(a0, cols[band]), vert(b0, cols[band + 1]), vert(b1, cols[band + 1]),
+                         vert(a1, cols[band]));
         }
         pc = cs, ps = sn;
     }

@@ -107,6 +107,11 @@ class BoardView {
     void line(Vec2 a, Vec2 b, float width, Colour c, bool feather = true);
     void stroke_dynamic_edges(Gfx& gfx, const BoardLayout& layout, float alpha);
     void polyline(const std::vector<Vec2>& pts, float width, Colour c, bool feather = true);
+    // One piece of a strip from p0 to p1, its edges offset along the normals n0 and n1: a solid core
+    // of half-width h and, if `feather`, a 1.2-px band fading to clear on each side.
+    void strip_piece(Vec2 p0, Vec2 n0, Vec2 p1, Vec2 n1, float h, Colour c, bool feather);
+    // A quadrilateral given by its corners in order, as the triangles q0 q1 q2 and q0 q2 q3.
+    void quad_corners(SDL_Vertex q0, SDL_Vertex q1, SDL_Vertex q2, SDL_Vertex q3);
     void disc(Vec2 c, float r, Colour col);
     void ring(Vec2 c, float r, float thickness, Colour col);
     void rounded(Gfx& gfx, Box b, float radius, Colour col);
