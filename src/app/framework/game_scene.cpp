@@ -28,7 +28,10 @@ void GameScene::build_toolbar() {
     std::vector<ToolSpec> chosen;
     for (int i = 0; i < kToolCount; ++i)
         if (tools_ & specs[i].tool) chosen.push_back(specs[i]);
-    const float w = 150, gap = 12;
+    // As wide as leaves room for a translated label beside the icon and under a badge ("Sacar 3",
+    // "弹出 3 张"), narrower only when many tools share the row.
+    const float gap = 12, n = static_cast<float>(chosen.size());
+    const float w = std::min(186.0f, (kLogicalWidth - 80 - (n - 1) * gap) / n);
     float x = (kLogicalWidth -
                (static_cast<float>(chosen.size()) * w + static_cast<float>(chosen.size() - 1) * gap)) /
               2;
@@ -234,13 +237,17 @@ void GameScene::draw(Gfx& gfx) {
     toolbar_.draw(gfx, [](Gfx& g, const Button& b, bool focused) {
         Button copy = b;
         copy.value.clear();
-        draw_button(g, copy, focused);
-        if (!b.value.empty()) {
-            const float bx = b.rect.x + b.rect.w - 14, by = b.rect.y - 6;
-            const auto sz = g.measure(b.value, 14, true);
-            g.fill_rounded({bx - sz.w / 2 - 8, by - 2, sz.w + 16, sz.h + 4}, 10, theme::kAccent);
-            g.text(b.value, bx, by, 14, {30, 20, 10, 255}, Align::Centre, true);
+        if (b.value.empty()) {
+            draw_button(g, copy, focused);
+            return true;
         }
+        // The badge sits over the top right corner; the label ends before it.
+        const float bx = b.rect.x + b.rect.w - 10, by = b.rect.y - 6;
+        const auto sz = g.measure(b.value, 14, true);
+        const SDL_FRect badge{bx - sz.w / 2 - 8, by - 2, sz.w + 16, sz.h + 4};
+        draw_button(g, copy, focused, badge.x - 4);
+        g.fill_rounded(badge, 10, theme::kAccent);
+        g.text(b.value, bx, by, 14, {30, 20, 10, 255}, Align::Centre, true);
         return true;
     });
 }

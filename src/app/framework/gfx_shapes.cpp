@@ -69,7 +69,7 @@ void Gfx::fill_device(SDL_FRect r, Colour c, SDL_BlendMode blend) {
 void Gfx::fill_rect(SDL_FRect r, Colour c) {
     if (c.a == 0 || !(r.w > 0) || !(r.h > 0)) return;
     if (layout_log_.enabled && c.a >= 150 && r.w >= 40 && r.h >= 24)
-        layout_log_.panels.push_back({r, layout_log_.layer, {}});
+        layout_log_.panels.push_back({r, layout_log_.layer, {}, layout_log_.drawn++});
     fill_device(device(r), c, SDL_BLENDMODE_BLEND);
 }
 
@@ -204,7 +204,8 @@ void Gfx::corners(SDL_Texture* tex, SDL_FRect r, float rad, Colour c) {
 // a whole number of pixels for the radius and the line, so the corner textures meet the sides.
 void Gfx::fill_rounded(SDL_FRect r, float radius, Colour c) {
     r = SDL_FRect{std::round(r.x), std::round(r.y), std::round(r.w), std::round(r.h)};
-    if (layout_log_.enabled && c.a >= 120) layout_log_.panels.push_back({r, layout_log_.layer, {}});
+    if (layout_log_.enabled && c.a >= 120)
+        layout_log_.panels.push_back({r, layout_log_.layer, {}, layout_log_.drawn++});
     r = device(r);
     const float rad = std::round(std::max(0.0f, std::min({radius * scale_, r.w / 2, r.h / 2})));
     if (rad < 1) return fill_device(r, c, SDL_BLENDMODE_BLEND);

@@ -12,7 +12,7 @@ bool Gfx::sprite(const std::string& atlas_name, const std::string& frame, SDL_FR
     const SDL_Rect* src = atlas.frame(frame);
     if (!atlas.texture || !src) return false;
     if (layout_log_.enabled && atlas_name == "ui" && alpha > 0.3f)
-        layout_log_.icons.push_back({dst, layout_log_.layer, frame});
+        layout_log_.icons.push_back({dst, layout_log_.layer, frame, layout_log_.drawn++});
     // Turned: about its centre, unsnapped.
     const SDL_FRect d = angle == 0
                             ? device_copy(dst, src->w, src->h)

@@ -108,8 +108,10 @@ TextSize Gfx::text(std::string_view s, float x, float y, int size, Colour c, Ali
         if (align == Align::Centre) x -= w / 2;
         if (align == Align::Right) x -= w;
         if (layout_log_.enabled)
-            layout_log_.texts.push_back(
-                {std::string(s), {std::round(x), std::round(y), w, h}, layout_log_.layer});
+            layout_log_.texts.push_back({std::string(s),
+                                         {std::round(x), std::round(y), w, h},
+                                         layout_log_.layer,
+                                         layout_log_.drawn++});
         copy_texture(e->texture.get(), e->id, nullptr, {std::round(x), std::round(y), w, h},
                      {255, 255, 255, c.a}, SDL_BLENDMODE_BLEND);
         return {w, h};
@@ -127,8 +129,10 @@ TextSize Gfx::text(std::string_view s, float x, float y, int size, Colour c, Ali
         float lx = x;
         if (align == Align::Centre) lx -= logical.w / 2;
         if (align == Align::Right) lx -= logical.w;
-        layout_log_.texts.push_back(
-            {std::string(s), {std::round(lx), std::round(y), logical.w, logical.h}, layout_log_.layer});
+        layout_log_.texts.push_back({std::string(s),
+                                     {std::round(lx), std::round(y), logical.w, logical.h},
+                                     layout_log_.layer,
+                                     layout_log_.drawn++});
     }
     return logical;
 }

@@ -72,6 +72,11 @@ std::vector<std::string> layout_problems(const LayoutLog& log, float width, floa
             if (overlap(box, ink(u.box)) > 2)
                 out.push_back(describe(t.text, t.box) + " overlaps " + describe(u.text, u.box));
         }
+        // A panel filled over a text hides the part it covers (a badge over a button's label).
+        for (const auto& p : log.panels)
+            if (p.layer == t.layer && p.order > t.order && overlap(box, p.box) > 2)
+                out.push_back(describe(t.text, t.box) + " is covered by a panel drawn after it" +
+                              describe("", p.box).substr(2));
         for (const auto& icon : log.icons)
             if (icon.layer == t.layer && overlap(box, icon.box) > 4)
                 out.push_back(describe(t.text, t.box) + " is under the icon \"" + icon.name + "\"");

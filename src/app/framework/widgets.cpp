@@ -127,7 +127,7 @@ bool ButtonList::handle(const SDL_Event& e) {
     }
 }
 
-void draw_button(Gfx& gfx, const Button& b, bool focused) {
+void draw_button(Gfx& gfx, const Button& b, bool focused, float label_right) {
     const auto& r = b.rect;
     const Colour face = !b.enabled ? Colour{40, 44, 66, 255}
                         : focused  ? Colour{78, 88, 150, 255}
@@ -160,7 +160,8 @@ void draw_button(Gfx& gfx, const Button& b, bool focused) {
         gfx.text_fit(label, r.x + r.w / 2, ty, r.w - 24, theme::kBodySize, kMinLabelSize, text, Align::Centre,
                      true);
     else
-        gfx.text_fit(label, x, ty, right - x, theme::kBodySize, kMinLabelSize, text, Align::Left, true);
+        gfx.text_fit(label, x, ty, (label_right > 0 ? std::min(right, label_right) : right) - x,
+                     theme::kBodySize, kMinLabelSize, text, Align::Left, true);
     if (has_detail)
         gfx.text_fit(detail, x, r.y + r.h / 2 + 2, right - x, theme::kSmallSize, kMinLabelSize - 2,
                      theme::kTextDim);

@@ -220,3 +220,21 @@ TEST_CASE("a result card is as tall as what it says: its buttons follow its last
         CHECK(card.y + card.h - buttons < 80);
     }
 }
+
+TEST_CASE("a panel filled over a text after it is a layout problem, one filled before it is its panel",
+          "[app][layout]") {
+    app::LayoutLog log;
+    const SDL_FRect button{100, 600, 186, 52}, label{160, 606, 110, 24}, badge{250, 594, 30, 21};
+    log.panels.push_back({button, 0, {}, log.drawn++});
+    log.texts.push_back({"Barajar", label, 0, log.drawn++});
+    CHECK(app::layout_problems(log, app::kLogicalWidth, app::kLogicalHeight).empty());
+    // A badge over the label's end, as the toolbar drew it before its labels made room.
+    log.panels.push_back({badge, 0, {}, log.drawn++});
+    const auto problems = app::layout_problems(log, app::kLogicalWidth, app::kLogicalHeight);
+    REQUIRE(problems.size() == 1);
+    CHECK(problems[0] ==
+          "\"Barajar\" at (160,606 110x24) is covered by a panel drawn after it at (250,594 30x21)");
+    // The same badge on a scene drawn over this one (an overlay) is that scene's business.
+    log.panels.back().layer = 1;
+    CHECK(app::layout_problems(log, app::kLogicalWidth, app::kLogicalHeight).empty());
+}

@@ -15,20 +15,24 @@ struct LayoutLog {
         std::string text;
         SDL_FRect box; // logical pixels, as measured (line height included)
         std::size_t layer = 0;
+        std::size_t order = 0; // when it was drawn: a panel drawn later covers it
     };
     struct Box {
         SDL_FRect box;
         std::size_t layer = 0;
         std::string name; // icons: the frame name
+        std::size_t order = 0;
     };
     bool enabled = false;
     std::size_t layer = 0; // scenes drawn so far over each other in this frame
+    std::size_t drawn = 0; // texts, panels and icons logged so far in this frame
     std::vector<Text> texts;
     std::vector<Box> panels;
     std::vector<Box> icons;
 
     void clear() {
         layer = 0;
+        drawn = 0;
         texts.clear();
         panels.clear();
         icons.clear();

@@ -55,6 +55,8 @@ class ButtonList {
 };
 
 // Draws the standard button face (used by ButtonList and by scenes with their own buttons).
-void draw_button(Gfx& gfx, const Button& b, bool focused);
+// `label_right` > 0 ends the label left of that x (its detail line keeps the width): something,
+// such as a toolbar badge, sits over the button's top right corner.
+void draw_button(Gfx& gfx, const Button& b, bool focused, float label_right = 0);
 
 } // namespace tessera::app
