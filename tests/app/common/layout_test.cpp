@@ -8,6 +8,7 @@
 #include "support/catalogue.hpp"
 #include "support/headless_app.hpp"
 #include "support/language.hpp"
+#include "support/scene_driver.hpp"
 
 #include <algorithm>
 #include <filesystem>
@@ -97,22 +98,35 @@ std::string problems_of(app::App& a, const std::string& scene, const std::string
     a.scenes().push(std::move(s));
     a.simulate(steps);
     std::ostringstream out;
-    // Level select is checked again scrolled down a row and to its end.
-    for (int scrolled : {0, 1, 20}) {
-        if (scrolled > 0 && scene != "levels") break;
-        for (int i = 0; i < (scrolled == 1 ? 1 : 20) && scrolled > 0; ++i) {
-            SDL_Event wheel{};
-            wheel.type = SDL_MOUSEWHEEL;
-            wheel.wheel.y = -1;
-            a.scenes().handle(wheel);
+    // Level select is checked again scrolled down a row and to its end; a game again with a hint
+    // shown (H), then after H again (the next step of a graded hint, or the hinted move played).
+    const bool levels = scene == "levels", in_game = scene == "game";
+    for (int pass = 0; pass < 3; ++pass) {
+        if (pass > 0 && !levels && !in_game) break;
+        if (pass > 0 && levels)
+            for (int i = 0; i < (pass == 1 ? 1 : 20); ++i) {
+                SDL_Event wheel{};
+                wheel.type = SDL_MOUSEWHEEL;
+                wheel.wheel.y = -1;
+                a.scenes().handle(wheel);
+            }
+        if (pass > 0 && in_game) {
+            testing::key(a, SDLK_h);
+            // The second H plays the hinted move: its popups and sparks fly over the board for a
+            // moment on purpose, so the board is checked once they are gone.
+            a.simulate(pass == 1 ? 60 : 360);
         }
+        const char* const tag = pass == 0   ? ""
+                                : levels    ? "(scrolled) "
+                                : pass == 1 ? "(hint) "
+                                            : "(hint again) ";
         a.gfx().layout_log().enabled = true;
         a.simulate(1);
         a.gfx().layout_log().enabled = false;
         CHECK_FALSE(a.gfx().layout_log().texts.empty()); // the scene was drawn, words and all
         for (const auto& p :
              app::layout_problems(a.gfx().layout_log(), app::kLogicalWidth, app::kLogicalHeight))
-            out << "  " << (scrolled ? "(scrolled) " : "") << p << "\n";
+            out << "  " << tag << p << "\n";
         out << foreign_words(a.gfx().layout_log(), words);
     }
     return out.str();
