@@ -149,11 +149,23 @@ void draw_button(Gfx& gfx, const Button& b, bool focused, float label_right) {
     // The value first: the label has what is left (a translated label shrinks, then ends in "…").
     float right = r.x + r.w - 12;
     if (!b.value.empty()) {
-        const std::string value = tr(b.value.c_str());
-        const std::string v = b.on_adjust ? "\xE2\x97\x80  " + value + "  \xE2\x96\xB6" : value;
-        const TextSize vs = gfx.text(v, r.x + r.w - 18, r.y + (r.h - sz.h) / 2, theme::kBodySize,
-                                     theme::kAccent, Align::Right);
-        right = r.x + r.w - 18 - vs.w - 16;
+        // An adjustable value between its arrows, each drawn on its own: in one string with a
+        // Chinese value the arrows would come from the Chinese face, smaller than on the other rows.
+        const float vy = r.y + (r.h - sz.h) / 2, gap = 12; // two spaces, as the arrows had before
+        float vx = r.x + r.w - 18;
+        auto put = [&](const std::string& s) {
+            vx -= gfx.text(s, vx, vy, theme::kBodySize, theme::kAccent, Align::Right).w;
+        };
+        if (b.on_adjust) {
+            put("\xE2\x96\xB6"); // ▶
+            vx -= gap;
+        }
+        put(tr(b.value.c_str()));
+        if (b.on_adjust) {
+            vx -= gap;
+            put("\xE2\x97\x80"); // ◀
+        }
+        right = vx - 16;
     }
     constexpr int kMinLabelSize = 13;
     if (b.value.empty() && b.icon.empty() && !has_detail)

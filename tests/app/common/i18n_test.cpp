@@ -99,3 +99,35 @@ TEST_CASE("the Settings row changes the language at once, and the profile keeps 
     CHECK(b->profile().settings.language == "es");
     CHECK(current_language() == "es");
 }
+
+TEST_CASE("a setting's arrows look the same on every row, whatever the language of its value",
+          "[i18n][app]") {
+    for (const char* lang : {"en", "zh_CN", "es"}) {
+        INFO(lang);
+        testing::LanguageScope language(lang);
+        const auto home = std::filesystem::temp_directory_path() / "tessera-i18n-arrows";
+        auto a = testing::headless_app(home, true);
+        a->scenes().push(make_settings_scene(*a));
+        a->simulate(2);
+        a->gfx().layout_log().enabled = true;
+        a->simulate(1);
+        a->gfx().layout_log().enabled = false;
+        // Each arrow is a text of its own (in one string with "关" it came from the Chinese face,
+        // smaller than beside "50%"), so every row's arrows have one size.
+        std::vector<SDL_FRect> left, right;
+        for (const auto& t : a->gfx().layout_log().texts) {
+            if (t.text == "\xE2\x97\x80") left.push_back(t.box);
+            if (t.text == "\xE2\x96\xB6") right.push_back(t.box);
+            const bool arrow_inside = t.text.find("\xE2\x97\x80") != std::string::npos;
+            CHECK((!arrow_inside || t.text.size() == 3));
+        }
+        REQUIRE(left.size() >= 8); // every adjustable row
+        REQUIRE(right.size() == left.size());
+        for (const auto& boxes : {left, right})
+            for (const auto& b : boxes) {
+                CHECK(b.w == boxes.front().w);
+                CHECK(b.h == boxes.front().h);
+            }
+        std::filesystem::remove_all(home);
+    }
+}
