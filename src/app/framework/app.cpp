@@ -226,11 +226,21 @@ void App::set_game_unsaved(const std::string& why) {
     game_unsaved_ = why;
 }
 
-void App::toast(const std::string& message, double seconds) {
+void App::toast(const std::string& message, double seconds, const std::string& topic) {
     SDL_Log("%s", message.c_str());
     last_toast_ = message;
-    toasts_.push_back({message, seconds});
+    if (!topic.empty())
+        toasts_.erase(
+            std::remove_if(toasts_.begin(), toasts_.end(), [&](const Toast& t) { return t.topic == topic; }),
+            toasts_.end());
+    toasts_.push_back({message, seconds, topic});
     if (toasts_.size() > 4) toasts_.erase(toasts_.begin());
+}
+
+std::vector<std::string> App::toast_texts() const {
+    std::vector<std::string> out;
+    for (const auto& t : toasts_) out.push_back(t.text);
+    return out;
 }
 
 void App::step_toasts(double dt) {
@@ -259,11 +269,7 @@ void App::draw_toasts() {
     for (const auto& t : toasts_) {
         const float alpha = static_cast<float>(std::min(1.0, t.left / 0.4));
         const float w = 1000;
-        SDL_FRect box{(kLogicalWidth - w) / 2, y, w, 0};
-        // Measure by drawing off-screen is not possible; estimate lines from width.
-        const auto size = gfx_->measure(t.text, 18);
-        const int lines = std::max(1, static_cast<int>(size.w / (w - 40)) + 1);
-        box.h = static_cast<float>(lines) * (size.h + 4) + 20;
+        const SDL_FRect box{(kLogicalWidth - w) / 2, y, w, gfx_->wrapped_height(t.text, w - 40, 18) + 20};
         gfx_->fill_rounded(box, 10, {40, 20, 20, static_cast<Uint8>(230 * alpha)});
         gfx_->outline_rounded(box, 10, {240, 170, 90, static_cast<Uint8>(255 * alpha)}, 2);
         gfx_->text_wrapped(t.text, box.x + 20, box.y + 10, w - 40, 18,

@@ -27,7 +27,8 @@ void reload_on_save(App& app, const std::string& file, const std::string& game) 
     auto watcher = std::make_shared<levels::LevelFileWatcher>(file, game);
     auto pending = std::make_shared<std::optional<levels::LevelInfo>>();
     const std::string name = std::filesystem::path(file).filename().string();
-    app.on_step([&app, watcher, pending, name] {
+    const std::string topic = "reload " + file; // each reload's toast replaces the last one's
+    app.on_step([&app, watcher, pending, name, topic] {
         if (auto fresh = watcher->take()) *pending = std::move(fresh);
         if (!*pending) return;
         auto* top = dynamic_cast<GameScene*>(app.scenes().top());
@@ -39,7 +40,7 @@ void reload_on_save(App& app, const std::string& file, const std::string& game) 
             app.toast(
                 more ? trf("Not reloaded, the last good version stays: {0} (and {1} more)", info.error, more)
                      : trf("Not reloaded, the last good version stays: {0}", info.error),
-                10);
+                10, topic);
             return;
         }
         const GameDescriptor* g = find_game(info.game);
@@ -50,11 +51,11 @@ void reload_on_save(App& app, const std::string& file, const std::string& game) 
             const std::string why = app.take_last_toast();
             app.toast(why.empty() ? trf("Not reloaded: {0} cannot be played", info.path)
                                   : trf("Not reloaded: {0}", why),
-                      10);
+                      10, topic);
             return;
         }
         app.scenes().replace(std::move(scene));
-        app.toast(trf("Reloaded {0}", name), 2);
+        app.toast(trf("Reloaded {0}", name), 2, topic);
     });
 }
 

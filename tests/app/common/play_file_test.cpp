@@ -94,6 +94,23 @@ TEST_CASE("play FILE opens a level from any folder, and saving the file reloads 
         a->simulate(1);
         CHECK(a->save_png((folder / "reload-error.png").string()).empty());
     }
+    SECTION("each reload says how the file stands now: a new error or Reloaded replaces the last error") {
+        auto saved_and_told = [&](const std::string& text) {
+            a->take_last_toast();
+            write_file(file, text);
+            REQUIRE(pump_until(*a, [&] { return !a->take_last_toast().empty(); }));
+        };
+        saved_and_told(match3_level("Mine, broken", 99));
+        saved_and_told(match3_level("Mine, broken again", 2));
+        auto shown = a->toast_texts();
+        REQUIRE(shown.size() == 1);
+        CHECK(shown[0].find("/colours: expected an integer 3..8, got 2") != std::string::npos);
+        saved_and_told(match3_level("Mine, fixed", 6));
+        shown = a->toast_texts();
+        REQUIRE(shown.size() == 1);
+        CHECK(shown[0] == "Reloaded my-level.json");
+        CHECK(game_on_top(*a)->level().title == "Mine, fixed");
+    }
     a.reset();
     fs::remove_all(folder);
 }

@@ -86,7 +86,11 @@ class App {
     void apply_settings();
 
     // A short message over everything for a few seconds (warnings, "progress cannot be saved").
-    void toast(const std::string& message, double seconds = 5.0);
+    // A toast with a `topic` replaces the one before it on that topic (a file reloaded again
+    // says only how it stands now).
+    void toast(const std::string& message, double seconds = 5.0, const std::string& topic = {});
+    // The texts shown now, top first.
+    std::vector<std::string> toast_texts() const;
     // The last toast's text, forgotten once taken (a caller that needs a failure's reason).
     std::string take_last_toast() { return std::exchange(last_toast_, {}); }
     void quit() { running_ = false; }
@@ -147,6 +151,7 @@ class App {
     struct Toast {
         std::string text;
         double left;
+        std::string topic;
     };
     std::vector<Toast> toasts_;
     std::string last_toast_;
