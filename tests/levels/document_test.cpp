@@ -126,6 +126,43 @@ TEST_CASE("a UTF-8 byte order mark keeps line:col", "[levels][errors]") {
           }).rfind("bom.json:1:7: invalid JSON", 0) == 0);
 }
 
+TEST_CASE("a file that is not UTF-8 says what it is, where, and how to fix it", "[levels][errors]") {
+    using namespace std::string_literals;
+    const std::string to_utf8 = "save it as UTF-8";
+    // Saved as UTF-16 or UTF-32: the byte order mark names the encoding.
+    CHECK(error_of([&] { Document::parse("\xFF\xFE{\0}\0"s, "u.json"); }) ==
+          "u.json:1:1: the file is UTF-16 little-endian (it starts with the bytes FF FE); JSON files are "
+          "UTF-8: " +
+              to_utf8);
+    CHECK(error_of([&] { Document::parse("\xFE\xFF\0{"s, "u.json"); }).find("UTF-16 big-endian") !=
+          std::string::npos);
+    CHECK(error_of([&] { Document::parse("\xFF\xFE\0\0{\0\0\0"s, "u.json"); }).find("UTF-32 little-endian") !=
+          std::string::npos);
+    // UTF-16 without a mark: a zero byte after the first character.
+    CHECK(error_of([&] { Document::parse("{\0}\0"s, "z.json"); }) ==
+          "z.json:1:2: a zero byte, which JSON text never holds (a file saved as UTF-16 has one in every "
+          "character): " +
+              to_utf8);
+    // Latin-1 "é" (0xE9) in a title on line 2, where the parser would have quoted the raw byte.
+    const std::string latin1 = "{\n  \"title\": \"Caf\xE9\"}";
+    CHECK(error_of([&] { Document::parse(latin1, "l.json"); }) ==
+          "l.json:2:16: not UTF-8: the byte 0xE9 here is no part of a UTF-8 character (the file is in "
+          "another encoding, or not text): " +
+              to_utf8);
+    // What Unicode's table 3-7 forbids: an overlong "/", a surrogate, a byte past U+10FFFF, a
+    // character cut at the end of the file, a lone continuation byte.
+    for (const std::string bad :
+         {"[\"\xC0\xAF\"]", "[\"\xED\xA0\x80\"]", "[\"\xF5\x80\x80\x80\"]", "[\"\xE4\xB8", "[\"\x80\"]"}) {
+        INFO(bad);
+        CHECK(error_of([&] {
+                  Document::parse(bad, "b.json");
+              }).rfind("b.json:1:3: not UTF-8: the byte 0x", 0) == 0);
+    }
+    // Every character UTF-8 has is welcome: two, three and four bytes, and U+10FFFF.
+    CHECK_NOTHROW(
+        Document::parse("[\"\xC3\xA9 \xE4\xB8\xAD \xF0\x9F\x8E\xB2 \xF4\x8F\xBF\xBF\"]", "ok.json"));
+}
+
 TEST_CASE("columns are counted in characters, as editors count them", "[levels][errors]") {
     // "é" is two bytes; 99 starts at character 18 of the line (byte 20).
     Document doc = Document::parse("{\"t\": \"\xC3\xA9\xC3\xA9\", \"w\": 99}", "c.json");

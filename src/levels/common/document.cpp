@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "tessera/levels/common/position_index.hpp"
+#include "tessera/levels/common/text_encoding.hpp"
 
 namespace tessera::levels {
 
@@ -281,6 +282,8 @@ void check_document_limits(std::string_view text, const std::string& file) {
         throw LevelError(file, {}, "",
                          "file too large: " + std::to_string(text.size()) + " bytes, at most " +
                              std::to_string(kMaxLevelFileBytes));
+    if (const auto bad = find_encoding_problem(text))
+        throw LevelError(file, location_at_offset(text, bad->offset), "", bad->message);
     CostCounter counter;
     nlohmann::json::sax_parse(text.begin(), text.end(), &counter);
     if (counter.too_deep) {
