@@ -11,6 +11,7 @@
 #include "tessera/cli/common/parse.hpp"
 #include "tessera/cli/gui_options.hpp"
 #include "tessera/levels/catalog.hpp"
+#include "tessera/levels/common/json_text.hpp"
 
 namespace tessera::cli {
 
@@ -141,7 +142,7 @@ int levels_command(const Args& args, std::ostream& out, std::ostream& err) {
             out << "OK " << f << (info.note.empty() ? "" : "  (" + info.note + ")") << "\n";
     }
     if (json)
-        out << nlohmann::json{{"files", report}, {"valid", valid}, {"invalid", invalid}}.dump(2) << "\n";
+        out << levels::json_text({{"files", report}, {"valid", valid}, {"invalid", invalid}}, 2) << "\n";
     else
         out << valid << " valid, " << invalid << " invalid\n";
     return invalid == 0 ? kExitOk : kExitInvalid;

@@ -13,6 +13,7 @@
 #include "tessera/cli/game_commands.hpp"
 #include "tessera/core/tilestack/deal.hpp"
 #include "tessera/core/tilestack/solver.hpp"
+#include "tessera/levels/common/json_text.hpp"
 #include "tessera/levels/registry.hpp"
 #include "tessera/levels/tilestack/level.hpp"
 
@@ -74,8 +75,8 @@ void print_certificate(const Options& o, const Loaded& l, const tt::SolveResult&
         return j.str();
     };
     out << "{\n  \"format\": \"tessera-tilestack-certificate/1\",\n"
-        << "  \"level\": " << nlohmann::json(o.level).dump() << ",\n"
-        << "  \"title\": " << nlohmann::json(l.level.title).dump() << ",\n"
+        << "  \"level\": " << levels::json_text(o.level) << ",\n"
+        << "  \"title\": " << levels::json_text(l.level.title) << ",\n"
         << "  \"seed\": " << l.seed << ",\n  \"tray\": " << s.tray_capacity << ",\n"
         << "  \"units\": \"half-tile\",\n  \"verdict\": \"" << tt::to_string(r.verdict) << "\",\n"
         << "  \"nodes\": " << r.nodes << ",\n  \"tiles\": [";

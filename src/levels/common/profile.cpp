@@ -17,6 +17,7 @@
 #include <unistd.h>
 
 #include "tessera/levels/common/document.hpp"
+#include "tessera/levels/common/json_text.hpp"
 
 namespace tessera::levels {
 
@@ -44,11 +45,7 @@ template <std::size_t N> bool is_one_of(const std::string& key, const char* cons
     return false;
 }
 
-std::string dump(const nlohmann::json& j) {
-    return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
-}
-
-std::string quoted_key(const std::string& key) { return dump(nlohmann::json(key)); }
+std::string quoted_key(const std::string& key) { return json_text(nlohmann::json(key)); }
 
 // Best first; equal times in the order they were set; at most kTopTimes.
 void rank(std::vector<RankedTime>& times) {
@@ -158,14 +155,15 @@ void append_section(std::string& out, const char* name, const Map& map, Value&& 
 
 std::string profile_to_text(const Profile& profile) {
     std::string out = "{\n  \"format\": " + std::to_string(std::max(1, profile.format));
-    out += ",\n  \"settings\": " + dump(settings_json(profile.settings));
-    append_section(out, "levels", profile.levels, [](const LevelRecord& r) { return dump(record_json(r)); });
-    append_section(out, "saves", profile.saves, [](const nlohmann::json& s) { return dump(s); });
+    out += ",\n  \"settings\": " + json_text(settings_json(profile.settings));
+    append_section(out, "levels", profile.levels,
+                   [](const LevelRecord& r) { return json_text(record_json(r)); });
+    append_section(out, "saves", profile.saves, [](const nlohmann::json& s) { return json_text(s); });
     append_section(out, "totals", profile.totals, [](std::int64_t v) { return std::to_string(v); });
     if (profile.extra.is_object())
         for (auto it = profile.extra.begin(); it != profile.extra.end(); ++it)
             if (!is_one_of(it.key(), kRootNames))
-                out += ",\n  " + quoted_key(it.key()) + ": " + dump(it.value());
+                out += ",\n  " + quoted_key(it.key()) + ": " + json_text(it.value());
     out += "\n}\n";
     return out;
 }

@@ -1,5 +1,6 @@
 #include "tessera/levels/onestroke/level.hpp"
 
+#include "tessera/levels/common/json_text.hpp"
 #include "tessera/levels/common/localized_text.hpp"
 
 #include <sstream>
@@ -52,11 +53,10 @@ std::string onestroke_level_json(const OnestrokeLevel& level) {
     // The schema as the shipped files name it (levels/onestroke/ is where a level is saved).
     out << "{\n  \"$schema\": \"../../docs/schema/onestroke.schema.json\",\n  \"game\": \"onestroke\",\n  "
            "\"title\": "
-        << nlohmann::json(level.title).dump();
-    if (!level.description.empty())
-        out << ",\n  \"description\": " << nlohmann::json(level.description).dump();
-    if (!level.picture.empty()) out << ",\n  \"picture\": " << nlohmann::json(level.picture).dump();
-    if (!level.draft.empty()) out << ",\n  \"draft\": " << nlohmann::json(level.draft).dump();
+        << json_text(level.title);
+    if (!level.description.empty()) out << ",\n  \"description\": " << json_text(level.description);
+    if (!level.picture.empty()) out << ",\n  \"picture\": " << json_text(level.picture);
+    if (!level.draft.empty()) out << ",\n  \"draft\": " << json_text(level.draft);
     if (level.params.allow_parallel) out << ",\n  \"parallel\": true";
     out << ",\n  \"lines\": [\n";
     for (std::size_t i = 0; i < level.params.lines.size(); ++i) {

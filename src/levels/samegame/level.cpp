@@ -5,6 +5,7 @@
 #include "tessera/core/common/rng.hpp"
 #include "tessera/core/samegame/board_text.hpp"
 #include "tessera/core/samegame/deal.hpp"
+#include "tessera/levels/common/json_text.hpp"
 #include "tessera/levels/common/localized_text.hpp"
 
 namespace tessera::levels {
@@ -125,7 +126,7 @@ SamegameLevel parse_samegame_level(const Document& doc) {
 std::string samegame_level_text(const SamegameLevel& level) {
     const Params& p = level.params;
     std::ostringstream o;
-    const auto str = [](const std::string& s) { return nlohmann::json(s).dump(); };
+    const auto str = [](const std::string& s) { return json_text(s); };
     // The schema as the shipped files name it (levels/samegame/ is where a level is saved).
     o << "{\n  \"$schema\": \"../../docs/schema/samegame.schema.json\",\n  \"game\": \"samegame\",\n  "
          "\"title\": "
