@@ -41,7 +41,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         return 0;
     }
     std::string error;
-    if (auto image = tessera::cli::onestroke_io::load_image(path, error)) {
+    auto image = tessera::cli::onestroke_io::load_image(path, error);
+    std::remove(path.c_str()); // nothing left in /tmp when the fuzzer stops
+    if (image) {
         const auto r = tessera::onestroke::recognize(*image);
         if (r.ok && r.edges.empty()) __builtin_trap(); // a figure always has an edge
     }

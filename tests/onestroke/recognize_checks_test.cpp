@@ -5,6 +5,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <filesystem>
 #include <set>
 
 #include <unistd.h>
@@ -102,7 +103,7 @@ TEST_CASE("light thin lines on a dark picture survive JPEG at quality 40", "[one
     const Lines lines = {{0, 1}, {1, 2}, {2, 0}, {2, 3}, {3, 4}, {4, 2}};
     Image img(750, 1334, s.back);
     draw(img, dots, lines, s);
-    const std::string path = "/tmp/tessera_onestroke_" + std::to_string(::getpid()) + "_q40.jpg";
+    const std::string path = (std::filesystem::temp_directory_path() / "tessera_onestroke_q40.jpg").string();
     std::string error;
     REQUIRE(tessera::cli::onestroke_io::save_image(img, path, error, 40));
     auto back = tessera::cli::onestroke_io::load_image(path, error);

@@ -7,8 +7,23 @@
 #include <catch2/catch.hpp>
 
 #include <cstdlib>
+#include <filesystem>
+#include <string>
+#include <system_error>
+#include <unistd.h>
 
 int main(int argc, char* argv[]) {
+    // Every test's scratch files go into one folder of this process's own, removed when the run
+    // ends: a test that fails before it removes its folder, or forgets to, leaves nothing behind
+    // (ctest runs each test case as a process; hundreds of folders a run were left in /tmp). The
+    // folder the run was given stays TESSERA_TEST_OUTPUT_DIR, where the hidden picture tests
+    // write what they draw for a person to look at (tests/support/files.hpp: output_dir).
+    namespace fs = std::filesystem;
+    const fs::path given = fs::temp_directory_path();
+    const fs::path scratch = given / ("tessera-tests-" + std::to_string(::getpid()));
+    fs::create_directories(scratch);
+    setenv("TESSERA_TEST_OUTPUT_DIR", given.c_str(), 0);
+    setenv("TMPDIR", scratch.c_str(), 1);
     // The shipped data as a player's copy finds it: the game has no source path built in
     // (tessera/levels/common/data_dir.hpp), so the tests name the source tree, as a player would
     // name a folder, unless the environment already names another.
@@ -19,5 +34,8 @@ int main(int argc, char* argv[]) {
     setenv("SDL_VIDEODRIVER", "dummy", 0);
     setenv("SDL_AUDIODRIVER", "dummy", 0);
     setenv("SDL_RENDER_DRIVER", "software", 0);
-    return Catch::Session().run(argc, argv);
+    const int failed = Catch::Session().run(argc, argv);
+    std::error_code ignored;
+    fs::remove_all(scratch, ignored);
+    return failed;
 }

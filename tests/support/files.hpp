@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include <cstdint>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -30,6 +31,14 @@ inline std::string temp_path(const std::string& name) {
     return (std::filesystem::temp_directory_path() /
             ("tessera-test-" + std::to_string(::getpid()) + "-" + name))
         .string();
+}
+
+// Where the hidden picture tests write what they draw for a person to look at: the temporary
+// folder the test run was given. The run's own temporary folder (TMPDIR, set by catch_main.cpp)
+// is removed when the run ends.
+inline std::filesystem::path output_dir() {
+    const char* dir = std::getenv("TESSERA_TEST_OUTPUT_DIR");
+    return dir && *dir ? std::filesystem::path(dir) : std::filesystem::temp_directory_path();
 }
 
 // An empty folder of this process's own in the system's temporary folder.

@@ -2,6 +2,7 @@
 // it renders, SDL events play moves, saves are written and resumed, and a level plays to its end.
 #include <catch2/catch.hpp>
 
+#include "support/files.hpp"
 #include "support/headless_app.hpp"
 #include "support/scene_driver.hpp"
 
@@ -372,7 +373,7 @@ TEST_CASE("match3 scene: running out of time ends the level lost", "[match3][app
 }
 
 // Not run by default (hidden tag): frames in the middle of animations, for a person to look at.
-//   tessera_app_tests "[.match3-frames]"   ->  $TMPDIR/match3-frame-*.png
+//   tessera_app_tests "[.match3-frames]"   ->  $TMPDIR/match3-frame-*.png (testing::output_dir)
 TEST_CASE("match3 scene: frames in the middle of moves", "[.match3-frames]") {
     const auto home = test_home("frames");
     auto a = headless_app(home);
@@ -386,8 +387,7 @@ TEST_CASE("match3 scene: frames in the middle of moves", "[.match3-frames]") {
         click(*a, s.cell_centre(h->move.b));
         for (int i = 0; i < 6 && s.busy(); ++i) {
             a->simulate(static_cast<int>(0.12 / a->fixed_step()));
-            const auto out =
-                std::filesystem::temp_directory_path() / ("match3-frame-" + std::to_string(++shot) + ".png");
+            const auto out = testing::output_dir() / ("match3-frame-" + std::to_string(++shot) + ".png");
             CHECK(a->save_png(out.string()).empty());
         }
         settle(*a, s);
@@ -549,7 +549,7 @@ TEST_CASE("match3 banners", "[.match3-frames]") {
     a->gfx().begin_frame();
     view.draw(a->gfx(), Overlay{});
     a->gfx().end_frame();
-    CHECK(a->save_png((std::filesystem::temp_directory_path() / "match3-banner.png").string()).empty());
+    CHECK(a->save_png((testing::output_dir() / "match3-banner.png").string()).empty());
     std::filesystem::remove_all(home);
 }
 
@@ -567,12 +567,11 @@ TEST_CASE("match3 scene: frames of the bonus round", "[.match3-bonus-frames]") {
     int shot = 0;
     for (int i = 0; i < 60 && top_name(*a) != "result"; ++i) {
         a->simulate(static_cast<int>(0.25 / a->fixed_step()));
-        const auto out =
-            std::filesystem::temp_directory_path() / ("match3-bonus-" + std::to_string(++shot) + ".png");
+        const auto out = testing::output_dir() / ("match3-bonus-" + std::to_string(++shot) + ".png");
         CHECK(a->save_png(out.string()).empty());
     }
     a->simulate(static_cast<int>(1.5 / a->fixed_step())); // the result card slides in
-    CHECK(a->save_png((std::filesystem::temp_directory_path() / "match3-bonus-result.png").string()).empty());
+    CHECK(a->save_png((testing::output_dir() / "match3-bonus-result.png").string()).empty());
     std::filesystem::remove_all(home);
 }
 

@@ -3,6 +3,7 @@
 // result overlay, and every shipped level fits the board.
 #include <catch2/catch.hpp>
 
+#include "support/files.hpp"
 #include "support/headless_app.hpp"
 #include "support/scene_driver.hpp"
 
@@ -471,10 +472,11 @@ TEST_CASE("onestroke: play-shot actions for a level's solution", "[.onestroke-pl
     std::printf("%s\n", actions.c_str());
 }
 
-// Not run by default: writes PNGs of the scene's states to $ONESTROKE_SHOTS (default /tmp) to
+// Not run by default: writes PNGs of the scene's states to $ONESTROKE_SHOTS (default $TMPDIR) to
 // look at: a stroke with the pen down, a hint, stuck, colour-blind symbols, the win animation.
 TEST_CASE("onestroke: screenshots of the scene's states", "[.onestroke-shots]") {
-    const std::string dir = std::getenv("ONESTROKE_SHOTS") ? std::getenv("ONESTROKE_SHOTS") : "/tmp";
+    const std::string dir =
+        std::getenv("ONESTROKE_SHOTS") ? std::getenv("ONESTROKE_SHOTS") : testing::output_dir().string();
     auto a = headless_app(fresh_home());
     auto* s = open_level(*a, "06-envelope");
     const auto solution = *onestroke::solve(*s->state().figure);

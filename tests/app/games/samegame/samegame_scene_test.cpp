@@ -3,6 +3,7 @@
 // resumed, and each mode plays to its result overlay along the level's recorded solver line.
 #include <catch2/catch.hpp>
 
+#include "support/files.hpp"
 #include "support/headless_app.hpp"
 #include "support/scene_driver.hpp"
 
@@ -440,7 +441,7 @@ TEST_CASE("samegame scene: frames of a level whose target the carried score alre
     a->profile().totals["popstar/carry/2"] = 5190;
     auto& s = push_scene(*a, "02-popstar-2");
     settle(*a, s);
-    const auto dir = std::filesystem::temp_directory_path();
+    const auto dir = testing::output_dir();
     CHECK(a->save_png((dir / "popstar-carry-start.png").string()).empty());
     play_to_result(*a, s, "02-popstar-2");
     a->simulate(static_cast<int>(1.5 / a->fixed_step()));
