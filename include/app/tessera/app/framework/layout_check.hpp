@@ -1,7 +1,7 @@
 #pragma once
 // Layout checks over a frame's LayoutLog: a text that leaves its panel, two texts that overlap,
-// an icon drawn over a text, and a panel filled over a text after it. Each problem is one line naming the
-// texts and their boxes.
+// an icon drawn over a text, and a panel filled over a text after it. Each problem is one line
+// naming the texts and their boxes.
 #include <string>
 #include <vector>
 
