@@ -1,18 +1,24 @@
-// gettext with the language chosen in the game, not only by the environment: the choice is put
-// in $LANGUAGE (which glibc reads first), LC_MESSAGES is set from the environment or, when that
-// locale is not installed, to C.UTF-8 (glibc ignores $LANGUAGE in the "C" locale), and
-// textdomain() is called again, which makes glibc drop the translations it has cached.
+// The language chosen in the game, not only by the environment. The catalogue is read by
+// MoCatalogue, not by glibc's gettext: gettext translates only in an installed locale other than
+// C, so a system with only C.UTF-8 (a fresh Debian 13, a container) showed English for every
+// choice. Nothing here depends on the locales the system has.
 #include "tessera/app/framework/i18n.hpp"
 
-#include <clocale>
 #include <cstdlib>
-#include <cstring>
-#include <libintl.h>
+#include <optional>
+
+#include "tessera/app/framework/mo_catalogue.hpp"
 
 namespace tessera::app {
 
 namespace {
 constexpr const char* kDomain = "tessera";
+
+// The catalogue of the language in use; none for English, the source text.
+std::optional<MoCatalogue>& catalogue() {
+    static std::optional<MoCatalogue> cat;
+    return cat;
+}
 
 std::string& current() {
     static std::string lang = "en";
@@ -33,7 +39,7 @@ std::string ours(std::string locale) {
     return "";
 }
 
-// The environment as it was at start: set_language() writes $LANGUAGE itself.
+// The environment as it was at start.
 struct StartEnv {
     std::string language = i18n_env("LANGUAGE"), lc_all = i18n_env("LC_ALL"),
                 lc_messages = i18n_env("LC_MESSAGES"), lang = i18n_env("LANG");
@@ -79,26 +85,29 @@ std::string choose_language(const std::string& setting) {
 }
 
 void set_language(const std::string& locale_dir, const std::string& setting) {
-    start_env(); // read before $LANGUAGE is changed below
+    start_env();
     const std::string lang = choose_language(setting);
-    const char* messages = std::setlocale(LC_MESSAGES, "");
-    if (!messages || std::strcmp(messages, "C") == 0 || std::strcmp(messages, "POSIX") == 0)
-        std::setlocale(LC_MESSAGES, "C.UTF-8");
-    ::setenv("LANGUAGE", lang.c_str(), 1);
-    if (!locale_dir.empty()) bindtextdomain(kDomain, locale_dir.c_str());
-    bind_textdomain_codeset(kDomain, "UTF-8");
-    textdomain(kDomain);
+    catalogue().reset();
+    if (lang != "en" && !locale_dir.empty())
+        // A missing or damaged catalogue leaves the English text: the game never fails over it.
+        catalogue() = MoCatalogue::load(locale_dir + "/" + lang + "/LC_MESSAGES/" + kDomain + ".mo", nullptr);
     current() = lang;
 }
 
 const std::string& current_language() { return current(); }
 
 // "" is the catalogue's header in gettext: an empty label stays empty.
-std::string tr(const char* msgid) { return *msgid ? dgettext(kDomain, msgid) : ""; }
+std::string tr(const char* msgid) {
+    if (!*msgid || !catalogue()) return msgid;
+    const std::string* t = catalogue()->find(msgid);
+    return t ? *t : msgid;
+}
 
 std::string trn(const char* one, const char* many, long n) {
-    if (!*one) return n == 1 ? one : many;
-    return dngettext(kDomain, one, many, static_cast<unsigned long>(n < 0 ? -n : n));
+    const unsigned long count = static_cast<unsigned long>(n < 0 ? -n : n);
+    if (*one && catalogue())
+        if (const std::string* t = catalogue()->find_plural(one, count)) return *t;
+    return count == 1 ? one : many;
 }
 
 std::string fill(std::string_view pattern, const std::vector<std::string>& args) {

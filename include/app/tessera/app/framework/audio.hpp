@@ -5,8 +5,9 @@
 #include <memory>
 #include <string>
 
-struct Mix_Chunk;
-typedef struct _Mix_Music Mix_Music;
+// The header itself, not declarations of its types: SDL_mixer 2.8 (Debian 13) declares
+// Mix_Music differently from 2.6 (Debian 12), and a copy of either conflicts with the other.
+#include <SDL_mixer.h>
 
 namespace tessera::app {
 

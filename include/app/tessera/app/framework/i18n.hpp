@@ -1,8 +1,8 @@
 #pragma once
-// Translations through gettext (glibc's libintl): every player-visible string is marked with tr()
-// (or trn() when it has a number), and sentences with values in them are whole sentences with
-// numbered placeholders, {0} {1} ..., so a translator can put the values in any order. The
-// catalogues are po/<lang>.po, built into <locale dir>/<lang>/LC_MESSAGES/tessera.mo
+// Translations from gettext catalogues, read by Tessera itself (mo_catalogue.hpp): every
+// player-visible string is marked with tr() (or trn() when it has a number), and sentences with values in
+// them are whole sentences with numbered placeholders, {0} {1} ..., so a translator can put the values in any
+// order. The catalogues are po/<lang>.po, built into <locale dir>/<lang>/LC_MESSAGES/tessera.mo
 // (docs/translating.md).
 #include <string>
 #include <string_view>
