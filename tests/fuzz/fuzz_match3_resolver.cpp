@@ -66,7 +66,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const m3::Params p = params_from(in);
     auto s = m3::start(p);
     if (!s) return 0;
-    for (int move = 0; move < 8 && !in.done() && m3::accepts_moves(*s); ++move) {
+    for (int move = 0; move < 4 && !in.done() && m3::accepts_moves(*s); ++move) {
         const auto swaps = m3::legal_swaps(s->board, p.rules.specials);
         if (swaps.empty()) break;
         const auto& [a, b] = swaps[in.next() % swaps.size()];
