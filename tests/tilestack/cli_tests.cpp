@@ -83,11 +83,14 @@ TEST_CASE("tilestack cli: generate lists every tile and validate checks files", 
 
 TEST_CASE("tilestack bench workloads are deterministic and named", "[tilestack][bench]") {
     const auto w = tessera::cli::tilestack_workloads();
-    REQUIRE(w.size() == 4);
+    REQUIRE(w.size() == 7);
     CHECK(w[0].name == "tilestack.deal");
     CHECK(w[1].name == "tilestack.prove_generated");
     CHECK(w[2].name == "tilestack.prove_levels");
     CHECK(w[3].name == "tilestack.solve_shuffled");
+    CHECK(w[4].name == "tilestack.new.small");
+    CHECK(w[5].name == "tilestack.new.medium");
+    CHECK(w[6].name == "tilestack.new.large");
 }
 
 namespace {

@@ -12,6 +12,7 @@
 #include "tessera/core/match3/board.hpp"
 #include "tessera/core/match3/generate.hpp"
 #include "tessera/core/match3/hint.hpp"
+#include "tessera/core/match3/params_check.hpp"
 #include "tessera/core/match3/status.hpp"
 #include "tessera/core/match3/text.hpp"
 #include "tessera/levels/match3/level.hpp"
@@ -54,6 +55,10 @@ bool make_params(const Options& o, m3::Params& p, std::ostream& err) {
     if (o.colours) p.rules.colours = *o.colours;
     if (o.seed) p.seed = *o.seed;
     if (!o.specials) p.rules.specials = false;
+    if (auto why = m3::cascade_problem(p)) {
+        err << "tessera match3: " << *why << "\n";
+        return false;
+    }
     return true;
 }
 

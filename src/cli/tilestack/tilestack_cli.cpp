@@ -268,8 +268,8 @@ struct Command {
         play = app.add_subcommand("play",
                                   "Read moves from stdin (\"pick 12\", \"undo\", \"pop\", \"shuffle 7\"); "
                                   "print the events of each and the final status");
-        validate = app.add_subcommand("validate",
-                                      "The full level check (schema, solver on fixed and sampled deals)");
+        validate = app.add_subcommand("validate", "The full level check (schema, then winnable deals' "
+                                                  "certificates replayed, a shuffled fixed deal solved)");
         prove_levels = app.add_subcommand("prove-levels",
                                           "Time the proof of every level in DIR (default levels/tilestack)");
         for (CLI::App* sub : {solve, hint, generate, play}) {

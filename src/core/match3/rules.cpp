@@ -300,14 +300,29 @@ bool clear_step(State& s, int step, const Move* swap, const std::vector<Point>& 
 }
 
 // Clear steps until the board is stable: step 1 with the swap or the ignited specials, then the
-// cascades, each after gravity and refill.
-void resolve(State& s, const Move* swap, const std::vector<Point>& ignite, std::vector<Event>& events) {
-    for (int step = 1;; ++step) {
+// cascades, each after gravity and refill. At most kMaxCascadeSteps steps (see rules.hpp); `budget`
+// counts the steps the whole move may still take. Returns false when a bound ended the cascade
+// with runs still on the board.
+bool resolve(State& s, const Move* swap, const std::vector<Point>& ignite, std::vector<Event>& events,
+             int& budget) {
+    for (int step = 1; step <= kMaxCascadeSteps && budget > 0; ++step, --budget) {
         if (!clear_step(s, step, step == 1 ? swap : nullptr, step == 1 ? ignite : std::vector<Point>{},
                         events))
-            break;
+            return true;
         gravity_and_refill(s, events);
     }
+    return !has_run(s.board);
+}
+
+// A cascade cut short by its bound leaves runs: the same pieces are rearranged into a board
+// without one, as for a dead board (Reshuffled). False when no rearrangement was found.
+bool settle(State& s, std::vector<Event>& events) {
+    if (auto shuffled = reshuffle(s.board, s.rules.specials, s.rng)) {
+        s.board = *shuffled;
+        events.push_back(Reshuffled{*shuffled});
+        return true;
+    }
+    return false;
 }
 
 // The bonus round's last part goes off in rounds (its cascades may make new specials); a bound
@@ -318,11 +333,11 @@ constexpr int kMaxSpecialRounds = 12;
 // random plain gem into a line clearer (random direction) that goes off at once, cascades and
 // all; then every special left on the board goes off. Picks come from the state's own generator,
 // so the round replays exactly. Stable boards throughout: the level is over, so no reshuffle.
-void bonus_round(State& s, std::vector<Event>& events) {
+void bonus_round(State& s, std::vector<Event>& events, int& budget) {
     const std::int64_t before = s.score;
     const int leftover = std::max(0, s.rules.goal.moves - s.moves_used);
     events.push_back(BonusRound{leftover});
-    for (int k = 1; k <= leftover; ++k) {
+    for (int k = 1; k <= leftover && budget > 0; ++k) {
         std::vector<Point> plain, pieces;
         for (int y = 0; y < s.board.height(); ++y)
             for (int x = 0; x < s.board.width(); ++x) {
@@ -339,16 +354,16 @@ void bonus_round(State& s, std::vector<Event>& events) {
         s.board[p] = t;
         ++s.bonus_moves;
         events.push_back(BonusMove{p, t, leftover - k});
-        resolve(s, nullptr, {p}, events);
+        if (!resolve(s, nullptr, {p}, events, budget)) settle(s, events);
     }
-    for (int round = 0; round < kMaxSpecialRounds; ++round) {
+    for (int round = 0; round < kMaxSpecialRounds && budget > 0; ++round) {
         std::vector<Point> specials;
         for (int y = 0; y < s.board.height(); ++y)
             for (int x = 0; x < s.board.width(); ++x)
                 if (s.board.at(x, y).is_piece() && s.board.at(x, y).special != Special::None)
                     specials.push_back({x, y});
         if (specials.empty()) break;
-        resolve(s, nullptr, specials, events);
+        if (!resolve(s, nullptr, specials, events, budget)) settle(s, events);
     }
     s.bonus_score = s.score - before;
 }
@@ -365,12 +380,16 @@ std::optional<Outcome> run(const State& state, const Move& move, bool first_step
         clear_step(s, 1, &move, {}, out.events);
         return out;
     }
-    resolve(s, &move, {}, out.events);
-    if (s.rules.goal.kind == GoalKind::Moves && s.score >= s.rules.goal.target_score) {
-        bonus_round(s, out.events);
+    int budget = kMaxStepsPerMove;
+    const bool settled = resolve(s, &move, {}, out.events, budget) || settle(s, out.events);
+    if (settled && s.rules.goal.kind == GoalKind::Moves && s.score >= s.rules.goal.target_score) {
+        bonus_round(s, out.events, budget);
         return out;
     }
-    if (!has_legal_swap(s.board, s.rules.specials)) {
+    if (!settled) {
+        s.stuck = true;
+        out.events.push_back(NoMovesLeft{});
+    } else if (!has_legal_swap(s.board, s.rules.specials)) {
         if (auto shuffled = reshuffle(s.board, s.rules.specials, s.rng)) {
             s.board = *shuffled;
             out.events.push_back(Reshuffled{*shuffled});

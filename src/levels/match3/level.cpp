@@ -1,5 +1,6 @@
 #include "tessera/levels/match3/level.hpp"
 
+#include "tessera/core/match3/params_check.hpp"
 #include "tessera/core/match3/tile.hpp"
 #include "tessera/levels/common/localized_text.hpp"
 
@@ -76,6 +77,12 @@ Match3Level parse_match3_level(const Document& doc) {
         read_part(doc, [&] { p.mask = parse_mask(*mask, p.width, p.height); });
 
     p.rules.colours = static_cast<int>(root.at("colours").as_int(match3::kMinColours, match3::kMaxColours));
+    // Too few colours for the board's cells: every refill makes new runs (issue 36). Checked once
+    // the size, the mask and the colours read cleanly.
+    if (doc.errors().size() == errors)
+        read_part(doc, [&] {
+            if (auto why = match3::cascade_problem(p)) root.at("colours").fail(*why);
+        });
     read_part(doc, [&] { p.rules.goal = parse_goal(root.at("goal")); });
     p.rules.specials = root.get_bool("specials", true);
     if (auto seed = root.find("seed")) p.seed = seed->as_u64();

@@ -24,6 +24,15 @@ namespace tessera::match3 {
 inline constexpr std::int64_t kPointsPerPiece = 10;
 inline constexpr std::int64_t kPointsPerExtraRunPiece = 30;
 
+// Bounds on the work one move may do, whatever the params (docs/games/match3.md, "Cascades end").
+// A cascade stops after kMaxCascadeSteps clear steps, and a move (its cascades and the bonus
+// round together) after kMaxStepsPerMove. A cascade cut short leaves runs on the board: its pieces
+// are then rearranged into a board without one (a Reshuffled event), or, when none is found, the
+// level ends (NoMovesLeft). Levels whose refills keep cascading are refused before play
+// (cascade_problem() in params_check.hpp), so a game never meets these bounds in practice.
+inline constexpr int kMaxCascadeSteps = 64;
+inline constexpr int kMaxStepsPerMove = 1024;
+
 struct Outcome {
     State state;
     std::vector<Event> events;

@@ -21,8 +21,9 @@ struct TilestackLevel {
 // Throws LevelError naming file, line:column and JSON pointer. Unknown fields become warnings.
 TilestackLevel parse_tilestack_level(const Document& doc);
 
-// How validate_tilestack checks a level: the fixed deal (if any) is solved, and for winnable deals
-// kTilestackSampleSeeds generated deals (seeds 1..N) are solved too.
+// How validate_tilestack checks a level: a winnable deal's certificate (its winning pick order) is
+// replayed through the rules, for the fixed deal (if any) and the generated deals of seeds
+// 1..kTilestackSampleSeeds; a shuffled level's fixed deal is solved within kTilestackValidateNodes.
 inline constexpr int kTilestackSampleSeeds = 8;
 inline constexpr std::uint64_t kTilestackValidateNodes = 5'000'000;
 
