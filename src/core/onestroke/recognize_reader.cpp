@@ -277,7 +277,10 @@ struct Reader::Impl {
         auto mean = [](const double* s, Colour fallback) {
             return s[3] > 0 ? Colour{s[0] / s[3], s[1] / s[3], s[2] / s[3]} : fallback;
         };
-        a.dot = mean(dot, a.dot), a.line = mean(line, a.line), a.background = mean(back, a.background);
+        // (With Sorting::DotsAreTheRest the dots may have several colours: the one with the most
+        // dots, as chosen, is the one reported.)
+        if (sorting_ != Sorting::DotsAreTheRest) a.dot = mean(dot, a.dot);
+        a.line = mean(line, a.line), a.background = mean(back, a.background);
     }
 
     // Dot centres (refined at full resolution when the picture was downscaled) and sizes, and the
@@ -375,33 +378,6 @@ struct Reader::Impl {
         a.problems.push_back({work_.to_picture(working_at), std::move(what)});
     }
 
-    // 1 - twice the spread of the radii over their mean, in [0, 1].
-    static double regularity(const std::vector<double>& radii) {
-        const double n = double(radii.size());
-        const double mean = std::accumulate(radii.begin(), radii.end(), 0.0) / n;
-        double var = 0;
-        for (double x : radii) var += (x - mean) * (x - mean);
-        return std::clamp(1 - 2 * std::sqrt(var / n) / std::max(mean, 1e-9), 0.0, 1.0);
-    }
-
-    // Per dot, which of the figure's dot colours it has (0, 1, ...): the colour at its centre,
-    // colours within 60 of the first dot of a kind being that kind. With Sorting::Nearest, one kind.
-    std::vector<int> dot_kinds(const Attempt& a) const {
-        std::vector<int> kind(a.centres.size(), 0);
-        if (sorting_ != Sorting::DotsAreTheRest) return kind;
-        std::vector<Colour> first;
-        for (std::size_t v = 0; v < a.centres.size(); ++v) {
-            const int x = std::clamp(static_cast<int>(std::lround(a.centres[v].x)), 0, work_.width - 1);
-            const int y = std::clamp(static_cast<int>(std::lround(a.centres[v].y)), 0, work_.height - 1);
-            const Colour c = work_.used_colour[work_.tone[work_.at(x, y)]];
-            std::size_t k = 0;
-            while (k < first.size() && detail::dist(first[k], c) >= 60) ++k;
-            if (k == first.size()) first.push_back(c);
-            kind[v] = static_cast<int>(k);
-        }
-        return kind;
-    }
-
     void check(Attempt& a) {
         const int n = static_cast<int>(a.centres.size());
         std::vector<int> degree(static_cast<std::size_t>(n), 0);
@@ -416,7 +392,9 @@ struct Reader::Impl {
                             " touches a line but no segment to another dot was found");
         }
         // Dots of one colour are drawn alike (with Sorting::Nearest all dots are of one colour).
-        const std::vector<int> kind = dot_kinds(a);
+        const std::vector<int> kind = sorting_ == Sorting::DotsAreTheRest
+                                          ? detail::dot_kinds(work_, a.centres)
+                                          : std::vector<int>(a.centres.size(), 0);
         const int kinds = kind.empty() ? 0 : *std::max_element(kind.begin(), kind.end()) + 1;
         a.regularity = 1;
         double median = 0;
@@ -426,7 +404,7 @@ struct Reader::Impl {
             for (int v = 0; v < n; ++v)
                 if (kind[static_cast<std::size_t>(v)] == k)
                     radii.push_back(a.radii[static_cast<std::size_t>(v)]), of.push_back(v);
-            a.regularity = std::min(a.regularity, regularity(radii));
+            a.regularity = std::min(a.regularity, detail::regularity(radii));
             std::vector<double> sorted = radii;
             std::sort(sorted.begin(), sorted.end());
             const double m = sorted[sorted.size() / 2];
