@@ -166,3 +166,42 @@ TEST_CASE("recognize names the file and the byte of a lying PNG", "[onestroke][p
           std::string::npos);
     std::remove(path.c_str());
 }
+
+TEST_CASE("a PNG bit depth the colour type does not allow is named, not called a bomb (issue 36)",
+          "[onestroke][picture]") {
+    // A real 8-bit RGB picture whose IHDR says depth 7: its image data is larger than 7 bits per
+    // sample allow, which the inflated-size check took for "a decompression bomb".
+    const std::string path = temp_path("depth7.png");
+    std::string error;
+    REQUIRE(save_image(tessera::onestroke::Image(100, 100, {200, 30, 30}), path, error));
+    std::string bytes = slurp(path);
+    REQUIRE(bytes.substr(12, 4) == "IHDR");
+    REQUIRE(bytes[24] == 8);
+    bytes[24] = 7;
+    std::ofstream(path, std::ios::binary | std::ios::trunc) << bytes;
+    auto img = load_image(path, error);
+    CHECK_FALSE(img);
+    INFO(error);
+    CHECK(error.find("bomb") == std::string::npos);
+    CHECK(error.find("bit depth 7") != std::string::npos);
+    CHECK(error.find("8 and 16") != std::string::npos);
+    CHECK(error.rfind(path + ": ", 0) == 0);
+    std::remove(path.c_str());
+
+    // Every allowed pair passes the header check; a colour type PNG does not have is named too.
+    for (unsigned colour : {0u, 2u, 3u, 4u, 6u})
+        for (unsigned depth = 0; depth <= 17; ++depth) {
+            std::string header = png(10, 10, "");
+            header[24] = static_cast<char>(depth);
+            header[25] = static_cast<char>(colour);
+            const bool allowed =
+                (colour == 0 && (depth == 1 || depth == 2 || depth == 4 || depth == 8 || depth == 16)) ||
+                (colour == 3 && (depth == 1 || depth == 2 || depth == 4 || depth == 8)) ||
+                ((colour == 2 || colour == 4 || colour == 6) && (depth == 8 || depth == 16));
+            INFO("colour " << colour << " depth " << depth);
+            CHECK(inspect_picture(header).ok == allowed);
+        }
+    std::string odd = png(10, 10, "");
+    odd[25] = 5;
+    CHECK(inspect_picture(odd).error.find("colour type 5 is not a PNG colour type") != std::string::npos);
+}

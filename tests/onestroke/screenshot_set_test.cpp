@@ -24,6 +24,7 @@
 
 #include "../../src/cli/onestroke/image_io.hpp"
 #include "screenshot_set.hpp"
+#include "set_check.hpp"
 #include "tessera/core/onestroke/overlay.hpp"
 #include "tessera/core/onestroke/recognize.hpp"
 
@@ -42,41 +43,7 @@ constexpr int kSubsetStep = 5;
 #endif
 constexpr std::uint64_t kSeed = 21; // TESSERA_ONESTROKE_SET_SEED=N draws another set
 
-enum class Outcome { Exact, Refused, Wrong };
-
-struct Tally {
-    int exact = 0, refused = 0, wrong = 0;
-    int total() const { return exact + refused + wrong; }
-    void add(Outcome o) { (o == Outcome::Exact ? exact : o == Outcome::Refused ? refused : wrong) += 1; }
-};
-
-// Compares a recognition with the drawn figure: every dot found once (within a third of the radius,
-// at least 4 px) and the edge set exact. A recognition that is not ok was refused (or would be a
-// draft); an ok one that differs is a wrong level.
-Outcome judge(const testset::SetFigure& f, const Recognition& rec, std::string& why) {
-    if (!rec.ok) {
-        why = "refused: " + rec.error;
-        return Outcome::Refused;
-    }
-    const double tolerance = std::max(4.0, f.dot_radius / 3.0);
-    std::vector<int> map(f.dots.size(), -1);
-    std::set<int> taken;
-    for (std::size_t v = 0; v < f.dots.size(); ++v)
-        for (std::size_t k = 0; k < rec.vertices.size(); ++k)
-            if (std::hypot(rec.vertices[k].x - f.dots[v].x, rec.vertices[k].y - f.dots[v].y) <= tolerance)
-                map[v] = static_cast<int>(k), taken.insert(static_cast<int>(k));
-    std::set<std::pair<int, int>> want, got;
-    for (const auto& [a, b] : f.edges) {
-        const int x = map[static_cast<std::size_t>(a)], y = map[static_cast<std::size_t>(b)];
-        want.insert({std::min(x, y), std::max(x, y)});
-    }
-    for (const Edge& e : rec.edges) got.insert({std::min(e.a, e.b), std::max(e.a, e.b)});
-    if (rec.vertices.size() == f.dots.size() && taken.size() == f.dots.size() && want == got)
-        return Outcome::Exact;
-    why = "WRONG LEVEL: " + std::to_string(rec.vertices.size()) + " dots (" + std::to_string(f.dots.size()) +
-          " drawn), " + std::to_string(got.size()) + " segments (" + std::to_string(want.size()) + " drawn)";
-    return Outcome::Wrong;
-}
+testset::Drawn drawn_of(const testset::SetFigure& f) { return {f.dots, f.edges, double(f.dot_radius)}; }
 
 std::vector<std::string> classes_of(const testset::SetFigure& f, bool chrome, bool jpeg) {
     static const char* const kBackground[] = {"flat background", "gradient background",
@@ -93,88 +60,26 @@ std::vector<std::string> classes_of(const testset::SetFigure& f, bool chrome, bo
     return c;
 }
 
-// Draws (or reuses) every step-th figure of the set, recognises each picture and checks the rates.
 void check_set(int step) {
-    const char* keep = std::getenv("TESSERA_ONESTROKE_SET_DIR");
-    const char* other_seed = std::getenv("TESSERA_ONESTROKE_SET_SEED");
-    const std::uint64_t seed = other_seed && *other_seed ? std::stoull(other_seed) : kSeed;
-    const fs::path dir =
-        keep && *keep ? fs::path(keep)
-                      : fs::temp_directory_path() / ("tessera_onestroke_set_" + std::to_string(::getpid()));
-    fs::create_directories(dir);
-
-    std::vector<testset::SetFigure> figures;
-    for (int i = 0; i < kFigures; i += step) figures.push_back(testset::make_figure(seed, i));
-    auto name = [&](const testset::SetFigure& f, bool chrome, bool jpeg) {
-        return (dir / ("fig" + std::to_string(f.index) + (chrome ? "-chrome" : "-clean") +
-                       (jpeg ? ".jpg" : ".png")))
-            .string();
+    testset::SetSpec spec;
+    spec.title = "onestroke screenshot set";
+    spec.dir_prefix = "tessera_onestroke_set_";
+    spec.seed = kSeed;
+    spec.figures = kFigures;
+    spec.make = [](std::uint64_t seed, int index) {
+        const testset::SetFigure f = testset::make_figure(seed, index);
+        testset::SetItem item;
+        item.index = index;
+        item.drawn = drawn_of(f);
+        item.args = [f](bool chrome, const std::string& png, const std::string& jpeg) {
+            return testset::convert_arguments(f, chrome, png, jpeg);
+        };
+        item.classes = [f](bool chrome, bool jpeg) { return classes_of(f, chrome, jpeg); };
+        return item;
     };
-    // Two convert processes side by side, half of the pictures each.
-    std::vector<std::vector<std::string>> batches(2, std::vector<std::string>{"convert"});
-    for (std::size_t i = 0; i < figures.size(); ++i)
-        for (bool chrome : {false, true}) {
-            auto args = testset::convert_arguments(figures[i], chrome, name(figures[i], chrome, false),
-                                                   name(figures[i], chrome, true));
-            auto& batch = batches[(2 * i + chrome) % 2];
-            batch.insert(batch.end(), args.begin(), args.end());
-        }
-    for (auto& batch : batches) batch.insert(batch.end(), {"xc:", "null:"});
-    std::string recipe;
-    for (const auto& batch : batches)
-        for (const std::string& s : batch) recipe += s + "\n";
-    const fs::path manifest = dir / "recipe.txt";
-    std::stringstream old;
-    old << std::ifstream(manifest).rdbuf();
-    if (old.str() != recipe) {
-        INFO("ImageMagick's convert draws the pictures (Debian: apt-get install imagemagick)");
-        REQUIRE(testset::run_programs(batches));
-        std::ofstream(manifest) << recipe;
-    }
-
-    std::map<std::string, Tally> by_class;
-    std::vector<std::string> order;
-    Tally all;
-    for (const testset::SetFigure& f : figures)
-        for (bool chrome : {false, true})
-            for (bool jpeg : {false, true}) {
-                const std::string path = name(f, chrome, jpeg);
-                std::string error;
-                auto img = tessera::cli::onestroke_io::load_image(path, error);
-                INFO(error);
-                REQUIRE(img);
-                const Recognition rec = recognize(*img);
-                std::string why;
-                const Outcome o = judge(f, rec, why);
-                if (o != Outcome::Exact) {
-                    WARN(path << ": " << why);
-                    if (keep && *keep) {
-                        Image over = *img;
-                        draw_overlay(over, rec);
-                        tessera::cli::onestroke_io::save_image(over, path + ".overlay.png", error);
-                    }
-                }
-                all.add(o);
-                for (const std::string& c : classes_of(f, chrome, jpeg)) {
-                    if (!by_class.count(c)) order.push_back(c);
-                    by_class[c].add(o);
-                }
-            }
-    std::sort(order.begin(), order.end());
-    std::ostringstream table;
-    table << "| class | pictures | exact | refused | wrong |\n|---|---:|---:|---:|---:|\n";
-    auto row = [&](const std::string& c, const Tally& t) {
-        table << "| " << c << " | " << t.total() << " | " << t.exact << " (" << std::fixed
-              << std::setprecision(1) << 100.0 * t.exact / t.total() << "%) | " << t.refused << " | "
-              << t.wrong << " |\n";
-    };
-    for (const std::string& c : order) row(c, by_class[c]);
-    row("**all**", all);
-    std::cout << "onestroke screenshot set (seed " << seed << ", " << figures.size() << " figures):\n"
-              << table.str();
-    if (!(keep && *keep)) fs::remove_all(dir);
-    CHECK(all.wrong == 0);
-    CHECK(100.0 * all.exact / all.total() >= 95.0);
+    const testset::SetResult result = testset::check_set(spec, step);
+    CHECK(result.wrong == 0);
+    CHECK(100.0 * result.exact / result.total() >= 95.0);
 }
 
 } // namespace
@@ -213,9 +118,9 @@ TEST_CASE("small dots frayed by JPEG at quality 40 among chrome are still dots",
         REQUIRE(img);
         const Recognition rec = recognize(*img);
         std::string why;
-        const Outcome outcome = judge(f, rec, why);
+        const testset::Outcome outcome = testset::judge(drawn_of(f), rec, why);
         INFO(why);
-        CHECK(outcome == Outcome::Exact);
+        CHECK(outcome == testset::Outcome::Exact);
     }
     fs::remove_all(dir);
 }

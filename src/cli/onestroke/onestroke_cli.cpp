@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <istream>
 #include <memory>
@@ -11,6 +12,7 @@
 #include <sstream>
 
 #include "image_io.hpp"
+#include "recognize_batch.hpp"
 #include "tessera/cli/common/parse.hpp"
 #include "tessera/cli/game_commands.hpp"
 #include "tessera/core/onestroke/generate.hpp"
@@ -27,17 +29,19 @@ namespace {
 namespace os = tessera::onestroke;
 
 struct Options {
-    std::vector<std::string> levels; // check
-    std::string level;               // solve, hint, draw
-    std::string image;               // recognize
-    std::string moves;               // hint
+    std::vector<std::string> levels;  // check
+    std::string level;                // solve, hint, draw
+    std::vector<std::string> images;  // recognize: pictures and folders
+    std::optional<std::string> group; // recognize, more than one picture
+    std::string moves;                // hint
     std::int64_t seed = 1;
-    int columns = 4, rows = 4, segments = 12;       // generate
-    int width = 750, height = 1334, noise = 0;      // draw
-    int max_side = os::RecognizeOptions{}.max_side; // recognize
-    std::string region;                             // recognize: "x,y,w,h"
-    bool draft = false;                             // recognize
-    std::string overlay;                            // recognize
+    int columns = 4, rows = 4, segments = 12;                    // generate
+    int width = 750, height = 1334, noise = 0;                   // draw
+    int max_side = os::RecognizeOptions{}.max_side;              // recognize
+    std::string region;                                          // recognize: "x,y,w,h"
+    double time_limit = os::RecognizeOptions::kDefaultTimeLimit; // recognize, seconds
+    bool draft = false;                                          // recognize
+    std::string overlay;                                         // recognize
     std::optional<std::string> title;
     std::string output;
 };
@@ -196,15 +200,10 @@ bool parse_region(const std::string& text, os::Region& out, std::string& error) 
     return true;
 }
 
-int cmd_recognize(const Options& o, std::ostream& out, std::ostream& err) {
-    const std::string& image_path = o.image;
-    os::RecognizeOptions ro;
-    ro.max_side = o.max_side;
+// One picture: its level to stdout or -o FILE.
+int recognize_one(const Options& o, const os::RecognizeOptions& ro, std::ostream& out, std::ostream& err) {
+    const std::string& image_path = o.images.front();
     std::string error;
-    if (!o.region.empty() && !parse_region(o.region, ro.region, error)) {
-        err << "tessera onestroke recognize: " << error << "\n";
-        return 2;
-    }
     auto img = onestroke_io::load_image(image_path, error);
     if (!img) {
         err << error << "\n";
@@ -253,17 +252,10 @@ int cmd_recognize(const Options& o, std::ostream& out, std::ostream& err) {
                 err << "  problem " << i << ": " << rec.problems[i].what << "\n";
         if (!as_draft) return 1;
     }
-    levels::OnestrokeLevel level;
-    std::string name = image_path.substr(
+    const std::string name = image_path.substr(
         image_path.find_last_of('/') == std::string::npos ? 0 : image_path.find_last_of('/') + 1);
-    level.title = o.title.value_or(name.substr(0, 60));
-    level.picture = name.substr(0, 200);
-    level.params = rec.params;
-    if (as_draft) {
-        // Every problem, so the designer knows what to fix; the level format keeps 2000 characters.
-        for (const os::Problem& p : rec.problems) level.draft += (level.draft.empty() ? "" : "; ") + p.what;
-        if (level.draft.size() > 2000) level.draft = level.draft.substr(0, 1996) + " ...";
-    }
+    const levels::OnestrokeLevel level =
+        onestroke_batch::level_of(rec, name, o.title ? std::optional(*o.title) : std::nullopt, as_draft);
     const std::string text = levels::onestroke_level_json(level);
     if (o.output.empty()) {
         out << text;
@@ -273,6 +265,39 @@ int cmd_recognize(const Options& o, std::ostream& out, std::ostream& err) {
     }
     // A draft is written, but the picture still did not give a level.
     return as_draft ? 1 : 0;
+}
+
+// Several pictures or a folder: one level each into the folder -o names.
+bool is_batch(const Options& o) {
+    std::error_code ec;
+    return o.images.size() > 1 || std::filesystem::is_directory(o.images.front(), ec);
+}
+
+int cmd_recognize(const Options& o, std::ostream& out, std::ostream& err) {
+    os::RecognizeOptions ro;
+    ro.max_side = o.max_side;
+    ro.time_limit = o.time_limit;
+    std::string error;
+    if (!o.region.empty() && !parse_region(o.region, ro.region, error)) {
+        err << "tessera onestroke recognize: " << error << "\n";
+        return 2;
+    }
+    if (!is_batch(o)) {
+        if (o.group) {
+            err << "tessera onestroke recognize: --group names the group of several levels (a folder or "
+                   "several pictures)\n";
+            return 2;
+        }
+        return recognize_one(o, ro, out, err);
+    }
+    if (o.output.empty() || o.title || !o.overlay.empty()) {
+        err << "tessera onestroke recognize: with a folder or several pictures, -o names the folder the "
+               "levels go to (one per picture, named after it); --title and --overlay are for one picture\n";
+        return 2;
+    }
+    onestroke_batch::BatchOptions bo;
+    bo.inputs = o.images, bo.out_dir = o.output, bo.group = o.group, bo.recognize = ro, bo.draft = o.draft;
+    return onestroke_batch::recognize_batch(bo, out, err);
 }
 
 } // namespace
@@ -334,16 +359,30 @@ struct Command {
             ->check(integer(0, INT64_MAX))
             ->capture_default_str();
         draw->footer("At most " + std::to_string(os::kMaxPicturePixels) + " pixels are drawn.");
-        recognize =
-            app.add_subcommand("recognize", "Build a level from a PNG/JPEG picture of dots and lines");
-        recognize->add_option("IMAGE", o.image, "the picture")->required();
-        recognize->add_option("-o,--output", o.output, "write the level here instead of stdout");
+        recognize = app.add_subcommand(
+            "recognize",
+            "Build a level from a PNG/JPEG picture of dots and lines (or one per picture of a folder)");
+        recognize->add_option("IMAGE", o.images, "the picture; or folders and pictures, one level each")
+            ->required();
+        recognize->add_option(
+            "-o,--output", o.output,
+            "write the level here instead of stdout; with a folder or several pictures, the "
+            "folder the levels go to (made if missing), each named after its picture");
+        recognize->add_option(
+            "--group", o.group,
+            "with a folder or several pictures: the levels' group (default: the folder's name)");
         recognize->add_option("--title", o.title, "the level's title (default: the file name)");
         recognize
             ->add_option("--max-side", o.max_side,
                          "downscale first so the long side (of the region) is at most N pixels (default: the "
                          "short side to about 750 pixels, at most 3 megapixels)")
             ->check(integer(64, os::kMaxPictureSide));
+        recognize
+            ->add_option(
+                "--time-limit", o.time_limit,
+                "seconds one picture may take before its recognition stops and says so (0: no limit)")
+            ->check(CLI::Range(0.0, 3600.0))
+            ->capture_default_str();
         recognize->add_option("--region", o.region,
                               "look only at this part of the picture: x,y,w,h in picture pixels");
         recognize->add_flag(

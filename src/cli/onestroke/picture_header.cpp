@@ -51,6 +51,31 @@ std::string chunk_name(std::string_view b, std::size_t at) {
     return name;
 }
 
+// PNG's table of colour types and the bit depths each allows (PNG specification, 11.2.2). A depth
+// outside it is no PNG; it must not reach the inflated-size check, whose sum would take it for a
+// decompression bomb. "" when the pair is allowed.
+std::string png_depth_error(unsigned depth, unsigned colour) {
+    struct Type {
+        unsigned colour;
+        const char* name;
+        const char* depths;
+        unsigned mask; // bit d set: depth d allowed
+    };
+    static constexpr Type kTypes[] = {
+        {0, "grey", "1, 2, 4, 8 and 16", 1u << 1 | 1u << 2 | 1u << 4 | 1u << 8 | 1u << 16},
+        {2, "RGB", "8 and 16", 1u << 8 | 1u << 16},
+        {3, "palette", "1, 2, 4 and 8", 1u << 1 | 1u << 2 | 1u << 4 | 1u << 8},
+        {4, "grey with alpha", "8 and 16", 1u << 8 | 1u << 16},
+        {6, "RGBA", "8 and 16", 1u << 8 | 1u << 16}};
+    for (const Type& t : kTypes)
+        if (t.colour == colour) {
+            if (depth <= 16 && (t.mask >> depth & 1u)) return {};
+            return "bit depth " + std::to_string(depth) + " is not a PNG bit depth for colour type " +
+                   std::to_string(colour) + " (" + t.name + "), which allows " + t.depths;
+        }
+    return "colour type " + std::to_string(colour) + " is not a PNG colour type (0, 2, 3, 4 or 6)";
+}
+
 PictureHeader inspect_png(std::string_view b) {
     PictureHeader h;
     h.format = PictureFormat::Png;
@@ -70,6 +95,8 @@ PictureHeader inspect_png(std::string_view b) {
                 return fail("PNG does not start with a 13-byte IHDR chunk (found '" + name + "' at byte 8)");
             h.width = static_cast<int>(std::min<std::uint32_t>(be32(b, at + 8), 0x7fffffffu));
             h.height = static_cast<int>(std::min<std::uint32_t>(be32(b, at + 12), 0x7fffffffu));
+            if (std::string bad = png_depth_error(byte_at(b, at + 16), byte_at(b, at + 17)); !bad.empty())
+                return fail("PNG IHDR at byte 8: " + bad);
             h.ok = true;
             if (!size_ok(h)) return h;
             first = false;

@@ -222,4 +222,28 @@ std::optional<Disc> as_disc(const Blob& b, int index, double min_radius, double 
     return Disc{b.centre(), radius, index};
 }
 
+double regularity(const std::vector<double>& radii) {
+    const double n = double(radii.size());
+    double mean = 0;
+    for (double x : radii) mean += x / n;
+    double var = 0;
+    for (double x : radii) var += (x - mean) * (x - mean);
+    return std::clamp(1 - 2 * std::sqrt(var / n) / std::max(mean, 1e-9), 0.0, 1.0);
+}
+
+std::vector<int> dot_kinds(const Work& work, const std::vector<PointF>& centres) {
+    std::vector<int> kind(centres.size(), 0);
+    std::vector<Colour> first;
+    for (std::size_t v = 0; v < centres.size(); ++v) {
+        const int x = std::clamp(static_cast<int>(std::lround(centres[v].x)), 0, work.width - 1);
+        const int y = std::clamp(static_cast<int>(std::lround(centres[v].y)), 0, work.height - 1);
+        const Colour c = work.used_colour[work.tone[work.at(x, y)]];
+        std::size_t k = 0;
+        while (k < first.size() && dist(first[k], c) >= 60) ++k;
+        if (k == first.size()) first.push_back(c);
+        kind[v] = static_cast<int>(k);
+    }
+    return kind;
+}
+
 } // namespace tessera::onestroke::detail

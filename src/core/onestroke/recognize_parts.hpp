@@ -107,4 +107,11 @@ struct Disc {
 std::optional<Disc> as_disc(const Blob& blob, int index, double min_radius, double max_radius,
                             double min_fill);
 
+// 1 - twice the spread of the radii over their mean, in [0, 1]: how alike dots are.
+double regularity(const std::vector<double>& radii);
+
+// Per dot (working pixels), which of the figure's dot colours it has (0, 1, ...): the colour at its
+// centre, colours within 60 of the first dot of a kind being that kind.
+std::vector<int> dot_kinds(const Work& work, const std::vector<PointF>& centres);
+
 } // namespace tessera::onestroke::detail

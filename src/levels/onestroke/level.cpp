@@ -54,6 +54,7 @@ std::string onestroke_level_json(const OnestrokeLevel& level) {
     out << "{\n  \"$schema\": \"../../docs/schema/onestroke.schema.json\",\n  \"game\": \"onestroke\",\n  "
            "\"title\": "
         << json_text(level.title);
+    if (!level.group.empty()) out << ",\n  \"group\": " << json_text(level.group);
     if (!level.description.empty()) out << ",\n  \"description\": " << json_text(level.description);
     if (!level.picture.empty()) out << ",\n  \"picture\": " << json_text(level.picture);
     if (!level.draft.empty()) out << ",\n  \"draft\": " << json_text(level.draft);

@@ -19,6 +19,7 @@
 // runs once more taking rougher blobs as dots (JPEG at quality 40 frays small dots), then (at the
 // automatic size, when dots were seen) at a finer size for a large picture of a small figure; each
 // of these readings is kept only when it is ok.
+#include <atomic>
 #include <string>
 #include <vector>
 
@@ -39,7 +40,16 @@ struct RecognizeOptions {
     double merge_distance = 40;  // RGB distance under which table colours merge
     double min_confidence = 0.9; // below this the figure is flagged
     Region region;               // where to look (default: everywhere)
+    // Wall-clock seconds a recognition may take (0: no limit); over it, it stops and says so.
+    double time_limit = kDefaultTimeLimit;
+    // Set from another thread to stop a recognition; it then says it was cancelled.
+    const std::atomic<bool>* cancel = nullptr;
+    static constexpr double kDefaultTimeLimit = 30;
 };
+
+// The most dots a figure a level can hold has: kMaxSegments segments join at most one more dot.
+// A picture with more dots joined by lines is refused before its segments are looked for.
+inline constexpr int kMaxRecognizedDots = kMaxSegments + 1;
 
 // Something the checks found wrong, and where (picture pixels).
 struct Problem {
@@ -68,6 +78,7 @@ struct Recognition {
     double regularity = 0; // 1 - spread of dot sizes
     double confidence = 0; // min(coverage, regularity)
     Region region;         // the part of the picture that was read
+    bool stopped = false;  // over the time limit or cancelled (error says which)
 
     // Dots joined by at least one segment were found: something a designer could fix as a draft.
     bool has_figure() const { return !edges.empty(); }

@@ -11,6 +11,7 @@ namespace tessera::levels {
 
 struct OnestrokeLevel {
     std::string title;
+    std::string group; // written when set (`onestroke recognize DIR -o OUT` names one); read as any level's
     std::string description;
     std::string picture; // the picture a recognised level came from (informational)
     // Why `tessera onestroke recognize --draft` could not make a level of the picture: a draft is
