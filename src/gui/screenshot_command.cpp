@@ -1,4 +1,5 @@
 // `tessera screenshot`: any scene rendered headless through the same code as the window.
+#include <algorithm>
 #include <iostream>
 
 #include "gui_commands.hpp"
@@ -44,6 +45,25 @@ int screenshot_command(const cli::ScreenshotOptions& options) {
     }
     app->scenes().push(std::move(s));
     app->simulate(steps);
+    // --keys: each pressed and released as a player would, then --steps steps.
+    for (std::size_t from = 0; !options.keys.empty() && from <= options.keys.size();) {
+        const std::size_t comma = std::min(options.keys.find(',', from), options.keys.size());
+        const std::string name = options.keys.substr(from, comma - from);
+        from = comma + 1;
+        const SDL_Keycode key = SDL_GetKeyFromName(name.c_str());
+        if (key == SDLK_UNKNOWN) {
+            std::cerr << "tessera screenshot: --keys: no key named \"" << name << "\"\n";
+            return 2;
+        }
+        SDL_Event e{};
+        e.type = SDL_KEYDOWN;
+        e.key.keysym.sym = key;
+        e.key.keysym.scancode = SDL_GetScancodeFromKey(key);
+        app->dispatch(e);
+        e.type = SDL_KEYUP;
+        app->dispatch(e);
+        app->simulate(steps);
+    }
     error = app->save_png(out);
     if (!error.empty()) {
         std::cerr << "tessera screenshot: " << error << "\n";

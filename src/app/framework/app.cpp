@@ -7,6 +7,7 @@
 #include <cstring>
 #include <vector>
 
+#include "tessera/app/framework/display_check.hpp"
 #include "tessera/app/framework/font_lookup.hpp"
 #include "tessera/app/framework/frame_fit.hpp"
 #include "tessera/app/framework/i18n.hpp"
@@ -45,8 +46,20 @@ std::unique_ptr<App> App::create(const AppOptions& options, std::string* error) 
     // the executable's name, tessera-gui. A value set by the player wins.
     SDL_setenv("SDL_VIDEO_X11_WMCLASS", TESSERA_APP_ID, 0);
     SDL_setenv("SDL_VIDEO_WAYLAND_WMCLASS", TESSERA_APP_ID, 0);
+    // No display, no window: say so and stop, rather than run unseen (display_check.hpp).
+    const char* driver = SDL_getenv("SDL_VIDEODRIVER");
+    const char* display = SDL_getenv("DISPLAY");
+    const char* wayland = SDL_getenv("WAYLAND_DISPLAY");
+    if (!options.headless)
+        if (std::string why = missing_display(driver, display, wayland); !why.empty()) return fail(why);
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_TIMER) != 0)
-        return fail(std::string("cannot start SDL video: ") + SDL_GetError());
+        return fail(options.headless ? std::string("cannot start SDL video: ") + SDL_GetError()
+                                     : video_failed(driver, display, wayland, SDL_GetError()));
+    if (!options.headless)
+        if (std::string why = invisible_driver(driver, SDL_GetCurrentVideoDriver()); !why.empty()) {
+            SDL_Quit();
+            return fail(why);
+        }
     app->sdl_video_ = true;
     // Pads are optional: without the subsystem the game plays with keyboard and mouse.
     if (SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) == 0)
@@ -64,9 +77,13 @@ std::unique_ptr<App> App::create(const AppOptions& options, std::string* error) 
 
     // Profile first: settings decide fullscreen and volumes.
     std::vector<std::string> folder_notes;
-    app->store_ = std::make_unique<levels::ProfileStore>(profile_dir(&folder_notes));
-    auto loaded = app->store_->load();
-    app->profile_ = std::move(loaded.profile);
+    levels::ProfileLoad loaded;
+    const std::string folder = profile_dir(&folder_notes, &app->no_folder_);
+    if (!folder.empty()) {
+        app->store_ = std::make_unique<levels::ProfileStore>(folder);
+        loaded = app->store_->load();
+        app->profile_ = std::move(loaded.profile);
+    }
     set_language(locale_dir(app->data_dir_), app->profile_.settings.language);
 
     if (options.headless) {
@@ -127,11 +144,13 @@ std::unique_ptr<App> App::create(const AppOptions& options, std::string* error) 
         if (!SDL_getenv("SDL_AUDIODRIVER")) SDL_setenv("SDL_AUDIODRIVER", "dummy", 1);
         app->audio_ = std::make_unique<Audio>(app->data_dir_, app->audio_log_);
     }
+    if (!app->audio_->available()) SDL_Log("%s", app->audio_->status().c_str()); // once, one line
     for (const auto& n : folder_notes) {
         SDL_Log("%s", n.c_str());
         app->toast(n, 10);
     }
     for (const auto& w : loaded.warnings) app->toast(w, 10);
+    if (!app->no_folder_.empty()) app->save_profile(); // says once why nothing is saved
     app->apply_settings();
     return app;
 }
@@ -204,7 +223,29 @@ void App::toggle_fullscreen() {
     save_profile();
 }
 
+// No profile folder (it could not be made): each save tries to make it again, and until then
+// nothing is written anywhere.
+std::string App::save_without_folder() {
+    std::string why;
+    const std::string folder = profile_dir(nullptr, &why);
+    if (folder.empty()) return why;
+    no_folder_.clear();
+    store_ = std::make_unique<levels::ProfileStore>(folder);
+    return store_->save(profile_);
+}
+
 void App::save_profile() {
+    if (!store_) {
+        const std::string err = save_without_folder();
+        if (err.empty()) {
+            toast(tr("The profile folder could be made: your progress is being saved."), 6);
+            save_warned_.clear();
+        } else if (err != save_warned_) {
+            save_warned_ = err;
+            toast(trf("Progress cannot be saved: {0}. You can keep playing.", err), 10);
+        }
+        return;
+    }
     const bool was_disabled = store_->saving_disabled();
     const std::string err = store_->save(profile_);
     if (err.empty()) {
@@ -219,7 +260,7 @@ void App::save_profile() {
     toast(trf("Progress cannot be saved: {0}. You can keep playing.", err), 8);
 }
 
-bool App::progress_unsaved() const { return store_->behind() || !game_unsaved_.empty(); }
+bool App::progress_unsaved() const { return !store_ || store_->behind() || !game_unsaved_.empty(); }
 
 void App::set_game_unsaved(const std::string& why) {
     if (!why.empty() && why != game_unsaved_) toast(why, 8);
@@ -245,7 +286,7 @@ std::vector<std::string> App::toast_texts() const {
 
 void App::step_toasts(double dt) {
     // An unreadable profile: check every two seconds whether it has been fixed (a save does).
-    if (store_->saving_disabled() && (retry_clock_ -= dt) <= 0) {
+    if ((!store_ || store_->saving_disabled()) && (retry_clock_ -= dt) <= 0) {
         retry_clock_ = 2.0;
         save_profile();
     }

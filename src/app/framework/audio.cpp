@@ -3,6 +3,7 @@
 #include <SDL.h>
 #include <SDL_mixer.h>
 
+#include "tessera/app/framework/alsa_quiet.hpp"
 #include "tessera/app/framework/resources.hpp"
 
 namespace tessera::app {
@@ -11,12 +12,14 @@ void Audio::ChunkDeleter::operator()(Mix_Chunk* c) const { Mix_FreeChunk(c); }
 void Audio::MusicDeleter::operator()(Mix_Music* m) const { Mix_FreeMusic(m); }
 
 Audio::Audio(std::string data_dir, ResourceLog& log) : data_dir_(std::move(data_dir)), log_(log) {
+    // ALSA's messages while SDL looks for a device stay off stderr: one line says it instead.
+    const AlsaQuiet quiet;
     if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0) {
-        status_ = std::string("no audio: ") + SDL_GetError();
+        status_ = std::string("Sound is off: no sound driver could start (") + SDL_GetError() + ").";
         return;
     }
     if (Mix_OpenAudio(44100, MIX_DEFAULT_FORMAT, 2, 1024) != 0) {
-        status_ = std::string("no audio device: ") + Mix_GetError();
+        status_ = std::string("Sound is off: no sound device was found (") + Mix_GetError() + ").";
         SDL_QuitSubSystem(SDL_INIT_AUDIO);
         return;
     }

@@ -311,7 +311,11 @@ void GameScene::save_progress(const std::string& game_id, const nlohmann::json& 
     }
     app_.set_game_unsaved({});
     auto& slot = app_.profile().saves[level_.key()];
-    slot = {{"id", game_id}, {"moves", moves}, {"elapsed", elapsed_}};
+    // "at" (seconds since 1970): the menu's Continue offers the game saved last.
+    const auto at =
+        std::chrono::duration_cast<std::chrono::seconds>(std::chrono::system_clock::now().time_since_epoch())
+            .count();
+    slot = {{"id", game_id}, {"moves", moves}, {"elapsed", elapsed_}, {"at", at}};
     app_.save_profile();
 }
 

@@ -6,6 +6,7 @@
 
 #include <cstdlib>
 #include <optional>
+#include <utility>
 
 #include "tessera/app/framework/mo_catalogue.hpp"
 
@@ -56,7 +57,7 @@ const std::vector<Language>& languages() {
     return all;
 }
 
-std::string system_language() {
+LanguageChoice system_language_choice() {
     const StartEnv& e = start_env();
     // $LANGUAGE is a list ("es:en"): its first language we have wins, as with gettext.
     std::size_t i = 0;
@@ -64,25 +65,29 @@ std::string system_language() {
         const std::size_t colon = e.language.find(':', i);
         const std::string item =
             e.language.substr(i, colon == std::string::npos ? std::string::npos : colon - i);
-        if (std::string l = ours(item); !l.empty()) return l;
+        if (std::string l = ours(item); !l.empty()) return {l, "LANGUAGE"};
         if (colon == std::string::npos) break;
         i = colon + 1;
     }
-    for (const std::string* v : {&e.lc_all, &e.lc_messages, &e.lang})
-        if (!v->empty()) {
-            const std::string l = ours(*v);
-            return l.empty() ? "en" : l;
+    const std::pair<const std::string*, const char*> vars[] = {
+        {&e.lc_all, "LC_ALL"}, {&e.lc_messages, "LC_MESSAGES"}, {&e.lang, "LANG"}};
+    for (const auto& [value, name] : vars)
+        if (!value->empty()) {
+            const std::string l = ours(*value);
+            return {l.empty() ? "en" : l, name};
         }
-    return "en";
+    return {"en", ""};
 }
 
-std::string choose_language(const std::string& setting) {
-    for (const std::string& wanted : {i18n_env("TESSERA_LANG"), setting}) {
-        if (wanted.empty()) continue;
-        if (std::string l = ours(wanted); !l.empty()) return l;
-    }
-    return system_language();
+std::string system_language() { return system_language_choice().code; }
+
+LanguageChoice language_choice(const std::string& setting) {
+    if (std::string l = ours(i18n_env("TESSERA_LANG")); !l.empty()) return {l, "TESSERA_LANG"};
+    if (std::string l = ours(setting); !l.empty()) return {l, "setting"};
+    return system_language_choice();
 }
+
+std::string choose_language(const std::string& setting) { return language_choice(setting).code; }
 
 void set_language(const std::string& locale_dir, const std::string& setting) {
     start_env();

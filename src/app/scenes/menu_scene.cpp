@@ -1,4 +1,5 @@
-// The title screen: the five games as cards with previews, then settings, help and quit.
+// The title screen: the five games as cards with previews, then settings, help and quit, and
+// "Continue: <game>, <level>" when a game is in progress (focused, so Enter resumes it).
 #include <SDL.h>
 
 #include "tessera/app/framework/app.hpp"
@@ -6,6 +7,7 @@
 #include "tessera/app/framework/theme.hpp"
 #include "tessera/app/framework/widgets.hpp"
 #include "tessera/app/game_registry.hpp"
+#include "tessera/app/scenes/game_in_progress.hpp"
 #include "tessera/app/scenes/shell_scenes.hpp"
 
 namespace tessera::app {
@@ -13,6 +15,7 @@ namespace tessera::app {
 namespace {
 
 constexpr float kCardW = 224, kCardH = 316, kCardGap = 18, kCardTop = 170;
+constexpr int kContinue = 8; // the Continue button's index: after five cards and three buttons
 
 class MenuScene final : public Scene {
   public:
@@ -57,6 +60,7 @@ class MenuScene final : public Scene {
             if (i == 2) b.on_activate = [this] { app_.quit(); };
             cards_.add(std::move(b));
         }
+        find_game_in_progress();
         // The cards rise into place one after another.
         for (std::size_t i = 0; i < card_fx_.size(); ++i) {
             timeline_.add(tw::sequence({tw::delay(0.06 * static_cast<double>(i)),
@@ -76,6 +80,15 @@ class MenuScene final : public Scene {
                 cards_.set_focus(5 + std::min(cards_.focus(), 4) * 3 / 5);
                 return true;
             }
+            // Continue sits under the button row.
+            if (key == SDLK_DOWN && cards_.focus() >= 5 && has_continue()) {
+                cards_.set_focus(kContinue);
+                return true;
+            }
+            if (key == SDLK_UP && cards_.focus() == kContinue) {
+                cards_.set_focus(6);
+                return true;
+            }
             if (key == SDLK_UP && cards_.focus() >= 5) {
                 cards_.set_focus((cards_.focus() - 5) * 2);
                 return true;
@@ -93,7 +106,11 @@ class MenuScene final : public Scene {
     void step(double dt) override {
         timeline_.update(dt);
         pulse_ += dt;
+        if (app_.catalog().generation() != seen_) find_game_in_progress();
     }
+
+    // Back from a game: the game in progress may have changed or ended.
+    void on_resume() override { find_game_in_progress(); }
 
     void draw(Gfx& gfx) override {
         theme::draw_background(gfx);
@@ -108,6 +125,33 @@ class MenuScene final : public Scene {
     }
 
   private:
+    bool has_continue() const { return static_cast<int>(cards_.buttons().size()) > kContinue; }
+
+    // Shows, updates or removes the Continue button for the latest game in progress.
+    void find_game_in_progress() {
+        seen_ = app_.catalog().generation();
+        const std::optional<levels::LevelInfo> level = game_in_progress(app_);
+        auto& buttons = cards_.buttons();
+        if (!level) {
+            if (has_continue()) {
+                buttons.pop_back();
+                if (cards_.focus() >= kContinue) cards_.set_focus(0);
+            }
+            return;
+        }
+        const GameDescriptor* g = find_game(level->game);
+        Button b;
+        b.rect = {(kLogicalWidth - 720) / 2, kCardTop + kCardH + 40 + 56 + 18, 720, 54};
+        b.label = trf("Continue: {0}, {1}", tr(g->title.c_str()), level->title_in(current_language()));
+        b.on_activate = [this, lv = *level] { continue_game(app_, lv); };
+        if (has_continue()) {
+            buttons[kContinue] = std::move(b);
+            return;
+        }
+        cards_.add(std::move(b));
+        cards_.set_focus(kContinue); // one Enter away
+    }
+
     bool draw_card(Gfx& gfx, const Button& b, bool focused) {
         const auto& games = game_registry();
         std::size_t index = 0;
@@ -142,6 +186,7 @@ class MenuScene final : public Scene {
     std::vector<VisualPtr> card_fx_;
     Timeline timeline_;
     double pulse_ = 0;
+    std::uint64_t seen_ = 0; // the catalog's generation Continue was found at
 };
 
 } // namespace

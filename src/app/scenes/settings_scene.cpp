@@ -126,13 +126,21 @@ class SettingsScene final : public Scene {
         b[7].value = language_value(s.language);
     }
 
-    // "English", "中文", "Español", or "System (English)": what the system's language is.
+    // What is in force and why: "Español"; "System (中文, from LANG)"; "System (English, the
+    // default)"; "中文 (from TESSERA_LANG)" when the variable overrides the choice made here.
     static std::string language_value(const std::string& setting) {
-        const std::string shown = setting.empty() ? system_language() : setting;
-        std::string name = shown;
-        for (const Language& l : languages())
-            if (shown == l.code) name = l.name;
-        return setting.empty() ? trf("System ({0})", name) : name;
+        auto name_of = [](const std::string& code) {
+            for (const Language& l : languages())
+                if (code == l.code) return std::string(l.name);
+            return code;
+        };
+        const LanguageChoice in_force = language_choice(setting);
+        const std::string name = name_of(in_force.code);
+        if (in_force.source == "setting") return name;
+        if (in_force.source == "TESSERA_LANG" && !setting.empty())
+            return trf("{0} (from {1})", name, in_force.source);
+        if (in_force.source.empty()) return trf("System ({0}, the default)", name);
+        return trf("System ({0}, from {1})", name, in_force.source);
     }
 
     App& app_;

@@ -83,6 +83,9 @@ CLI::App* add_screenshot_command(CLI::App& parent, ScreenshotOptions& o) {
     cmd->add_option("--steps", o.steps, "steps of 1/120 s played before the picture")
         ->capture_default_str()
         ->check(CLI::Range(0, 100000));
+    cmd->add_option("--keys", o.keys,
+                    "keys pressed one after another once the scene is up, each followed by --steps "
+                    "steps: SDL key names, comma-separated (h,h: a hint, then its next grade)");
     cmd->add_option("-o,--output", o.output, "the PNG to write")->required();
     return cmd;
 }

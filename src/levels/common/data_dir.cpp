@@ -47,17 +47,4 @@ DataLocation find_data_dir() {
     return loc;
 }
 
-std::string user_levels_dir() {
-    const auto env = [](const char* name) {
-        const char* v = std::getenv(name);
-        return v ? std::string(v) : std::string();
-    };
-    if (auto home = env("TESSERA_HOME"); !home.empty()) return home + "/levels";
-    // The XDG base directory rules: a relative XDG_DATA_HOME is ignored.
-    if (auto data = env("XDG_DATA_HOME"); !data.empty() && data.front() == '/')
-        return data + "/tessera/levels";
-    if (auto home = env("HOME"); !home.empty()) return home + "/.local/share/tessera/levels";
-    return "";
-}
-
 } // namespace tessera::levels

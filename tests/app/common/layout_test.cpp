@@ -47,6 +47,10 @@ const char* const kNames[] = {"tessera", "sudoku",  "popstar", "samegame", "esc"
                               "tab",     "pgup",    "pgdn",    "lb",       "rb",     "start", "mit",
                               "x-wing",  "xy-wing", "f11",     "ok",       "english"};
 
+// Settings → Language names the language in its own words (Español, split at the ñ) and the
+// variable it was read from (TESSERA_LANG, LANGUAGE, LC_ALL, LC_MESSAGES, LANG).
+const char* const kLanguageRowNames[] = {"espa", "ol", "lang", "language", "lc", "all", "messages"};
+
 void add_level_words(const std::string& data_dir, const std::string& lang, Vocabulary& v) {
     for (const auto& g : app::game_registry())
         for (const auto& lv : levels::scan_levels(data_dir, g.id, false))
@@ -70,6 +74,7 @@ Vocabulary vocabulary(const std::string& data_dir, const std::string& lang) {
     }
     add_level_words(data_dir, lang, v);
     for (const char* n : kNames) v.allowed.insert(n);
+    for (const char* n : kLanguageRowNames) v.allowed.insert(n);
     return v;
 }
 

@@ -31,6 +31,7 @@ struct ScreenshotOptions {
     std::string size = "1280x720";
     int width = 1280, height = 720;
     int steps = 120;
+    std::string keys; // "h,h": keys pressed one after another once the scene is up (SDL key names)
     std::string output;
 };
 

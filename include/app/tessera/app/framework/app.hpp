@@ -119,6 +119,7 @@ class App {
     void draw_toasts();
     void draw_unsaved_marker();
     void step_toasts(double dt);
+    std::string save_without_folder();
 
     WindowPtr window_;
     RendererPtr renderer_;
@@ -132,7 +133,8 @@ class App {
     Tooltip tooltip_;
     FixedClock clock_{120.0};
     std::string data_dir_;
-    std::unique_ptr<levels::ProfileStore> store_;
+    std::unique_ptr<levels::ProfileStore> store_; // null while the profile folder cannot be made
+    std::string no_folder_;                       // why it cannot be made
     std::unique_ptr<levels::LevelCatalog> catalog_;
     levels::Profile profile_;
     std::string save_warned_;  // the last save error toasted (each reason once)

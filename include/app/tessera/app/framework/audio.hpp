@@ -21,6 +21,8 @@ class Audio {
     Audio& operator=(const Audio&) = delete;
 
     bool available() const { return open_; }
+    // "audio on", or one sentence for the player's terminal: "Sound is off: no sound device was
+    // found (ALSA: Couldn't open audio device: ...)." (the App prints it once at start).
     const std::string& status() const { return status_; }
 
     // name: "swap", "clear", "drop", "invalid", "win", "lose", "click", "pick", "pop"

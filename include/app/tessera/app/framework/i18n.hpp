@@ -29,6 +29,16 @@ std::string choose_language(const std::string& setting);
 // The system's language, read from the environment Tessera was started with.
 std::string system_language();
 
+// The language in force and why: `source` is "TESSERA_LANG", "setting" (the Settings choice),
+// the variable the system's language was read from ("LANGUAGE", "LC_ALL", "LC_MESSAGES",
+// "LANG"), or "" when none is set (English, the default). Settings → Language shows it.
+struct LanguageChoice {
+    std::string code;
+    std::string source;
+};
+LanguageChoice language_choice(const std::string& setting);
+LanguageChoice system_language_choice();
+
 // Binds the catalogue folder and switches to choose_language(setting). Called at start and
 // again whenever the setting changes: what is drawn next is in the new language.
 void set_language(const std::string& locale_dir, const std::string& setting);

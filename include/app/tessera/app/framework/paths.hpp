@@ -11,11 +11,14 @@ namespace tessera::app {
 using levels::DataLocation;
 using levels::find_data_dir;
 
-// Profile folder: $TESSERA_HOME if set, else SDL_GetPrefPath("", TESSERA_APP_ID), which on Linux
-// is $XDG_DATA_HOME/<app id> (~/.local/share/io.github.tessera.Tessera). A profile left in the
-// folder older versions used ($XDG_DATA_HOME/tessera/tessera) is moved there first, losing
-// nothing (levels::move_profile_folder); `notes` gets what the player should be told about it.
-std::string profile_dir(std::vector<std::string>* notes = nullptr);
+// The profile folder, levels::player_folder() (tessera/levels/common/player_folder.hpp): $TESSERA_HOME
+// if set, else <data home>/<app id> (~/.local/share/io.github.tessera.Tessera), created if
+// missing. What older versions left in <data home>/tessera/tessera (the profile) and
+// <data home>/tessera/levels (the player's levels) is moved there first, losing nothing
+// (levels::move_profile_folder); `notes` gets what the player should be told about it. When the
+// folder cannot be made, "" with *error saying why: the game then plays without saving and never
+// writes anywhere else.
+std::string profile_dir(std::vector<std::string>* notes = nullptr, std::string* error = nullptr);
 
 // The translations' folder (<lang>/LC_MESSAGES/tessera.mo): $TESSERA_LOCALE_DIR, else locale/ in
 // the data folder (the build tree), else the installed share/locale relative to the data folder,

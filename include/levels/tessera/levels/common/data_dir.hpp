@@ -4,6 +4,8 @@
 #include <string>
 #include <vector>
 
+#include "tessera/levels/common/player_folder.hpp" // user_levels_dir()
+
 namespace tessera::levels {
 
 struct DataLocation {
@@ -21,11 +23,5 @@ struct DataLocation {
 //  4. the configured install prefix's data folder.
 // No source-tree path is compiled in: a copy with no data beside it fails, naming these places.
 DataLocation find_data_dir();
-
-// The player's own levels, <this>/<game>/*.json, listed after the shipped ones in level select
-// ("My levels", never locked): $TESSERA_HOME/levels when TESSERA_HOME is set (tests), else
-// $XDG_DATA_HOME/tessera/levels, by default ~/.local/share/tessera/levels. "" when there is no
-// home folder. The folder need not exist.
-std::string user_levels_dir();
 
 } // namespace tessera::levels
