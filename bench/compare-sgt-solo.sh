@@ -17,6 +17,7 @@ set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 
 source "$ROOT/bench/lib.sh"
+bench_context "$0" "$@"
 SOLO=$(command -v sgt-solo || echo /usr/games/sgt-solo)
 if [ ! -x "$SOLO" ]; then
     ensure_package /usr/games/sgt-solo sgt-puzzles
@@ -74,3 +75,4 @@ for pair in $PAIRS; do
         "$(median "${trates[@]}")" "$(median_range "${ratios[@]}")" \
         "$(awk -v f="${share[$s.$t]}" 'BEGIN { print 100 * f }')" "$(median_range "${matched[@]}")"
 done
+bench_load_end

@@ -30,6 +30,22 @@ cpu_seconds() { # input-file output-file command...
     awk '{ s = $1 + $2; if (s < 0.005) s = 0.005; print s }' "$TMPD/time"
 }
 
+# What a reader needs to reproduce a figure: the command, when, the machine and its load. Call it
+# once at the start (bench_context "$0" "$@") and bench_load_end at the end.
+bench_context() {
+    local cmd="" v
+    # The environment variables the scripts read, as a reader would type them.
+    for v in TESSERA_BIN REPEATS TARGET SETS LEVELS N_QQ TESSERA_SUDOKU_SIMD CXX; do
+        [ -n "${!v:-}" ] && cmd+=" $v=$(printf '%q' "${!v}")"
+    done
+    cmd+=$(printf ' %q' "$@")
+    echo "command:${cmd}"
+    echo "date:    $(date -u '+%Y-%m-%d %H:%M UTC')"
+    echo "machine: $(nproc) cores, $(awk -F': ' '/^model name/ { print $2; exit }' /proc/cpuinfo), $(. /etc/os-release 2>/dev/null && echo "$PRETTY_NAME"), $(uname -sr)"
+    echo "load:    $(cut -d' ' -f1-3 /proc/loadavg) (1, 5, 15 min) at the start"
+}
+bench_load_end() { echo; echo "load:    $(cut -d' ' -f1-3 /proc/loadavg) at the end"; }
+
 rate() { awk -v n="$1" -v s="$2" 'BEGIN { printf "%.1f", n / s }'; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1fx", a / b }'; }
 # tessera's rate over the peer's: n1 puzzles in s1 seconds (peer) against n2 in s2 (tessera).
@@ -37,11 +53,12 @@ ratio_rates() { awk -v n1="$1" -v s1="$2" -v n2="$3" -v s2="$4" 'BEGIN { printf 
 # The same as a bare number (for median_range).
 ratio_value() { awk -v n1="$1" -v s1="$2" -v n2="$3" -v s2="$4" 'BEGIN { printf "%.3f", (n2 / s2) / (n1 / s1) }'; }
 
-# "median [min-max]" of numbers given as arguments (the ratios of interleaved repeats).
+# "median [min-max]" of numbers given as arguments (the ratios of interleaved repeats), with
+# DIGITS decimals (1 unless set).
 median_range() {
-    printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END {
+    printf '%s\n' "$@" | sort -g | awk -v d="${DIGITS:-1}" '{ v[NR] = $1 } END {
         m = NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2
-        printf "%.1fx [%.1f-%.1f]", m, v[1], v[NR] }'
+        printf "%." d "fx [%." d "f-%." d "f]", m, v[1], v[NR] }'
 }
 # The median of numbers given as arguments.
 median() {

@@ -48,6 +48,7 @@ struct BenchOptions {
     bool json = false;
     bool core = false;
     std::string filter;
+    int repeat = 1; // rounds: each workload once per round; medians are shown
 };
 
 // Each adds its subcommand to `parent` and returns it.
