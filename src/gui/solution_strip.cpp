@@ -54,7 +54,8 @@ void settle(app::App& app, app::GameScene& board) {
         else
             for (int s = 0; s < kChunk; ++s) board.step(app.fixed_step());
     }
-    app.simulate(1);
+    // The result card, once up, comes in over the won board and lights its stars: shown whole.
+    app.simulate(app.scenes().top() == &board ? 1 : 360);
 }
 
 } // namespace
