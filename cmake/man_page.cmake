@@ -1,7 +1,8 @@
 # Writes the man page tessera.6 with help2man from the program's own help, so the page cannot
 # drift from the program: NAME, SYNOPSIS, DESCRIPTION and OPTIONS from `tessera --help`, FILES,
 # ENVIRONMENT and EXIT STATUS from its footer, and COMMANDS from `tessera <command> --help` of
-# every command that help lists.
+# every command that help lists, and of every subcommand those list (each game's `generate`,
+# `solve`, ... with their options). The help is shown as written, wrapped at 80 columns.
 #   cmake -DTESSERA=<tessera> -DHELP2MAN=<help2man> -DOUTPUT=<tessera.6> -P man_page.cmake
 # help2man honours SOURCE_DATE_EPOCH for the page's date (reproducible builds).
 cmake_minimum_required(VERSION 3.20)
@@ -19,33 +20,78 @@ function(help_of out)
   set(${out} "${text}" PARENT_SCOPE)
 endfunction()
 
+# The subcommands a help text lists under "Subcommands:" (none: "").
+function(subcommands_of out help)
+  set(found)
+  if(help MATCHES "\nSubcommands:\n(( +[^\n]*\n)+)")
+    string(REPLACE "\n" ";" lines "${CMAKE_MATCH_1}")
+    foreach(line IN LISTS lines)
+      if(line MATCHES "^  ([a-z0-9-]+)( |$)")
+        list(APPEND found ${CMAKE_MATCH_1})
+      endif()
+    endforeach()
+  endif()
+  set(${out} "${found}" PARENT_SCOPE)
+endfunction()
+
+# A help text with every line wider than 72 columns broken at a space, so that under the page's
+# indent of 7 it fits an 80-column terminal; the rest of a line goes under the start of its
+# description (perl: help2man needs it anyway).
+function(wrap_for_80_columns out text)
+  file(WRITE "${OUTPUT}.wrap" "${text}")
+  execute_process(COMMAND perl -CS -e [=[
+    while (my $line = <STDIN>) {
+      chomp $line;
+      my ($lead) = $line =~ /^(\s*)/;
+      my $indent = $line =~ /^(\s*\S.*?\s{2,})\S/ && length($1) <= 40 ? length($1) : length($lead) + 2;
+      while (length($line) > 72) {
+        my $cut = rindex($line, ' ', 72);
+        last if $cut <= $indent;
+        print substr($line, 0, $cut), "\n";
+        (my $rest = substr($line, $cut + 1)) =~ s/^\s+//;
+        $line = (' ' x $indent) . $rest;
+      }
+      print "$line\n";
+    }]=]
+    INPUT_FILE "${OUTPUT}.wrap" OUTPUT_VARIABLE wrapped RESULT_VARIABLE rc)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "man_page.cmake: perl could not wrap the help (${rc})")
+  endif()
+  set(${out} "${wrapped}" PARENT_SCOPE)
+endfunction()
+
 # The commands are the ones `tessera --help` lists under "Subcommands:".
 help_of(main_help)
-string(REGEX MATCH "\nSubcommands:\n(( +[^\n]*\n)+)" block "${main_help}")
-if(NOT block)
+subcommands_of(commands "${main_help}")
+if(NOT commands)
   message(FATAL_ERROR "tessera --help lists no \"Subcommands:\"; cannot write the COMMANDS section")
 endif()
-string(REPLACE "\n" ";" lines "${CMAKE_MATCH_1}")
-set(commands)
-foreach(line IN LISTS lines)
-  if(line MATCHES "^  ([a-z0-9-]+)( |$)")
-    list(APPEND commands ${CMAKE_MATCH_1})
-  endif()
-endforeach()
+get_filename_component(dir "${OUTPUT}" DIRECTORY)
+file(MAKE_DIRECTORY "${dir}")
 
 # Each command's help, verbatim (no fill), in roff with its backslashes and leading dots escaped.
 set(include "[COMMANDS]\nEvery command takes \\fB\\-h\\fR or \\fB\\-\\-help\\fR; a game's commands each have their own, e.g. \\fBtessera sudoku generate \\-\\-help\\fR.\n")
+set(pages)
 foreach(cmd IN LISTS commands)
+  list(APPEND pages "${cmd}")
   help_of(text ${cmd})
+  subcommands_of(subs "${text}")
+  foreach(sub IN LISTS subs)
+    list(APPEND pages "${cmd} ${sub}")
+  endforeach()
+endforeach()
+foreach(page IN LISTS pages)
+  string(REPLACE " " ";" words "${page}")
+  help_of(text ${words})
+  wrap_for_80_columns(text "${text}")
   string(REPLACE "\\" "\\e" text "${text}")
   string(REGEX REPLACE "(^|\n)([.'])" "\\1\\\\&\\2" text "${text}")
   # The exit codes are said once, in EXIT STATUS.
   string(REGEX REPLACE "\nExit status: [^\n]*" "" text "${text}")
   string(REGEX REPLACE "\n+$" "" text "${text}")
-  string(APPEND include ".SS \"tessera ${cmd}\"\n.nf\n${text}\n.fi\n")
+  string(APPEND include ".SS \"tessera ${page}\"\n.nf\n${text}\n.fi\n")
 endforeach()
-get_filename_component(dir "${OUTPUT}" DIRECTORY)
-file(MAKE_DIRECTORY "${dir}")
+file(REMOVE "${OUTPUT}.wrap")
 file(WRITE "${OUTPUT}.h2m" "${include}")
 
 execute_process(COMMAND ${HELP2MAN} --no-info --section=6 --manual=Games

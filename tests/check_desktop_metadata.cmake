@@ -5,7 +5,9 @@
 #    project's version (so a release cannot forget one of them);
 #  * every screenshot the metainfo lists is in docs/screenshots/ at the size it states;
 #  * desktop/icons/ has the generated icon at every size, each PNG as large as its folder says.
-#   cmake -DSOURCE_DIR=... -DDESKTOP=... -DMETAINFO=... -DAPP_ID=... -DVERSION=... "-DICON_SIZES=..." -P ...
+#  * the desktop entry and the metainfo have their texts in every language of po/LINGUAS;
+#   cmake -DSOURCE_DIR=... -DDESKTOP=... -DMETAINFO=... -DAPP_ID=... -DVERSION=... "-DICON_SIZES=..."
+#         "-DLANGUAGES=..." -P ...
 cmake_minimum_required(VERSION 3.20)
 set(failures 0)
 macro(fail text)
@@ -45,6 +47,21 @@ string(REGEX MATCH "<release version=\"([^\"]+)\"" newest "${meta}")
 if(NOT CMAKE_MATCH_1 STREQUAL VERSION)
   fail("${METAINFO}: the newest <release> is ${CMAKE_MATCH_1}, the project is ${VERSION} (CMakeLists.txt)")
 endif()
+
+# Every language of the game names it in its own words on the desktop and in software centres:
+# msgfmt --desktop / --xml merged po/<lang>.po into both files.
+foreach(lang IN LISTS LANGUAGES)
+  foreach(key Name GenericName Comment Keywords)
+    if(NOT desktop MATCHES "\n${key}\\[${lang}\\]=[^\n]+\n")
+      fail("${DESKTOP}: no ${key}[${lang}]=")
+    endif()
+  endforeach()
+  foreach(tag name summary)
+    if(NOT meta MATCHES "<${tag} xml:lang=\"${lang}\">[^<]+</${tag}>")
+      fail("${METAINFO}: no <${tag} xml:lang=\"${lang}\">")
+    endif()
+  endforeach()
+endforeach()
 
 file(STRINGS "${SOURCE_DIR}/debian/changelog" first LIMIT_COUNT 1)
 if(NOT first MATCHES "^tessera \\(${VERSION}-[0-9]+\\) ")

@@ -21,7 +21,8 @@ namespace tessera::gui {
 namespace {
 
 constexpr int kThumbW = 426, kThumbH = 240, kGap = 8;
-constexpr int kMaxPresses = 4000; // Hint presses before the line is called unwinnable
+constexpr int kMaxPresses = 4000;         // Hint presses before the line is called unwinnable
+constexpr int kMaxSettleSteps = 120 * 30; // fixed steps (120 Hz) a move may take to come to rest
 
 using SurfacePtr = std::unique_ptr<SDL_Surface, decltype(&SDL_FreeSurface)>;
 
@@ -39,6 +40,22 @@ void press_hint(app::App& app) {
     app.scenes().handle(e);
     e.type = SDL_KEYUP;
     app.scenes().handle(e);
+}
+
+// Lets the move's animation, the top bar's counters and the board's effects come to rest, then
+// draws the frame: a frame taken mid-animation shows a score still counting and points floating
+// away. The scene stack steps only its top scene, so once the result card is up the board under
+// it is stepped here.
+void settle(app::App& app, app::GameScene& board) {
+    constexpr int kChunk = 12; // steps between looks (each look at the top scene draws a frame)
+    for (int i = 0; i < kMaxSettleSteps && !board.settled(); i += kChunk) {
+        if (app.scenes().top() == &board)
+            app.simulate(kChunk);
+        else
+            for (int s = 0; s < kChunk; ++s) board.step(app.fixed_step());
+    }
+    // The result card, once up, comes in over the won board and lights its stars: shown whole.
+    app.simulate(app.scenes().top() == &board ? 1 : 360);
 }
 
 } // namespace
@@ -80,10 +97,10 @@ int solution_strip_command(const cli::PreviewOptions& options) {
             break;
         }
         press_hint(*app);
-        app->simulate(45); // the move's animation, drop and cascade included
+        app->simulate(1);
         if (board->moves_made() != moves) {
             moves = board->moves_made();
-            app->simulate(60);
+            settle(*app, *board); // the move's animation, drop and cascade included
             frames.push_back({thumbnail(app->surface()), moves});
         }
         won = app->scenes().top() != board;

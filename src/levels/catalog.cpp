@@ -7,12 +7,20 @@
 #include <utility>
 
 #include "tessera/levels/common/document.hpp"
+#include "tessera/levels/common/level_title.hpp"
 #include "tessera/levels/common/localized_text.hpp"
 #include "tessera/levels/registry.hpp"
 
 namespace tessera::levels {
 
 namespace fs = std::filesystem;
+
+std::string folder_game(const std::string& path) {
+    const std::string folder = fs::path(path).parent_path().filename().string();
+    for (const std::string_view g : game_ids())
+        if (folder == g) return folder;
+    return {};
+}
 
 LevelInfo check_level_file(const std::string& path, bool deep) {
     LevelInfo info;
@@ -28,7 +36,7 @@ LevelInfo check_level_file(const std::string& path, bool deep) {
         Node root = doc->root();
         if (!root.is_object()) root.fail("expected an object, got " + describe(root.json()));
         info.game = root.at("game").as_string(32);
-        info.titles = read_localized(root.at("title"), kMaxTitleLength);
+        info.titles = read_title(root);
         info.title = info.titles.en;
         info.groups = read_localized(root, "group", kMaxTitleLength);
         info.group = info.groups.en;
@@ -37,6 +45,7 @@ LevelInfo check_level_file(const std::string& path, bool deep) {
         if (deep) info.note = validate_level(*doc); // reads on, so every error is found
         doc->throw_if_errors();
         info.warnings = doc->warnings();
+        info.placed_warnings = doc->placed_warnings();
     } catch (const ErrorsCollected&) {
     } catch (const LevelError& e) {
         stopped = e;
@@ -54,6 +63,9 @@ LevelInfo check_level_file(const std::string& path, bool deep) {
         info.checked = true; // an error found early is final
         if (info.title.empty()) info.title = info.id;
     }
+    // The game's folders (shipped and the player's) hold that game's levels only: level select
+    // and `levels validate` give a file in the wrong folder the same verdict, from here.
+    if (const std::string game = folder_game(path); !game.empty()) require_game(info, game);
     return info;
 }
 

@@ -95,3 +95,47 @@ TEST_CASE(
         CHECK(doc.errors().empty());
     }
 }
+
+TEST_CASE("the level watcher hears of a save from the kernel, not at its next look (issue 37)",
+          "[levels][watch]") {
+    const fs::path dir = fs::temp_directory_path() / ("tessera-notify-" + std::to_string(::getpid()));
+    fs::create_directories(dir);
+    const fs::path file = dir / "level.json";
+    write_file(file, kLevel);
+    // A look an hour apart: only inotify can report the saves below within the ten seconds.
+    LevelFileWatcher watcher(file.string(), "onestroke", std::chrono::hours(1));
+    CHECK(watcher.notified());
+    write_file(
+        file, R"({"game": "onestroke", "title": "Saved", "lines": [{"x1": 0, "y1": 0, "x2": 10, "y2": 0}]})");
+    auto r = next_result(watcher);
+    REQUIRE(r);
+    CHECK(r->title == "Saved");
+    // An editor that saves by writing a new file and renaming it over the old one.
+    write_file(
+        dir / "level.json.tmp",
+        R"({"game": "onestroke", "title": "Renamed", "lines": [{"x1": 0, "y1": 0, "x2": 10, "y2": 0}]})");
+    fs::rename(dir / "level.json.tmp", file);
+    r = next_result(watcher);
+    REQUIRE(r);
+    CHECK(r->title == "Renamed");
+    // A file written next to it is no change of the level.
+    write_file(dir / "other.json", kLevel);
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    CHECK_FALSE(watcher.take());
+    CHECK(watcher.changes() == 2);
+    fs::remove_all(dir);
+}
+
+TEST_CASE("the level watcher of a file in a folder that does not exist yet looks every interval",
+          "[levels][watch]") {
+    const fs::path dir = fs::temp_directory_path() / ("tessera-later-" + std::to_string(::getpid()));
+    fs::remove_all(dir);
+    LevelFileWatcher watcher((dir / "level.json").string(), "onestroke", std::chrono::milliseconds(20));
+    CHECK_FALSE(watcher.notified());
+    fs::create_directories(dir);
+    write_file(dir / "level.json", kLevel);
+    const auto r = next_result(watcher);
+    REQUIRE(r);
+    CHECK(r->title == "T");
+    fs::remove_all(dir);
+}

@@ -50,6 +50,23 @@ echo "ok: screenshots (menu, level select, a game) from $work"
 run levels validate "$data/levels" > validate.txt || fail "the installed levels do not validate: $(cat validate.txt)"
 echo "ok: $(grep -c '^OK ' validate.txt) installed level files validate"
 
+# The schemas ship, and a level that a game's `generate` writes into the user levels folder
+# names one that is there (games whose generate writes no level file are passed over).
+written=0
+for dir in "$data"/levels/*/; do # one folder per game
+  g="$(basename "$dir")"
+  [ -f "$data/schema/$g.schema.json" ] || fail "no $data/schema/$g.schema.json"
+  mkdir -p "$work/home/levels/$g"
+  level="$work/home/levels/$g/generated.json"
+  run "$g" generate > "$level" 2> /dev/null || continue
+  ref="$(sed -n 's/^  "\$schema": "file:\/\/\(.*\)",$/\1/p' "$level")"
+  [ -n "$ref" ] || continue
+  [ "$ref" = "$(realpath "$data")/schema/$g.schema.json" ] || fail "a generated $g level names \"$ref\" as its schema"
+  written=$((written + 1))
+done
+[ "$written" -gt 0 ] || fail "no game's generate wrote a level naming its schema"
+echo "ok: schemas installed; $written games' generated levels name theirs"
+
 man="$root/usr/share/man/man6/tessera.6.gz"
 [ -f "$man" ] || fail "no $man"
 for section in NAME SYNOPSIS COMMANDS ENVIRONMENT FILES "EXIT STATUS"; do

@@ -7,6 +7,9 @@
    is fed to the schema and to the loader (`tessera levels validate --json`) at the limit and
    one past it. The schema accepts exactly when the loader reports no error at that JSON pointer.
 4. The hostile files in tests/schema/hostile/ (named <game>-<what>.json): both reject every one.
+5. Every schema has its stable "$id", and a level that `samegame generate`, `onestroke generate`
+   and `onestroke recognize` write names in "$schema" a schema that is there (a file:// URI of
+   the data folder's schema/, whose "$id" is the game's) and that the level satisfies.
 
 Usage: check_schemas.py --tessera build/tessera --root SOURCE_DIR --work DIR
 Needs python3-jsonschema (Debian), an independent validator.
@@ -27,6 +30,7 @@ except ImportError:
 
 GAMES = ["match3", "samegame", "sudoku", "tilestack", "onestroke"]
 U64 = 2**64 - 1
+SCHEMA_ID = "https://raw.githubusercontent.com/tessera/tessera/main/docs/schema/%s.schema.json"
 LIMIT_MESSAGE = re.compile(r"^(expected |string too long)")
 
 # A small valid level per game (schema-valid; cheap for the loader's deep check), and variants.
@@ -37,7 +41,8 @@ BASES = {
                     "goal": {"type": "time", "score": 500, "seconds": 60}},
     "samegame": {"game": "samegame", "title": "Base", "mode": "classic",
                  "board": {"seed": 1, "width": 20, "height": 20, "colours": 5}},
-    "samegame-popstar": {"game": "samegame", "title": "Base", "mode": "popstar", "board": {"seed": 1}},
+    "samegame-popstar": {"game": "samegame", "title": "Base", "mode": "popstar", "board": {"seed": 1},
+                         "solution": [[0, 0]]},
     "samegame-solution": {"game": "samegame", "title": "Base", "mode": "classic",
                           "board": {"seed": 1, "width": 20, "height": 20}, "solution": [[0, 0]]},
     "sudoku": {"game": "sudoku", "title": "Base", "stage": "latin", "difficulty": "easy",
@@ -62,8 +67,8 @@ BOUNDS = [
     ("match3", "/stars", "arr", 3, 3),
     ("samegame", "/board/width", "int", 2, 20), ("samegame", "/board/height", "int", 2, 20),
     ("samegame", "/board/colours", "int", 2, 8), ("samegame", "/board/wave", "int", 0, 400),
-    ("samegame", "/board/seed", "int", 0, U64), ("samegame", "/target", "int", 0, 10_000_000),
-    ("samegame", "/max_left", "int", 0, 400), ("samegame-popstar", "/level", "int", 1, 500),
+    ("samegame", "/board/seed", "int", 0, U64), ("samegame-solution", "/target", "int", 0, 10_000_000),
+    ("samegame-solution", "/max_left", "int", 0, 400), ("samegame-popstar", "/level", "int", 1, 500),
     ("samegame-solution", "/solution/0/0", "int", 0, 19), ("samegame-solution", "/solution/0/1", "int", 0, 19),
     ("samegame-solution", "/solution", "arr", 0, 400), ("samegame-solution", "/solution/0", "arr", 2, 2),
     ("sudoku", "/generator/seed", "int", 0, U64),
@@ -78,7 +83,7 @@ BOUNDS = [
     ("onestroke", "/lines/0/x1", "int", 0, 4096), ("onestroke", "/lines/0/y1", "int", 0, 4096),
     ("onestroke", "/lines/0/x2", "int", 0, 4096), ("onestroke", "/lines/0/y2", "int", 0, 4096),
     ("onestroke", "/lines", "arr", 1, 200), ("onestroke", "/picture", "str", 0, 200),
-] + [(g, "/title", "str", 0, 60) for g in GAMES] + [(g, "/description", "str", 0, 400) for g in GAMES] \
+] + [(g, "/title", "str", 1, 60) for g in GAMES] + [(g, "/description", "str", 0, 400) for g in GAMES] \
   + [(g, "/group", "str", 0, 60) for g in GAMES]
 
 
@@ -87,6 +92,43 @@ def schema_for(root, game):
         schema = json.load(f)
     jsonschema.Draft202012Validator.check_schema(schema)
     return jsonschema.Draft202012Validator(schema)
+
+
+def check_written_schemas(args, schema_errors, failures):
+    """Part 5: the "$schema" of the levels Tessera writes resolves, wherever the level is saved."""
+    from urllib.parse import unquote, urlparse
+    home = os.path.join(args.work, "home", "levels")
+    picture = sorted(glob.glob(os.path.join(args.root, "levels", "onestroke", "pictures", "*.png")))[0]
+    runs = [("samegame", ["samegame", "generate", "--mode", "classic", "--seed", "1"]),
+            ("onestroke", ["onestroke", "generate", "--seed", "3"]),
+            ("onestroke", ["onestroke", "recognize", picture])]
+    for n, (game, words) in enumerate(runs):
+        os.makedirs(os.path.join(home, game), exist_ok=True)  # the user levels folder
+        path = os.path.join(home, game, "written-%d.json" % n)
+        # recognize tells what it found on stdout; the level goes to its -o file.
+        to_file = words[1] == "recognize"
+        run = subprocess.run([args.tessera] + words + (["-o", path] if to_file else []),
+                             capture_output=True, text=True)
+        what = "tessera " + " ".join(words[:2])
+        if run.returncode != 0:
+            failures.append("%s failed (%d): %s" % (what, run.returncode, run.stderr))
+            continue
+        if not to_file:
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(run.stdout)
+        with open(path, encoding="utf-8") as f:
+            level = json.load(f)
+        ref = urlparse(level.get("$schema", ""))
+        if ref.scheme != "file" or not os.path.isfile(unquote(ref.path)):
+            failures.append('%s: "$schema" %r is no schema file' % (what, level.get("$schema")))
+            continue
+        with open(unquote(ref.path), encoding="utf-8") as f:
+            named = json.load(f)
+        if named.get("$id") != SCHEMA_ID % game:
+            failures.append('%s: "$schema" names %s, whose "$id" is %r' % (what, ref.path, named.get("$id")))
+        for e in schema_errors(game, level):
+            failures.append("%s: the level it writes breaks its schema: %s" % (what, e))
+    print("levels written by generate and recognize name a schema that resolves: %d" % len(runs))
 
 
 def set_pointer(doc, pointer, value):
@@ -117,6 +159,9 @@ def main():
     root = args.root
     validators = {g: schema_for(root, g) for g in GAMES}
     failures = []
+    for g in GAMES:
+        if validators[g].schema.get("$id") != SCHEMA_ID % g:
+            failures.append('docs/schema/%s.schema.json: "$id" should be "%s"' % (g, SCHEMA_ID % g))
 
     def schema_errors(game, doc):
         v = validators.get(game)
@@ -237,6 +282,9 @@ def main():
             failures.append("%s: the loader %s it (%s)" % (what, "accepts" if loader_ok else "rejects",
                                                           "; ".join(e["text"] for e in entry["errors"]) or "valid"))
     print("boundary values checked on both: %d; hostile files: %d" % (bounds_checked, len(hostile)))
+
+    # 5. Schemas that travel.
+    check_written_schemas(args, schema_errors, failures)
 
     for f in failures:
         print("FAIL: " + f)

@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "tessera/cli/commands.hpp"
+#include "tessera/cli/common/ok_line.hpp"
 #include "tessera/cli/common/parse.hpp"
 #include "tessera/cli/gui_options.hpp"
 #include "tessera/levels/catalog.hpp"
@@ -72,7 +73,8 @@ int levels_command(const Args& args, std::ostream& out, std::ostream& err) {
     validate->add_flag("--json", json,
                        "one JSON object on stdout: {\"files\": [{\"path\", \"valid\", \"note\", "
                        "\"warnings\", \"errors\": [{\"file\", \"line\", \"column\", \"pointer\", "
-                       "\"message\", \"text\"}]}], \"valid\", \"invalid\"}");
+                       "\"message\", \"text\"}]}], \"valid\", \"invalid\"} (warnings are placed as "
+                       "errors are)");
     if (auto code = parse(cmd, args, out, err)) return *code;
     if (chosen_subcommand(cmd) == "preview") {
         // Checked here, drawn by tessera-gui (which parses the same definitions).
@@ -128,7 +130,13 @@ int levels_command(const Args& args, std::ostream& out, std::ostream& err) {
             errors.erase(errors.begin() + levels::kMaxErrorsPerFile, errors.end());
         info.broken() ? ++invalid : ++valid;
         if (json) {
-            nlohmann::json entry{{"path", f}, {"valid", !info.broken()}, {"warnings", info.warnings}};
+            nlohmann::json entry{
+                {"path", f}, {"valid", !info.broken()}, {"warnings", nlohmann::json::array()}};
+            for (std::size_t i = 0; i < info.placed_warnings.size(); ++i) {
+                nlohmann::json w = error_json(info.placed_warnings[i]);
+                w["text"] = info.warnings[i]; // "file:line:col: /pointer: warning: ..."
+                entry["warnings"].push_back(std::move(w));
+            }
             if (!info.note.empty()) entry["note"] = info.note;
             entry["errors"] = nlohmann::json::array();
             for (const auto& e : errors) entry["errors"].push_back(error_json(e));
@@ -139,7 +147,7 @@ int levels_command(const Args& args, std::ostream& out, std::ostream& err) {
         if (info.broken())
             for (const auto& e : errors) out << e.what() << "\n";
         else
-            out << "OK " << f << (info.note.empty() ? "" : "  (" + info.note + ")") << "\n";
+            out << ok_line(f, info.note) << "\n";
     }
     if (json)
         out << levels::json_text({{"files", report}, {"valid", valid}, {"invalid", invalid}}, 2) << "\n";

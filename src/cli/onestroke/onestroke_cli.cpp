@@ -13,6 +13,7 @@
 
 #include "image_io.hpp"
 #include "recognize_batch.hpp"
+#include "tessera/cli/common/ok_line.hpp"
 #include "tessera/cli/common/parse.hpp"
 #include "tessera/cli/game_commands.hpp"
 #include "tessera/core/onestroke/generate.hpp"
@@ -66,7 +67,7 @@ int cmd_check(const Options& o, std::ostream& out, std::ostream& err) {
             const levels::Document doc = levels::load_document(path);
             const std::string note = levels::validate_onestroke(doc);
             for (const std::string& w : doc.warnings()) err << w << "\n";
-            out << path << ": ok: " << note << "\n";
+            out << ok_line(path, note) << "\n";
         } catch (const levels::LevelError& e) {
             err << e.what() << "\n";
             ++failures;

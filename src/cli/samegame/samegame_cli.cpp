@@ -70,6 +70,7 @@ struct DealOptions {
 };
 
 struct SolveOptions {
+    std::string level; // a level file to solve instead of a board on stdin
     Rules rules = Rules::classic;
     std::optional<std::int64_t> time_ms, nodes;
     bool penalty = false, no_penalty = false, no_collapse = false;
@@ -121,9 +122,22 @@ int cmd_solve(const SolveOptions& o, std::istream& in, std::ostream& out, std::o
     // hint defaults to 200 ms; an explicit --nodes alone makes either command deterministic.
     const std::int64_t time_ms = o.time_ms.value_or(hint_only && !o.nodes ? 200 : 0);
     const std::int64_t nodes = o.nodes.value_or(200'000);
-    Board board;
-    if (!read_board(in, cfg.collapse, board, err)) return kExitInvalid;
-    const State s = start(board, cfg);
+    State s;
+    if (!o.level.empty()) {
+        // The level's own board and rules (mode, collapse, penalty, the PopStar score carried in).
+        try {
+            const levels::Document doc = levels::load_document(o.level);
+            const levels::SamegameLevel level = levels::parse_samegame_level(doc);
+            s = proof_start(level.board(), level.params);
+        } catch (const levels::LevelError& e) {
+            err << e.what() << "\n";
+            return kExitInvalid;
+        }
+    } else {
+        Board board;
+        if (!read_board(in, cfg.collapse, board, err)) return kExitInvalid;
+        s = start(board, cfg);
+    }
     std::chrono::steady_clock::time_point deadline;
     SolveLimits limits = limits_from(nodes, time_ms, deadline);
     if (o.nodes) limits.max_nodes = static_cast<std::uint64_t>(nodes);
@@ -142,7 +156,11 @@ int cmd_solve(const SolveOptions& o, std::istream& in, std::ostream& out, std::o
     out << "\nnodes " << sol.nodes;
     if (sol.width > 0) out << " width " << sol.width;
     if (sol.iterations > 0) out << " iterations " << sol.iterations;
-    out << "\n";
+    // The moves as a level's "solution" takes them: [x, y] (column, row from the top).
+    out << "\nsolution [";
+    for (std::size_t i = 0; i < sol.moves.size(); ++i)
+        out << (i ? ", " : "") << "[" << sol.moves[i].tile.x << ", " << sol.moves[i].tile.y << "]";
+    out << "]\n";
     return 0;
 }
 
@@ -327,7 +345,8 @@ int cmd_solver_bench(const BenchOptions& o, std::ostream& out, std::ostream& err
 }
 
 constexpr const char* kBoardInput =
-    "Input: a board on stdin, rows of R G B Y P O C W or 1-8 ('.' = empty), top row first.\n"
+    "Input: a level file (solve), or a board on stdin, rows of R G B Y P O C W or 1-8 ('.' =\n"
+    "empty), top row first.\n"
     "Moves print as column,row (0-based, row 0 = top). Without --time-ms the budget is --nodes\n"
     "(default 200000), which is deterministic.";
 
@@ -391,7 +410,10 @@ struct Command {
         generate->add_flag("--penalty", g.penalty, "leftover penalty (classic, discovery)");
         generate->add_flag("--auto-target", g.auto_target, "set the target from the line found");
 
-        solve = app.add_subcommand("solve", "Read a board on stdin; print the score and the moves");
+        solve = app.add_subcommand("solve", "Solve a level file, or a board read on stdin; print the score "
+                                            "and the moves, also as a level's \"solution\": [[x, y], ...]");
+        solve->add_option("LEVEL", solve_o.level,
+                          "a samegame level file: its board and rules (the rule options are then ignored)");
         hint = app.add_subcommand("hint", "Read a board on stdin; print the best first move found (default "
                                           "200 ms)");
         for (CLI::App* sub : {solve, hint}) {

@@ -9,6 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "tessera/cli/common/ok_line.hpp"
 #include "tessera/cli/common/parse.hpp"
 #include "tessera/cli/game_commands.hpp"
 #include "tessera/core/tilestack/deal.hpp"
@@ -199,8 +200,8 @@ int cmd_validate(const Options& o, std::ostream& out, std::ostream& err) {
         try {
             const levels::Document doc = levels::load_document(path);
             const std::string note = levels::validate_tilestack(doc);
-            for (const auto& w : doc.warnings()) err << "warning: " << w << "\n";
-            out << path << ": " << note << "\n";
+            for (const auto& w : doc.warnings()) err << w << "\n"; // "file:line:col: warning: ..."
+            out << ok_line(path, note) << "\n";
         } catch (const levels::LevelError& e) {
             err << e.what() << "\n";
             ++failures;

@@ -610,6 +610,7 @@ Document Document::parse(std::string text, std::string file) {
     Document doc;
     doc.file_ = std::move(file);
     doc.warnings_ = std::make_shared<std::vector<std::string>>();
+    doc.placed_warnings_ = std::make_shared<std::vector<LevelError>>();
     doc.warnings_dropped_ = std::make_shared<std::size_t>(0);
     try {
         doc.root_ = std::make_unique<nlohmann::json>(nlohmann::json::parse(text));
@@ -657,13 +658,18 @@ SourceLocation Document::location_of(const std::string& pointer) const {
 void Document::warn(SourceLocation where, const std::string& pointer, const std::string& message) const {
     if (warnings_->size() < kMaxWarnings) {
         warnings_->push_back(format_error(file_, where, pointer, "warning: " + message));
+        placed_warnings_->emplace_back(file_, where, pointer, message);
         return;
     }
     // One last line counts the rest.
-    if (*warnings_dropped_ == 0) warnings_->push_back({});
+    if (*warnings_dropped_ == 0) {
+        warnings_->push_back({});
+        placed_warnings_->emplace_back(file_, SourceLocation{}, "", "");
+    }
     ++*warnings_dropped_;
-    warnings_->back() = format_error(
-        file_, {}, "", "warning: " + std::to_string(*warnings_dropped_) + " more warning(s) not shown");
+    const std::string rest = std::to_string(*warnings_dropped_) + " more warning(s) not shown";
+    warnings_->back() = format_error(file_, {}, "", "warning: " + rest);
+    placed_warnings_->back() = LevelError(file_, {}, "", rest);
 }
 
 void Document::record_error(const LevelError& error) const {

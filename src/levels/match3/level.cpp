@@ -2,6 +2,7 @@
 
 #include "tessera/core/match3/params_check.hpp"
 #include "tessera/core/match3/tile.hpp"
+#include "tessera/levels/common/level_title.hpp"
 #include "tessera/levels/common/localized_text.hpp"
 
 namespace tessera::levels {
@@ -62,7 +63,7 @@ Match3Level parse_match3_level(const Document& doc) {
         {"game", "title", "description", "group", "board", "colours", "goal", "stars", "specials", "seed"});
     root.at("game").as_enum({"match3"});
     Match3Level level;
-    level.title = read_localized(root.at("title"), kMaxTitleLength).en;
+    level.title = read_title(root).en;
     level.description = read_localized(root, "description", kMaxDescriptionLength).en;
 
     match3::Params& p = level.params;

@@ -1,7 +1,9 @@
 #include "tessera/levels/onestroke/level.hpp"
 
 #include "tessera/levels/common/json_text.hpp"
+#include "tessera/levels/common/level_title.hpp"
 #include "tessera/levels/common/localized_text.hpp"
+#include "tessera/levels/common/schema_ref.hpp"
 
 #include <sstream>
 
@@ -14,7 +16,7 @@ OnestrokeLevel parse_onestroke_level(const Document& doc) {
     OnestrokeLevel level;
     const Node game = root.at("game");
     if (game.as_string(64) != "onestroke") game.fail("expected \"onestroke\", got " + describe(game.json()));
-    level.title = read_localized(root.at("title"), kMaxTitleLength).en;
+    level.title = read_title(root).en;
     level.description = read_localized(root, "description", kMaxDescriptionLength).en;
     level.picture = root.get_string("picture", "", 200);
     level.draft = root.get_string("draft", "", 2000);
@@ -50,10 +52,10 @@ onestroke::Figure load_onestroke_figure(const Document& doc, OnestrokeLevel* lev
 
 std::string onestroke_level_json(const OnestrokeLevel& level) {
     std::ostringstream out;
-    // The schema as the shipped files name it (levels/onestroke/ is where a level is saved).
-    out << "{\n  \"$schema\": \"../../docs/schema/onestroke.schema.json\",\n  \"game\": \"onestroke\",\n  "
-           "\"title\": "
-        << json_text(level.title);
+    // The installed schema, which an editor finds wherever the level is saved.
+    out << "{\n  \"$schema\": " << json_text(schema_reference("onestroke"))
+        << ",\n  \"game\": \"onestroke\",\n  "
+        << "\"title\": " << json_text(level.title);
     if (!level.group.empty()) out << ",\n  \"group\": " << json_text(level.group);
     if (!level.description.empty()) out << ",\n  \"description\": " << json_text(level.description);
     if (!level.picture.empty()) out << ",\n  \"picture\": " << json_text(level.picture);

@@ -6,7 +6,9 @@
 #include "tessera/core/samegame/board_text.hpp"
 #include "tessera/core/samegame/deal.hpp"
 #include "tessera/levels/common/json_text.hpp"
+#include "tessera/levels/common/level_title.hpp"
 #include "tessera/levels/common/localized_text.hpp"
+#include "tessera/levels/common/schema_ref.hpp"
 
 namespace tessera::levels {
 
@@ -82,7 +84,7 @@ SamegameLevel parse_samegame_level(const Document& doc) {
                        "max_left", "collapse", "leftover_penalty", "solution"});
     if (root.at("game").as_string() != "samegame") root.at("game").fail("expected \"samegame\"");
     SamegameLevel level;
-    level.title = read_localized(root.at("title"), kMaxTitleLength).en;
+    level.title = read_title(root).en;
     level.group = read_localized(root, "group", kMaxTitleLength).en;
     level.description = read_localized(root, "description", kMaxDescriptionLength).en;
     Params& p = level.params;
@@ -127,10 +129,9 @@ std::string samegame_level_text(const SamegameLevel& level) {
     const Params& p = level.params;
     std::ostringstream o;
     const auto str = [](const std::string& s) { return json_text(s); };
-    // The schema as the shipped files name it (levels/samegame/ is where a level is saved).
-    o << "{\n  \"$schema\": \"../../docs/schema/samegame.schema.json\",\n  \"game\": \"samegame\",\n  "
-         "\"title\": "
-      << str(level.title) << ",\n";
+    // The installed schema, which an editor finds wherever the level is saved.
+    o << "{\n  \"$schema\": " << str(schema_reference("samegame")) << ",\n  \"game\": \"samegame\",\n  "
+      << "\"title\": " << str(level.title) << ",\n";
     if (!level.group.empty()) o << "  \"group\": " << str(level.group) << ",\n";
     if (!level.description.empty()) o << "  \"description\": " << str(level.description) << ",\n";
     o << "  \"mode\": \"" << mode_name(p.mode) << "\",\n";

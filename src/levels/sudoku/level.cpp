@@ -1,6 +1,7 @@
 #include "tessera/levels/sudoku/level.hpp"
 
 #include "tessera/core/sudoku/solver.hpp"
+#include "tessera/levels/common/level_title.hpp"
 #include "tessera/levels/common/localized_text.hpp"
 
 namespace tessera::levels {
@@ -14,7 +15,7 @@ SudokuLevel parse_sudoku_level(const Document& doc) {
         {"game", "title", "group", "description", "stage", "difficulty", "puzzle", "generator"});
     root.at("game").as_enum({"sudoku"});
     SudokuLevel level;
-    level.title = read_localized(root.at("title"), kMaxTitleLength).en;
+    level.title = read_title(root).en;
     level.description = read_localized(root, "description", kMaxDescriptionLength).en;
     level.rules = root.at("stage").as_enum({"latin", "classic"}) == "latin" ? Rules::Latin : Rules::Classic;
     level.difficulty =

@@ -1,6 +1,7 @@
 #include <memory>
 
 #include "tessera/core/tilestack/deal.hpp"
+#include "tessera/levels/common/level_title.hpp"
 #include "tessera/levels/common/localized_text.hpp"
 #include "tessera/levels/tilestack/level.hpp"
 
@@ -77,7 +78,7 @@ TilestackLevel parse_tilestack_level(const Document& doc) {
                        "deal", "difficulty", "seed", "power_ups"});
     if (root.at("game").as_enum({"tilestack"}) != "tilestack") root.at("game").fail("expected \"tilestack\"");
     TilestackLevel level;
-    level.title = read_localized(root.at("title"), kMaxTitleLength).en;
+    level.title = read_title(root).en;
     level.description = read_localized(root, "description", kMaxDescriptionLength).en;
 
     const Node layout = root.at("layout");

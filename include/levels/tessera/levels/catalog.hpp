@@ -29,9 +29,10 @@ struct LevelInfo {
     std::string error;              // non-empty: the level is broken and cannot be played (its first error)
     std::vector<LevelError> errors; // every error found (at most kMaxErrorsPerFile + 1), in order
     std::vector<std::string> warnings;
-    std::string note;     // the validator's note (e.g. "winnable: 132 picks")
-    bool checked = false; // the game's full check ran (error or note is final)
-    bool user = false;    // from the player's own folder (user_levels_dir): "My levels", never locked
+    std::vector<LevelError> placed_warnings; // the same, placed (Document::placed_warnings)
+    std::string note;                        // the validator's note (e.g. "winnable: 132 picks")
+    bool checked = false;                    // the game's full check ran (error or note is final)
+    bool user = false; // from the player's own folder (user_levels_dir): "My levels", never locked
     std::string key() const { return game + "/" + id; }
     // The title / description in `language` ("zh_CN"), English when the file has none in it.
     const std::string& title_in(const std::string& language) const {
@@ -48,7 +49,13 @@ struct LevelInfo {
 std::vector<LevelInfo> scan_levels(const std::string& data_dir, const std::string& game, bool deep);
 
 // Validates one file (any game, by its "game" field): the info with error or note filled in.
+// The one verdict on a level file, for level select, `tessera play` and `levels validate` alike:
+// a file in a folder named after a game (levels/match3/, the player's match3/) must be that
+// game's (require_game).
 LevelInfo check_level_file(const std::string& path, bool deep);
+// The game a level file's folder is named after (".../match3/x.json": "match3"), "" for a folder
+// that names no game of this build.
+std::string folder_game(const std::string& path);
 // A level of `game` (its folder's, or the one asked for): a file for another game gets that error.
 void require_game(LevelInfo& info, const std::string& game);
 

@@ -1,7 +1,10 @@
 #pragma once
-// Live reload for `tessera play FILE`: a worker thread looks at one level file every
-// `interval` (size, modification time, inode: an editor that saves by renaming counts too) and,
+// Live reload for `tessera play FILE`: a worker thread waits for the kernel to say that the level
+// file's folder changed (inotify: a save, a rename over the file, a new or deleted file), looks
+// at the file (size, modification time, inode: an editor that saves by renaming counts too) and,
 // when it changed, runs the game's full check on it there, so the UI thread only picks up results.
+// Where inotify cannot watch the folder (no such folder yet, no inotify), it looks every
+// `interval` instead.
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
@@ -30,6 +33,8 @@ class LevelFileWatcher {
     std::optional<LevelInfo> take();
     // Changes seen so far (tests).
     std::uint64_t changes() const { return changes_.load(); }
+    // Whether the kernel tells of changes (inotify), rather than a look every `interval`.
+    bool notified() const { return inotify_ >= 0; }
 
   private:
     struct Stamp {
@@ -39,6 +44,8 @@ class LevelFileWatcher {
     };
     static Stamp stamp_of(const std::string& path);
     void run();
+    // Waits for a change to the folder, the interval (no inotify) or stop(); false once stopped.
+    bool wait_for_change();
 
     std::string path_, game_;
     std::chrono::milliseconds interval_;
@@ -48,6 +55,8 @@ class LevelFileWatcher {
     Stamp last_; // the worker's own
     std::atomic<std::uint64_t> changes_{0};
     bool stop_ = false;
+    int inotify_ = -1;            // the inotify descriptor watching the file's folder, -1 for none
+    int stop_pipe_[2] = {-1, -1}; // written to by the destructor, to end the wait at once
     std::thread worker_;
 };
 

@@ -112,6 +112,10 @@ class GameScene : public Scene {
     bool finished() const { return finished_; }
     // The line under the board now: a flash, or the game's own message.
     std::string message() const;
+    // The board and its top bar show the game as it is: no animation runs, and no counter or
+    // effect (a score counting up, a "+120" floating away) is still moving. `levels preview
+    // --solution` takes its frames then.
+    virtual bool settled() const { return !animating(); }
 
   protected:
     // --- for the game -------------------------------------------------------------------

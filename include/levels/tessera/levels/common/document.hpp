@@ -190,6 +190,9 @@ class Document {
     SourceLocation location_of(const std::vector<std::string>& tokens) const;
 
     const std::vector<std::string>& warnings() const { return *warnings_; }
+    // The same warnings, one for one, with their place (line, column, pointer) and bare message,
+    // as errors() gives them (`levels validate --json`).
+    const std::vector<LevelError>& placed_warnings() const { return *placed_warnings_; }
     void warn(SourceLocation where, const std::string& pointer, const std::string& message) const;
     // False once kMaxWarnings are kept: callers skip locating further warnings (each costs a scan).
     bool wants_warnings() const { return warnings_->size() < kMaxWarnings; }
@@ -211,6 +214,7 @@ class Document {
     std::string text_;
     std::unique_ptr<nlohmann::json> root_;
     std::shared_ptr<std::vector<std::string>> warnings_;
+    std::shared_ptr<std::vector<LevelError>> placed_warnings_;
     std::shared_ptr<std::size_t> warnings_dropped_;
     struct Errors {
         bool collecting = false;

@@ -31,6 +31,7 @@ class Match3Scene final : public SessionScene<match3::Game> {
     // "match3:level=<key>#<seed>": what a save belongs to.
     std::string game_id() const;
     std::int64_t shown_score() const { return static_cast<std::int64_t>(score_.value()); }
+    bool settled() const override { return !animating() && score_.settled() && view_.effect_count() == 0; }
     match3::Status current_status() const { return status(); }
     // What the top bar and the line under the board show now.
     HudInfo hud_info() const { return hud(); }

@@ -32,6 +32,7 @@ class SamegameScene final : public SessionScene<samegame::Game> {
     int start_score() const { return start_score_; }
     Point cursor() const { return cursor_; }
     int shown_score() const { return static_cast<int>(std::lround(score_.value())); }
+    bool settled() const override { return !animating() && score_.settled() && view_.effects().empty(); }
     // "samegame:level=<key>;start=<score>#<seed>": what a save belongs to.
     std::string game_id() const;
     SDL_FPoint cell_centre(Point p) const { return layout_.centre(p); }
