@@ -366,7 +366,8 @@ std::optional<Outcome> run(const State& state, const Move& move, bool first_step
         return out;
     }
     resolve(s, &move, {}, out.events);
-    if (s.rules.goal.kind == GoalKind::Moves && s.score >= s.rules.goal.target_score) {
+    if (s.rules.goal.kind == GoalKind::Moves && has_target(s.rules.goal) &&
+        s.score >= s.rules.goal.target_score) {
         bonus_round(s, out.events);
         return out;
     }
@@ -387,8 +388,8 @@ std::optional<Outcome> run(const State& state, const Move& move, bool first_step
 bool accepts_moves(const State& state) {
     if (state.stuck) return false;
     const Goal& goal = state.rules.goal;
-    if (goal.kind == GoalKind::Moves &&
-        (state.moves_used + state.bonus_moves >= goal.moves || state.score >= goal.target_score))
+    if (goal.kind == GoalKind::Moves && (state.moves_used + state.bonus_moves >= goal.moves ||
+                                         (has_target(goal) && state.score >= goal.target_score)))
         return false;
     return true;
 }
