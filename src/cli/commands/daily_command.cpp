@@ -50,7 +50,7 @@ std::optional<FreePlayId> daily_id(std::string_view game, const Date& date) {
 }
 
 int daily_command(const Args& args, std::ostream& out, std::ostream& err) {
-    CLI::App cmd{"Print the day's challenge: a free-play game id that `tessera play ID` opens. The seed "
+    CLI::App cmd{"Print the day's challenge: a free-play game id (`tessera play ID` checks it). The seed "
                  "comes from the date and the game alone (docs/games/*.md), the same for every player",
                  "tessera daily"};
     std::string game, date_text;

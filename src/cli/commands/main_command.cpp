@@ -71,7 +71,7 @@ int run_main(int argc, char** argv) {
         "Level files: levels validate PATH..., levels preview FILE -o OUT.png (tessera levels --help)");
     app.add_subcommand("daily",
                        "The day's challenge of a game: daily --game G [--date YYYY-MM-DD] prints its "
-                       "game id, which `tessera play ID` opens");
+                       "free-play game id, the same for every player");
     add_screenshot_command(app, shot);
     add_bench_command(app, bench);
     add_first_frame_command(app);
