@@ -107,6 +107,10 @@ int bench_command(const Args& args, std::ostream& out, std::ostream& err,
     std::vector<bench::Workload> all;
     for (const GameCommands& g : game_commands()) {
         auto w = g.workloads();
+        if (const auto fresh = g.free_play().workloads) {
+            auto rows = fresh();
+            w.insert(w.end(), std::make_move_iterator(rows.begin()), std::make_move_iterator(rows.end()));
+        }
         all.insert(all.end(), std::make_move_iterator(w.begin()), std::make_move_iterator(w.end()));
     }
     const std::size_t core_count = all.size();

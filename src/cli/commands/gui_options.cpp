@@ -1,7 +1,9 @@
 #include "tessera/cli/gui_options.hpp"
 
 #include <cstdio>
+#include <filesystem>
 
+#include "tessera/cli/commands.hpp"
 #include "tessera/cli/common/parse.hpp"
 #include "tessera/cli/game_commands.hpp"
 #include "tessera/levels/catalog.hpp"
@@ -18,11 +20,19 @@ std::string game_list() {
 
 } // namespace
 
+std::optional<FreePlayId> free_play_id_argument(const std::string& file) {
+    std::error_code ec;
+    if (file.empty() || std::filesystem::exists(file, ec)) return std::nullopt;
+    return parse_free_play_id(file);
+}
+
 CLI::App* add_play_command(CLI::App& parent, PlayOptions& o) {
     CLI::App* cmd = parent.add_subcommand(
         "play", "Open the game window (the same as no command); with FILE, straight into that level, "
                 "reloaded whenever the file is saved");
-    cmd->add_option("FILE", o.file, "a level file, from any folder (never locked)");
+    cmd->add_option("FILE", o.file,
+                    "a level file, from any folder (never locked), or a free-play game id "
+                    "<game>:new=<difficulty>#<seed> (tessera daily prints the day's)");
     cmd->add_option("--game", o.game, "without FILE: open this game's first level: " + game_list());
     cmd->add_option("--seed", o.seed, "deal the level with this seed instead of its own");
     return cmd;
@@ -46,6 +56,15 @@ CLI::App* add_preview_command(CLI::App& levels, PreviewOptions& o) {
 int check_play_options(const PlayOptions& o, std::ostream& err) {
     if (!o.game.empty() && !find_game_commands(o.game)) {
         err << "tessera play: --game: no game \"" << o.game << "\" (" << game_list() << ")\n";
+        return kExitUsage;
+    }
+    if (const auto id = free_play_id_argument(o.file)) {
+        std::string problem = free_play_problem(*id);
+        if (problem.empty() && !o.game.empty() && o.game != id->game)
+            problem = "the game is " + id->game + ", not --game " + o.game;
+        if (problem.empty() && o.seed) problem = "the id has its seed; --seed does not go with it";
+        if (problem.empty()) return kExitOk;
+        err << "tessera play: " << o.file << ": " << problem << "\n";
         return kExitUsage;
     }
     if (o.file.empty()) {

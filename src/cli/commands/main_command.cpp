@@ -61,6 +61,7 @@ int run_main(int argc, char** argv) {
         if (const GameCommands* g = find_game_commands(args[0]))
             return g->main(rest, std::cin, std::cout, std::cerr);
         if (args[0] == "levels") return levels_command(rest, std::cout, std::cerr);
+        if (args[0] == "daily") return daily_command(rest, std::cout, std::cerr);
     }
 
     CLI::App app{"Tessera " TESSERA_VERSION ": five tile puzzles. With no command, opens the game window.",
@@ -74,6 +75,9 @@ int run_main(int argc, char** argv) {
     app.add_subcommand(
         "levels",
         "Level files: levels validate PATH..., levels preview FILE -o OUT.png (tessera levels --help)");
+    app.add_subcommand("daily",
+                       "The day's challenge of a game: daily --game G [--date YYYY-MM-DD] prints its "
+                       "free-play game id, the same for every player");
     add_screenshot_command(app, shot);
     add_bench_command(app, bench);
     add_first_frame_command(app);

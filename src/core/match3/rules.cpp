@@ -382,7 +382,8 @@ std::optional<Outcome> run(const State& state, const Move& move, bool first_step
     }
     int budget = kMaxStepsPerMove;
     const bool settled = resolve(s, &move, {}, out.events, budget) || settle(s, out.events);
-    if (settled && s.rules.goal.kind == GoalKind::Moves && s.score >= s.rules.goal.target_score) {
+    if (settled && s.rules.goal.kind == GoalKind::Moves && has_target(s.rules.goal) &&
+        s.score >= s.rules.goal.target_score) {
         bonus_round(s, out.events, budget);
         return out;
     }
@@ -406,8 +407,8 @@ std::optional<Outcome> run(const State& state, const Move& move, bool first_step
 bool accepts_moves(const State& state) {
     if (state.stuck) return false;
     const Goal& goal = state.rules.goal;
-    if (goal.kind == GoalKind::Moves &&
-        (state.moves_used + state.bonus_moves >= goal.moves || state.score >= goal.target_score))
+    if (goal.kind == GoalKind::Moves && (state.moves_used + state.bonus_moves >= goal.moves ||
+                                         (has_target(goal) && state.score >= goal.target_score)))
         return false;
     return true;
 }

@@ -16,7 +16,7 @@ Status status(const State& state, double elapsed_seconds) {
     const Goal& goal = state.rules.goal;
     st.stars = stars_for(state.rules, state.score);
     st.target = goal.kind == GoalKind::Endless ? 0 : goal.target_score;
-    st.reached = goal.kind != GoalKind::Endless && state.score >= goal.target_score;
+    st.reached = goal.kind != GoalKind::Endless && has_target(goal) && state.score >= goal.target_score;
     const std::int64_t toward = st.target > 0 ? st.target : state.rules.stars[2];
     st.progress = toward > 0
                       ? std::clamp(static_cast<double>(state.score) / static_cast<double>(toward), 0.0, 1.0)
@@ -46,6 +46,12 @@ Status status(const State& state, double elapsed_seconds) {
         st.phase = Phase::Lost;
         st.reason = "no moves left and the pieces cannot be reshuffled into a playable board: " +
                     (goal.kind == GoalKind::Endless ? std::to_string(state.score) + " points" : points);
+    } else if (goal.kind == GoalKind::Moves && !has_target(goal) && state.moves_used >= goal.moves) {
+        st.phase = Phase::Won;
+        st.reason = std::to_string(goal.moves) + " moves played: " + std::to_string(state.score) + " points";
+    } else if (goal.kind == GoalKind::Time && !has_target(goal) && out_of_time) {
+        st.phase = Phase::Won;
+        st.reason = "time is up: " + std::to_string(state.score) + " points";
     } else if (goal.kind == GoalKind::Moves && state.moves_used >= goal.moves) {
         st.phase = Phase::Lost;
         st.reason = "out of moves: " + points;

@@ -1,4 +1,5 @@
 #include "tessera/levels/common/profile.hpp"
+#include "tessera/levels/common/statistics.hpp"
 
 #include <algorithm>
 #include <cerrno>
@@ -564,6 +565,7 @@ void merge_profiles(const Profile& base, Profile& ours, const Profile& theirs) {
               [](const std::int64_t* b, std::int64_t& o, const std::int64_t& t) {
                   o = std::clamp<std::int64_t>(t + o - (b ? *b : 0), -kMaxTotal, kMaxTotal);
               });
+    merge_profile_statistics(base, ours, theirs); // statistics.hpp: counts add up, bests combine
     merge_json(base.extra, ours.extra, theirs.extra);
 }
 

@@ -8,6 +8,8 @@
 //                                              definition (for tests and help checks)
 //   std::vector<bench::Workload> <g>_workloads()
 //   extern const char* const <g>_command_summary   one line for `tessera --help`
+//   FreePlayInfo <g>_free_play()               free play's difficulties and daily challenge
+#include <cstdint>
 #include <iosfwd>
 #include <span>
 #include <string>
@@ -21,11 +23,23 @@ namespace tessera::cli {
 
 using Args = std::vector<std::string>;
 
+// A game's free play (issue 38; tessera/core/common/free_play.hpp has the id and daily seed).
+struct FreePlayInfo {
+    std::vector<std::string> difficulties; // what `<game>:new=<difficulty>#<seed>` accepts, in order
+    std::string daily;                     // the difficulty the daily challenge plays
+    // Deals (difficulty, seed), then checks its certificate with code the generator does not use;
+    // "" when it holds, else what failed. Null while the game has no free-play deal in this build.
+    std::string (*certify)(std::string_view difficulty, std::uint64_t seed) = nullptr;
+    // The `<game>.new.<difficulty>` bench rows (bench_command runs them after the game's own).
+    std::vector<bench::Workload> (*workloads)() = nullptr;
+};
+
 #define TESSERA_DECLARE_GAME_COMMANDS(g)                                                                     \
     int g##_main(const Args& args, std::istream& in, std::ostream& out, std::ostream& err);                  \
     std::vector<std::string> g##_subcommands();                                                              \
     std::vector<bench::Workload> g##_workloads();                                                            \
-    extern const char* const g##_command_summary;
+    extern const char* const g##_command_summary;                                                            \
+    FreePlayInfo g##_free_play();
 TESSERA_GAMES(TESSERA_DECLARE_GAME_COMMANDS)
 #undef TESSERA_DECLARE_GAME_COMMANDS
 
@@ -35,6 +49,7 @@ struct GameCommands {
     std::vector<std::string> (*subcommands)();
     std::vector<bench::Workload> (*workloads)();
     const char* summary;
+    FreePlayInfo (*free_play)();
 };
 
 // Every game of this build, in menu order.

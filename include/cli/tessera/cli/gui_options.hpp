@@ -9,6 +9,8 @@
 
 #include <CLI/CLI.hpp>
 
+#include "tessera/core/common/free_play.hpp"
+
 namespace tessera::cli {
 
 // The scenes `tessera screenshot --scene` knows.
@@ -22,6 +24,9 @@ struct PlayOptions {
     std::optional<std::uint64_t> seed;
     bool any() const { return !file.empty() || !game.empty() || seed.has_value(); }
 };
+
+// A play FILE that is no file but a free-play id (<game>:new=<difficulty>#<seed>), syntax only.
+std::optional<FreePlayId> free_play_id_argument(const std::string& file);
 
 struct ScreenshotOptions {
     std::string scene = "menu";

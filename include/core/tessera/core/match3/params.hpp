@@ -17,6 +17,11 @@ struct Goal {
     friend bool operator==(const Goal&, const Goal&) = default;
 };
 
+// A moves or time goal without a target score (free play's Moves and Timed modes, never a level
+// file: those ask for a score of 1 or more): the game runs until the moves or the time are spent,
+// with no bonus round, and ends won with whatever it scored.
+inline bool has_target(const Goal& goal) { return goal.target_score > 0; }
+
 // The rules a State carries with it (all small values, so State stays cheap to copy).
 struct Rules {
     int colours = 6;
