@@ -160,11 +160,17 @@ void ProfileStore::recover(ProfileLoad& out, const std::string& target, const st
     try {
         Profile part = read_profile(std::move(prefix), damaged).profile;
         if (part == empty_profile()) return;
-        if (have_good)
+        if (have_good) {
+            // Named only when it added something the copy lacks.
+            const Profile& p = out.profile;
+            const std::size_t before = p.levels.size() + p.saves.size() + p.totals.size();
             add_missing(out.profile, part);
-        else
+            if (p.levels.size() + p.saves.size() + p.totals.size() == before) return;
+            recovered_from_ += " and ";
+        } else {
             out.profile = std::move(part);
-        recovered_from_ += std::string(have_good ? " and " : "") + "the part of the file before the damage";
+        }
+        recovered_from_ += "the part of the file before the damage";
     } catch (const LevelError&) {
     }
 }
