@@ -6,8 +6,11 @@
 #include "pixel_bench.hpp"
 #include "tessera/cli/commands.hpp"
 #include "tessera/cli/common/parse.hpp"
+#include "tessera/levels/common/atomic_file.hpp"
 
-int main(int argc, char** argv) {
+namespace {
+
+int run(int argc, char** argv) {
     using namespace tessera;
     const cli::Args args(argv + 1, argv + argc);
     CLI::App app{"tessera-gui: the game window, screenshots and the frame bench (run through tessera)",
@@ -41,4 +44,17 @@ int main(int argc, char** argv) {
         return cli::bench_command(cli::Args(args.begin() + 1, args.end()), std::cout, std::cerr, extra);
     }
     return gui::play_command(play);
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    tessera::levels::check_standard_output();
+    const int code = run(argc, argv);
+    // What a command printed must have reached its destination (a full disk, /dev/full).
+    if (const std::string why = tessera::levels::close_standard_output(); !why.empty()) {
+        std::cerr << "tessera: " << why << "\n";
+        return code == 0 ? 1 : code;
+    }
+    return code;
 }

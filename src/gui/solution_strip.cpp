@@ -13,6 +13,7 @@
 #include "gui_commands.hpp"
 #include "tessera/app/framework/app.hpp"
 #include "tessera/app/framework/game_scene.hpp"
+#include "tessera/app/framework/png_file.hpp"
 #include "tessera/app/scenes/shell_scenes.hpp"
 #include "tessera/levels/catalog.hpp"
 
@@ -129,8 +130,8 @@ int solution_strip_command(const cli::PreviewOptions& options) {
         SDL_BlitSurface(frames[i].picture.get(), nullptr, strip.get(), &at);
         x += kThumbW + kGap;
     }
-    if (IMG_SavePNG(strip.get(), options.output.c_str()) != 0) {
-        std::cerr << who << ": cannot write " << options.output << ": " << IMG_GetError() << "\n";
+    if (const std::string why = app::write_png_file(strip.get(), options.output); !why.empty()) {
+        std::cerr << who << ": " << why << "\n";
         return 1;
     }
     std::cout << options.output << " (" << pick.size() << " frames of a " << moves << "-move win)\n";

@@ -2,10 +2,12 @@
 // it cannot read does not stop the others, and the counts add up.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <nlohmann/json.hpp>
@@ -168,5 +170,62 @@ TEST_CASE("levels validate: messages keep their place after a BOM, count columns
     CHECK(r.out.find((dir / "loop.json").string() + ": cannot read: Too many levels of symbolic links\n") !=
           std::string::npos);
     CHECK(r.out.find("1 valid, 3 invalid\n") != std::string::npos);
+    fs::remove_all(dir);
+}
+
+TEST_CASE("a newline in a file name stays on its line, and an unreadable folder is one error",
+          "[cli][levels]") {
+    // In /tmp itself: the user nobody (below) must be able to reach the folder.
+    const fs::path dir = fs::path("/tmp") / ("tessera-validate-lines-" + std::to_string(::getpid()));
+    fs::remove_all(dir);
+    fs::create_directories(dir / "locked");
+    fs::copy_file(kGood, dir / "two\nlines.json");
+    std::ofstream(dir / "bad\tname.json") << "{\n";
+    const Run r = validate({(dir / "two\nlines.json").string(), (dir / "bad\tname.json").string()});
+    CHECK(r.out.find("OK " + dir.string() + "/two\\nlines.json") != std::string::npos);
+    CHECK(r.out.find(dir.string() + "/bad\\tname.json:2:1: invalid JSON") != std::string::npos);
+    // One line per message, then the summary: no line starts with a piece of a name.
+    CHECK(std::count(r.out.begin(), r.out.end(), '\n') == 3);
+
+    // A folder that cannot be read counts once (it counted twice: "cannot read folder" and "no
+    // level files"). Root reads any folder, so then the check runs as the user nobody.
+    ::chmod((dir / "locked").c_str(), 0);
+    std::string out;
+    int code = -1;
+    if (::geteuid() != 0) {
+        const Run locked = validate({(dir / "locked").string()});
+        out = locked.out, code = locked.code;
+    } else {
+        int pipe_fds[2];
+        REQUIRE(::pipe(pipe_fds) == 0);
+        const pid_t child = ::fork();
+        REQUIRE(child >= 0);
+        if (child == 0) {
+            ::close(pipe_fds[0]);
+            std::string text = "cannot become the user nobody";
+            int result = 3;
+            if (::setgid(65534) == 0 && ::setuid(65534) == 0) {
+                const Run locked = validate({(dir / "locked").string()});
+                text = locked.out, result = locked.code;
+            }
+            [[maybe_unused]] const auto n = ::write(pipe_fds[1], text.data(), text.size());
+            ::_exit(result);
+        }
+        ::close(pipe_fds[1]);
+        char buf[4096];
+        for (ssize_t n; (n = ::read(pipe_fds[0], buf, sizeof buf)) > 0;)
+            out.append(buf, static_cast<std::size_t>(n));
+        ::close(pipe_fds[0]);
+        int status = 0;
+        REQUIRE(::waitpid(child, &status, 0) == child);
+        REQUIRE(WIFEXITED(status));
+        code = WEXITSTATUS(status);
+    }
+    CHECK(code == 1);
+    CHECK(out.find((dir / "locked").string() + ": cannot read folder: Permission denied\n") !=
+          std::string::npos);
+    CHECK(out.find("no level files") == std::string::npos);
+    CHECK(out.find("0 valid, 1 invalid\n") != std::string::npos);
+    ::chmod((dir / "locked").c_str(), 0755);
     fs::remove_all(dir);
 }

@@ -13,6 +13,7 @@
 #include "tessera/app/framework/i18n.hpp"
 #include "tessera/app/framework/image_preloader.hpp"
 #include "tessera/app/framework/paths.hpp"
+#include "tessera/app/framework/png_file.hpp"
 #include "tessera/app/framework/window_placement.hpp"
 
 namespace tessera::app {
@@ -453,10 +454,9 @@ std::string App::save_png(const std::string& path) {
             SDL_RenderReadPixels(renderer_.get(), nullptr, SDL_PIXELFORMAT_RGB24, shot->pixels, shot->pitch);
     }
     if (!shot) return std::string("cannot capture the frame: ") + SDL_GetError();
-    const int rc = IMG_SavePNG(shot, path.c_str());
+    std::string error = write_png_file(shot, path); // atomically: a full disk leaves an old file whole
     SDL_FreeSurface(shot);
-    if (rc != 0) return "cannot write " + path + ": " + IMG_GetError();
-    return {};
+    return error;
 }
 
 int App::run() {

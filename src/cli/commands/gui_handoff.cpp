@@ -1,6 +1,7 @@
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
+#include <iostream>
 #include <filesystem>
 #include <ostream>
 #include <unistd.h>
@@ -56,6 +57,7 @@ int hand_over_to_gui(char** argv, std::ostream& err) {
         return 1;
     }
     if (const std::string self = self_path(); !self.empty()) ::setenv("TESSERA_CLI", self.c_str(), 1);
+    std::cout.flush(); // what was printed so far is written before this process is replaced
     ::execv(gui.c_str(), argv); // argv[0] stays "tessera": messages name the command the player typed
     err << "tessera: cannot start the game window program " << gui << ": " << std::strerror(errno) << "\n";
     return 1;

@@ -45,6 +45,24 @@ void find_level_files(const fs::path& dir, std::vector<std::string>& found, Repo
 
 namespace {
 
+// The text output is one line per message: a control character in it (a newline in a file's name)
+// is written as \n, \r, \t or \xNN, so it cannot start a line of its own.
+std::string one_line(const std::string& text) {
+    std::string out;
+    for (const char c : text) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (byte >= 0x20 && byte != 0x7F) {
+            out += c;
+            continue;
+        }
+        const char* digits = "0123456789abcdef";
+        out += c == '\n' ? "\\n" : c == '\r' ? "\\r" : c == '\t' ? "\\t" : "";
+        if (c != '\n' && c != '\r' && c != '\t')
+            out += std::string("\\x") + digits[byte >> 4] + digits[byte & 15];
+    }
+    return out;
+}
+
 nlohmann::json error_json(const levels::LevelError& e) {
     nlohmann::json j{
         {"file", e.file()}, {"pointer", e.pointer()}, {"message", e.message()}, {"text", e.what()}};
@@ -102,7 +120,7 @@ int levels_command(const Args& args, std::ostream& out, std::ostream& err) {
                               {"valid", false},
                               {"errors", {error_json(levels::LevelError(path, {}, "", what))}}});
         else
-            out << path << ": " << what << "\n";
+            out << one_line(path + ": " + what) << "\n";
         ++invalid;
     };
     for (const auto& arg : paths) {
@@ -114,8 +132,10 @@ int levels_command(const Args& args, std::ostream& out, std::ostream& err) {
                                                                           : "no such file or folder");
         } else if (fs::is_directory(st)) {
             std::vector<std::string> found;
+            const int before = invalid;
             find_level_files(p, found, problem);
-            if (found.empty()) problem(arg, "no level files (*.json) in this folder");
+            // A folder that cannot be read was reported just now: it is one error, not two.
+            if (found.empty() && invalid == before) problem(arg, "no level files (*.json) in this folder");
             std::sort(found.begin(), found.end());
             files.insert(files.end(), found.begin(), found.end());
         } else {
@@ -143,11 +163,11 @@ int levels_command(const Args& args, std::ostream& out, std::ostream& err) {
             report.push_back(std::move(entry));
             continue;
         }
-        for (const auto& w : info.warnings) out << w << "\n";
+        for (const auto& w : info.warnings) out << one_line(w) << "\n";
         if (info.broken())
-            for (const auto& e : errors) out << e.what() << "\n";
+            for (const auto& e : errors) out << one_line(e.what()) << "\n";
         else
-            out << ok_line(f, info.note) << "\n";
+            out << one_line(ok_line(f, info.note)) << "\n";
     }
     if (json)
         out << levels::json_text({{"files", report}, {"valid", valid}, {"invalid", invalid}}, 2) << "\n";

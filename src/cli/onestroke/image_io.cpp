@@ -13,14 +13,18 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cerrno>
 #include <cmath>
 #include <csetjmp>
 #include <cstdint>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <memory>
 #include <vector>
+
+#include "tessera/levels/common/atomic_file.hpp"
 
 namespace tessera::cli::onestroke_io {
 
@@ -237,23 +241,26 @@ std::string decode_png(const std::string& data, onestroke::Image& img) {
 }
 
 bool write_jpeg(const onestroke::Image& image, const std::string& path, int quality, std::string& error) {
-    std::FILE* f = std::fopen(path.c_str(), "wb");
+    // Encoded in memory, then written atomically: a failed write leaves an existing file whole.
+    char* buffer = nullptr;
+    std::size_t size = 0;
+    std::FILE* f = ::open_memstream(&buffer, &size);
     if (!f) {
         error = path + ": cannot write picture: " + std::strerror(errno);
         return false;
     }
     JpegError err;
-    if (!encode_jpeg_raw(image.rgba.data(), static_cast<unsigned>(image.width),
-                         static_cast<unsigned>(image.height), quality, f, err)) {
-        std::fclose(f);
-        error = path + ": cannot write picture: " + err.message;
+    const bool encoded = encode_jpeg_raw(image.rgba.data(), static_cast<unsigned>(image.width),
+                                         static_cast<unsigned>(image.height), quality, f, err);
+    const bool closed = std::fclose(f) == 0;
+    const std::string bytes = buffer ? std::string(buffer, size) : std::string();
+    std::free(buffer);
+    if (!encoded || !closed) {
+        error = path + ": cannot write picture: " + (encoded ? std::string("out of memory") : err.message);
         return false;
     }
-    if (std::fclose(f) != 0) {
-        error = path + ": cannot write picture: " + std::strerror(errno);
-        return false;
-    }
-    return true;
+    error = levels::write_file_atomically(path, bytes);
+    return error.empty();
 }
 
 } // namespace
@@ -303,12 +310,21 @@ bool save_image(const onestroke::Image& image, const std::string& path, std::str
     png.width = static_cast<png_uint_32>(image.width);
     png.height = static_cast<png_uint_32>(image.height);
     png.format = PNG_FORMAT_RGBA;
-    if (!png_image_write_to_file(&png, path.c_str(), 0, image.rgba.data(), 0, nullptr)) {
+    // Encoded in memory, then written atomically: a failed write leaves an existing file whole.
+    png_alloc_size_t size = 0;
+    std::string bytes;
+    if (png_image_write_to_memory(&png, nullptr, &size, 0, image.rgba.data(), 0, nullptr)) {
+        bytes.resize(size);
+        if (!png_image_write_to_memory(&png, bytes.data(), &size, 0, image.rgba.data(), 0, nullptr)) size = 0;
+        bytes.resize(size);
+    }
+    if (bytes.empty()) {
         error = path + ": cannot write picture: " + png.message;
         png_image_free(&png);
         return false;
     }
-    return true;
+    error = levels::write_file_atomically(path, bytes);
+    return error.empty();
 }
 
 } // namespace tessera::cli::onestroke_io

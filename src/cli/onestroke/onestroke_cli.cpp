@@ -20,6 +20,7 @@
 #include "tessera/core/onestroke/hint.hpp"
 #include "tessera/core/onestroke/overlay.hpp"
 #include "tessera/core/onestroke/recognize.hpp"
+#include "tessera/levels/common/atomic_file.hpp"
 #include "tessera/levels/onestroke/level.hpp"
 #include "tessera/levels/registry.hpp"
 
@@ -47,12 +48,10 @@ struct Options {
     std::string output;
 };
 
+// Atomically: a full disk leaves an existing file as it was, and says why.
 bool write_text(const std::string& path, const std::string& text, std::ostream& err) {
-    std::ofstream f(path, std::ios::binary);
-    f << text;
-    f.flush();
-    if (!f) {
-        err << path << ": cannot write\n";
+    if (const std::string why = levels::write_file_atomically(path, text); !why.empty()) {
+        err << why << " (" << path << " was left as it was)\n";
         return false;
     }
     return true;

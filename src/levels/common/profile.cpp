@@ -17,6 +17,7 @@
 #include <thread>
 #include <unistd.h>
 
+#include "profile_internal.hpp"
 #include "tessera/levels/common/document.hpp"
 #include "tessera/levels/common/json_text.hpp"
 
@@ -145,7 +146,7 @@ void append_section(std::string& out, const char* name, const Map& map, Value&& 
     for (const auto& [key, v] : map) {
         out += first ? "\n    " : ",\n    ";
         first = false;
-        out += quoted_key(key);
+        out += quoted_key(escape_profile_key(key));
         out += ": ";
         out += value(v);
     }
@@ -159,7 +160,10 @@ std::string profile_to_text(const Profile& profile) {
     out += ",\n  \"settings\": " + json_text(settings_json(profile.settings));
     append_section(out, "levels", profile.levels,
                    [](const LevelRecord& r) { return json_text(record_json(r)); });
-    append_section(out, "saves", profile.saves, [](const nlohmann::json& s) { return json_text(s); });
+    append_section(out, "saves", profile.saves, [](const nlohmann::json& s) {
+        const auto escaped = escaped_save(s);
+        return json_text(escaped ? *escaped : s);
+    });
     append_section(out, "totals", profile.totals, [](std::int64_t v) { return std::to_string(v); });
     if (profile.extra.is_object())
         for (auto it = profile.extra.begin(); it != profile.extra.end(); ++it)
@@ -188,7 +192,7 @@ std::string profile_limit_problem(const Profile& p, const std::string& text) {
          std::abs(w.x.value_or(0)) > kMaxWindowSide || std::abs(w.y.value_or(0)) > kMaxWindowSide))
         return "the window's size or place is out of range";
     for (const auto& [key, r] : p.levels) {
-        if (count_characters(key) > kMaxProfileKeyLength)
+        if (count_characters(escape_profile_key(key)) > kMaxProfileKeyLength)
             return "level key " + quote_text(key) + " is too long";
         if (r.plays < 0 || r.plays > kMaxPlays || r.stars < 0 || r.stars > 3 ||
             (r.best_score && (*r.best_score < -kMaxScore || *r.best_score > kMaxScore)) ||
@@ -200,7 +204,7 @@ std::string profile_limit_problem(const Profile& p, const std::string& text) {
             return "the record of " + quote_text(key) + " is out of range";
     }
     for (const auto& [key, s] : p.saves) {
-        if (count_characters(key) > kMaxProfileKeyLength)
+        if (count_characters(escape_profile_key(key)) > kMaxProfileKeyLength)
             return "save key " + quote_text(key) + " is too long";
         const auto id = s.is_object() ? s.find("id") : s.end();
         const auto moves = s.is_object() ? s.find("moves") : s.end();
@@ -254,8 +258,13 @@ class ProfileReader {
         nlohmann::json all = doc.release();
         if (settings_extra_) p.settings.extra = without(std::move(all["settings"]), kSettingNames);
         for (const auto& level : records_with_extra_)
-            p.levels[level].extra = without(std::move(all["levels"][level]), kRecordNames);
-        for (const auto& k : good_saves_) p.saves[k] = std::move(all["saves"][k]);
+            p.levels[unescape_profile_key(level)].extra =
+                without(std::move(all["levels"][level]), kRecordNames);
+        for (const auto& k : good_saves_) {
+            nlohmann::json& save = p.saves[unescape_profile_key(k)];
+            save = std::move(all["saves"][k]);
+            unescape_save(save);
+        }
         all = without(std::move(all), kRootNames);
         if (!all.empty()) p.extra = std::move(all);
     }
@@ -327,10 +336,24 @@ class ProfileReader {
             else if (k == "window")
                 attempt([&] { s.window = window(v); });
             else if (k == "language")
-                attempt([&] { s.language = v.as_string(kMaxLanguageLength); });
+                attempt([&] { s.language = language(v); });
             else
                 settings_extra_ = true;
         }
+    }
+
+    // A gettext language code ("en", "zh_CN": ll or ll_CC). One the app has no translation for
+    // is kept (a newer version's); anything else is left out, as any bad value is.
+    static std::string language(const Node& v) {
+        std::string code = v.as_string(kMaxLanguageLength);
+        auto lower = [](char c) { return c >= 'a' && c <= 'z'; };
+        auto upper = [](char c) { return c >= 'A' && c <= 'Z'; };
+        const bool shaped = (code.size() == 2 || code.size() == 5) && lower(code[0]) && lower(code[1]) &&
+                            (code.size() == 2 || (code[2] == '_' && upper(code[3]) && upper(code[4])));
+        if (!shaped && !code.empty())
+            v.fail("expected a language code (\"en\", \"zh_CN\", \"es\": ll or ll_CC), got " +
+                   quote_text(code));
+        return code;
     }
 
     // The window as a whole: a wrong part loses only the window (it opens at a size that fits).
@@ -386,7 +409,7 @@ class ProfileReader {
                     extra = true;
             }
             r.top_times = ranking(times, std::move(dated));
-            out_.profile.levels[key] = std::move(r);
+            out_.profile.levels[unescape_profile_key(key)] = std::move(r);
             if (extra) records_with_extra_.push_back(key);
         });
     }
@@ -430,7 +453,7 @@ class ProfileReader {
 
     void totals(const Node& n) {
         members(n, "totals", [&](const std::string& key, const Node& e) {
-            out_.profile.totals[key] = e.as_int(-kMaxTotal, kMaxTotal);
+            out_.profile.totals[unescape_profile_key(key)] = e.as_int(-kMaxTotal, kMaxTotal);
         });
     }
 
@@ -567,319 +590,6 @@ void merge_profiles(const Profile& base, Profile& ours, const Profile& theirs) {
               });
     merge_profile_statistics(base, ours, theirs); // statistics.hpp: counts add up, bests combine
     merge_json(base.extra, ours.extra, theirs.extra);
-}
-
-// ---------------------------------------------------------------- files
-
-namespace {
-
-struct Target {
-    std::string path;  // the file to read and replace (a symlink followed to its end)
-    std::string error; // when the links cannot be followed
-};
-
-std::string parent_of(const std::string& path) {
-    const auto slash = path.rfind('/');
-    if (slash == std::string::npos) return ".";
-    return slash == 0 ? "/" : path.substr(0, slash);
-}
-
-std::string name_of(const std::string& path) {
-    const auto slash = path.rfind('/');
-    return slash == std::string::npos ? path : path.substr(slash + 1);
-}
-
-// Follows symlinks (even to a file that does not exist yet), so the link itself is never replaced.
-Target resolve(std::string path) {
-    for (int hops = 0; hops < 40; ++hops) {
-        struct stat st {};
-        if (::lstat(path.c_str(), &st) != 0 || !S_ISLNK(st.st_mode)) return {path, {}};
-        std::string link(4096, '\0');
-        const ssize_t n = ::readlink(path.c_str(), link.data(), link.size());
-        if (n < 0) return {path, std::string("cannot follow the link: ") + std::strerror(errno)};
-        link.resize(static_cast<std::size_t>(n));
-        path = link.front() == '/' ? link : parent_of(path) + "/" + link;
-    }
-    return {path, std::strerror(ELOOP)};
-}
-
-// A default profile to assign from (assigning a temporary Profile{} trips GCC 12's
-// -Wmaybe-uninitialized inside nlohmann::json).
-const Profile& empty_profile() {
-    static const Profile empty;
-    return empty;
-}
-
-std::string utc_stamp() {
-    char stamp[32];
-    const std::time_t now = std::time(nullptr);
-    std::tm tm{};
-    gmtime_r(&now, &tm);
-    std::strftime(stamp, sizeof stamp, "%Y%m%dT%H%M%SZ", &tm);
-    return stamp;
-}
-
-std::string free_aside_name(const std::string& file) {
-    const std::string stamp = utc_stamp();
-    std::string aside = file + ".corrupt-" + stamp;
-    for (int n = 1; ::access(aside.c_str(), F_OK) == 0 && n < 1000; ++n)
-        aside = file + ".corrupt-" + stamp + "-" + std::to_string(n);
-    return aside;
-}
-
-// Writes `text` to `file` atomically: a temp file beside it, fsync, rename, fsync of the folder.
-std::string write_atomically(const std::string& file, const std::string& text) {
-    const std::string dir = parent_of(file);
-    const std::string tmp = file + ".tmp-" + std::to_string(static_cast<long>(::getpid()));
-    const int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0644);
-    if (fd < 0) return "cannot write " + tmp + ": " + std::strerror(errno);
-    std::size_t done = 0;
-    while (done < text.size()) {
-        const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
-        if (n < 0) {
-            if (errno == EINTR) continue;
-            const std::string why = std::strerror(errno);
-            ::close(fd);
-            ::unlink(tmp.c_str());
-            return "cannot write " + tmp + ": " + why;
-        }
-        done += static_cast<std::size_t>(n);
-    }
-    if (::fsync(fd) != 0) {
-        const std::string why = std::strerror(errno);
-        ::close(fd);
-        ::unlink(tmp.c_str());
-        return "cannot flush " + tmp + ": " + why;
-    }
-    if (::close(fd) != 0) {
-        const std::string why = std::strerror(errno);
-        ::unlink(tmp.c_str());
-        return "cannot flush " + tmp + ": " + why;
-    }
-    if (std::rename(tmp.c_str(), file.c_str()) != 0) {
-        const std::string why = std::strerror(errno);
-        ::unlink(tmp.c_str());
-        return "cannot replace " + file + ": " + why;
-    }
-    // Make the rename itself durable.
-    const int dfd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    if (dfd >= 0) {
-        ::fsync(dfd);
-        ::close(dfd);
-    }
-    return {};
-}
-
-// A writer killed mid-save leaves its temp file behind; the profile itself is whole. Remove temp
-// files whose writer is gone.
-void remove_stale_temps(const std::string& dir, const std::string& name) {
-    std::error_code ec;
-    const std::string prefix = name + ".tmp-";
-    for (const auto& e : std::filesystem::directory_iterator(dir, ec)) {
-        const std::string file = e.path().filename().string();
-        if (file.rfind(prefix, 0) != 0) continue;
-        const long pid = std::strtol(file.c_str() + prefix.size(), nullptr, 10);
-        if (pid > 0 && ::kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH)
-            std::filesystem::remove(e.path(), ec);
-    }
-}
-
-// An exclusive flock on the folder for the time of a read-merge-write; released on destruction
-// (and by the kernel when the process dies).
-class FolderLock {
-  public:
-    explicit FolderLock(const std::string& dir) {
-        fd_ = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-        if (fd_ < 0) return; // no folder to lock: writing there fails and says why
-
-        // Another instance holds it only while it writes; give up after two seconds rather
-        // than freeze this one behind a stopped process.
-        const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(2);
-        while (::flock(fd_, LOCK_EX | LOCK_NB) != 0) {
-            if (errno != EWOULDBLOCK && errno != EINTR) {
-                // A file system without flock: write without it (rename stays atomic).
-                return;
-            }
-            if (std::chrono::steady_clock::now() > deadline) {
-                error_ = "another Tessera has been saving " + dir + " for more than 2 s";
-                return;
-            }
-            std::this_thread::sleep_for(std::chrono::milliseconds(2));
-        }
-    }
-    ~FolderLock() {
-        if (fd_ >= 0) ::close(fd_);
-    }
-    FolderLock(const FolderLock&) = delete;
-    FolderLock& operator=(const FolderLock&) = delete;
-    const std::string& error() const { return error_; }
-
-  private:
-    int fd_ = -1;
-    std::string error_;
-};
-
-} // namespace
-
-Profile ProfileStore::base() const {
-    if (base_text_.empty()) return empty_profile();
-    try {
-        return read_profile(base_text_, path()).profile;
-    } catch (const LevelError&) {
-        return empty_profile();
-    }
-}
-
-ProfileStore::ProfileStore(std::string dir) : dir_(std::move(dir)) {
-    while (dir_.size() > 1 && dir_.back() == '/') dir_.pop_back();
-}
-
-std::string ProfileStore::path() const { return dir_ + "/profile.json"; }
-
-ProfileLoad ProfileStore::load() {
-    ProfileLoad out;
-    remove_stale_temps(dir_, "profile.json");
-    const Target target = resolve(path());
-    if (target.path != path()) remove_stale_temps(parent_of(target.path), name_of(target.path));
-    base_text_.clear();
-    stamp_ = {};
-    disabled_.clear();
-    behind_ = false;
-    // "profile.json", or "profile.json (a link to /elsewhere)": the player knows the first name.
-    const std::string named = target.path == path() ? path() : path() + " (a link to " + target.path + ")";
-    auto disable = [&](const std::string& why) {
-        disabled_ = "your profile " + named + " cannot be read: " + why;
-        behind_ = true;
-        out.saving_disabled = true;
-        out.warnings.push_back(
-            "Your profile " + named + " cannot be read: " + why +
-            ". It was left untouched, and your progress is not being saved until this is fixed.");
-        return out;
-    };
-    if (!target.error.empty()) return disable(target.error);
-    FileRead file = read_regular_file(target.path, kMaxLevelFileBytes);
-    if (!file.text) {
-        if (file.not_found()) return out; // first run: defaults
-        // Too large to be read: nothing in it can be used, so it is kept aside (a rename, not a
-        // copy of a gigabyte) like any corrupt file. Anything else that cannot be read stays.
-        if (file.problem.rfind("file too large", 0) != 0) return disable(file.problem);
-        file.text.reset();
-    }
-    const Stamp read_stamp{file.dev, file.ino, file.size, file.mtime_ns, true};
-    std::string unusable = file.problem;
-    if (file.text) {
-        try {
-            ProfileRead read = read_profile(std::move(*file.text), target.path);
-            out.profile = std::move(read.profile);
-            base_text_ = profile_to_text(out.profile);
-            stamp_ = read_stamp;
-            if (read.dropped.empty()) return out;
-            // Keep the original beside it, then play on with what could be read.
-            FileRead original = read_regular_file(target.path, kMaxLevelFileBytes);
-            const std::string aside = free_aside_name(target.path);
-            const std::string why =
-                original.text ? write_atomically(aside, *original.text) : original.problem;
-            std::string list;
-            const std::size_t shown = std::min<std::size_t>(read.dropped.size(), 5);
-            for (std::size_t i = 0; i < shown; ++i) list += (i ? "; " : "") + read.dropped[i];
-            if (read.dropped.size() > shown)
-                list += "; and " + std::to_string(read.dropped.size() - shown) + " more";
-            if (!why.empty()) {
-                out.profile = empty_profile();
-                return disable("some values are wrong (" + list +
-                               ") and the original could not be kept aside (" + why + ")");
-            }
-            out.warnings.push_back("Part of your profile could not be read and was left out: " + list +
-                                   ". Everything else was kept; the original file was kept as " + aside +
-                                   ".");
-            return out;
-        } catch (const LevelError& e) {
-            unusable = e.what();
-        }
-    }
-    // Nothing in it can be read: moved aside, never overwritten; a fresh profile starts.
-    const std::string aside = free_aside_name(target.path);
-    if (std::rename(target.path.c_str(), aside.c_str()) != 0)
-        return disable(unusable + "; it could not be moved aside: " + std::strerror(errno));
-    out.warnings.push_back("Your profile could not be read (" + unusable + "). It was kept as " + aside +
-                           " and a fresh profile was started.");
-    return out;
-}
-
-std::string ProfileStore::save(const Profile& profile) {
-    Profile copy = profile;
-    return save(copy);
-}
-
-std::string ProfileStore::save(Profile& profile) {
-    const Target target = resolve(path());
-    if (!target.error.empty()) {
-        behind_ = true;
-        return "cannot follow " + path() + ": " + target.error;
-    }
-    if (saving_disabled()) {
-        // Has it been fixed? Readable now (or gone): merge it in below as if another instance
-        // had written it, from an empty base, and save again.
-        const FileRead probe = read_regular_file(target.path, kMaxLevelFileBytes);
-        if (!probe.text && !probe.not_found()) return disabled_;
-        disabled_.clear();
-        base_text_.clear();
-        stamp_ = {};
-    }
-    ::mkdir(dir_.c_str(), 0755); // may already exist
-    const std::string folder = parent_of(target.path);
-    FolderLock lock(folder);
-    if (!lock.error().empty()) {
-        behind_ = true;
-        return lock.error();
-    }
-    const std::string error = write_locked(profile, target.path);
-    behind_ = !error.empty();
-    return error;
-}
-
-std::string ProfileStore::write_locked(Profile& profile, const std::string& target) {
-    // Whatever another instance wrote since this one last read or wrote the file is merged in.
-    struct stat st {};
-    const bool exists = ::stat(target.c_str(), &st) == 0;
-    const Stamp now{exists ? static_cast<std::uint64_t>(st.st_dev) : 0,
-                    exists ? static_cast<std::uint64_t>(st.st_ino) : 0,
-                    exists ? static_cast<std::uint64_t>(st.st_size) : 0,
-                    exists ? std::int64_t{st.st_mtim.tv_sec} * 1'000'000'000 + st.st_mtim.tv_nsec : 0,
-                    exists};
-    if (exists && !(now == stamp_)) {
-        FileRead file = read_regular_file(target, kMaxLevelFileBytes);
-        if (!file.text) {
-            if (!file.not_found()) {
-                disabled_ = "your profile " + target + " cannot be read: " + file.problem;
-                return disabled_;
-            }
-        } else {
-            const std::string original = *file.text;
-            try {
-                ProfileRead theirs = read_profile(std::move(*file.text), target);
-                if (!theirs.dropped.empty()) {
-                    // Someone put values there this version cannot read: keep that file aside too.
-                    if (const auto why = write_atomically(free_aside_name(target), original); !why.empty())
-                        return why;
-                }
-                merge_profiles(base(), profile, theirs.profile);
-            } catch (const LevelError&) {
-                if (const auto why = write_atomically(free_aside_name(target), original); !why.empty())
-                    return why;
-            }
-        }
-    }
-    const std::string text = profile_to_text(profile);
-    if (const std::string problem = profile_limit_problem(profile, text); !problem.empty())
-        return "the profile would not read back (" + problem + "), so " + target + " was left as it was";
-    if (const std::string why = write_atomically(target, text); !why.empty()) return why;
-    base_text_ = text;
-    if (::stat(target.c_str(), &st) == 0)
-        stamp_ = {static_cast<std::uint64_t>(st.st_dev), static_cast<std::uint64_t>(st.st_ino),
-                  static_cast<std::uint64_t>(st.st_size),
-                  std::int64_t{st.st_mtim.tv_sec} * 1'000'000'000 + st.st_mtim.tv_nsec, true};
-    return {};
 }
 
 } // namespace tessera::levels

@@ -121,7 +121,10 @@ struct ProfileLoad {
 // Reads and writes `<dir>/profile.json` (or, when that is a symlink, the file it points to).
 // Writes are atomic: a temp file in the same folder, fsync, rename, fsync of the folder; the
 // folder is locked (flock) from reading the file to renaming, and whatever another instance
-// wrote since this one last read or wrote is merged in first.
+// wrote since this one last read or wrote is merged in first. After each save the same text is
+// written to `profile.json.last-good`. A file that cannot be read as a whole (a stray byte, a cut,
+// not UTF-8) is moved aside, and the profile is rebuilt from the last good copy plus every level
+// record, save and total that reads before the damage, and written back.
 class ProfileStore {
   public:
     explicit ProfileStore(std::string dir);
@@ -149,13 +152,19 @@ class ProfileStore {
         friend bool operator==(const Stamp&, const Stamp&) = default;
     };
     std::string write_locked(Profile& profile, const std::string& target);
+    // `target` could not be read as a whole and was moved aside to `damaged` ("" when it was not
+    // read at all): `out.profile` becomes its last good copy plus what reads before the damage.
+    void recover(ProfileLoad& out, const std::string& target, const std::string& damaged);
+    // Writes `<target>.last-good` from base_text_ when it is missing or differs.
+    void keep_last_good(const std::string& target);
 
     Profile base() const; // the file's content as last read or written here
 
     std::string dir_;
     std::string disabled_;
-    std::string base_text_; // base() as text: a profile's text is smaller than its second copy
-    Stamp stamp_;           // the file as last read or written here
+    std::string base_text_;      // base() as text: a profile's text is smaller than its second copy
+    Stamp stamp_;                // the file as last read or written here
+    std::string recovered_from_; // what recover() used, for the player's message
     bool behind_ = false;
 };
 
