@@ -555,9 +555,14 @@ void SudokuScene::draw_side_panel(Gfx& gfx) {
         static const char* const kKeys[][2] = {
             {"N", N_("notes on / off")},     {N_("Backspace"), N_("erase")},    {"A", N_("auto notes")},
             {"H", N_("hint (again: more)")}, {"Ctrl+Z / Y", N_("undo / redo")}, {"E", N_("enter a puzzle")}};
+        // The keys' column is as wide as its widest key ("Retroceso" in Spanish); what they do
+        // takes the rest of the box, shrunk a little when it runs long.
+        float key_w = 0;
+        for (const auto& k : kKeys) key_w = std::max(key_w, gfx.measure(tr(k[0]), 16, true).w);
+        const float dx = x + key_w + 12, right = box.x + box.w - 10;
         for (const auto& k : kKeys) {
             gfx.text(tr(k[0]), x, y, 16, theme::kAccent, Align::Left, true);
-            gfx.text(tr(k[1]), x + 112, y, 16, theme::kTextDim);
+            gfx.text_fit(tr(k[1]), dx, y, right - dx, 16, 13, theme::kTextDim);
             y += 24;
         }
     }
