@@ -515,9 +515,9 @@ void SudokuScene::draw_side_panel(Gfx& gfx) {
     solid_panel(gfx, p);
     const float x = p.x + 18, w = p.w - 36;
     gfx.text(stage_text(puzzle_.rules), x, p.y + 14, 24, theme::kAccent, Align::Left, true);
-    gfx.text(puzzle_.rules == sudoku::Rules::Latin ? tr("1-9 once in every row and column")
-                                                   : tr("1-9 once in every row, column, box"),
-             x, p.y + 46, 15, theme::kTextDim);
+    gfx.text_fit(puzzle_.rules == sudoku::Rules::Latin ? tr("1-9 once in every row and column")
+                                                       : tr("1-9 once in every row, column, box"),
+                 x, p.y + 46, w, 15, 12, theme::kTextDim); // Spanish runs longer
 
     // The tracker of completed digits.
     gfx.text(tr("Completed digits"), x, p.y + 76, 15, theme::kTextDim);
