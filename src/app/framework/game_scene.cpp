@@ -83,6 +83,12 @@ void GameScene::use_tool(ToolButton tool) {
     }
 }
 
+bool GameScene::hide_board_when_paused() const {
+    const HudInfo info = hud();
+    return std::any_of(info.items.begin(), info.items.end(),
+                       [](const HudItem& item) { return item.label == "Time" || item.label == "Time left"; });
+}
+
 void GameScene::pause() {
     PauseActions actions;
     actions.on_restart = [this] { use_tool(kToolRestart); };

@@ -29,6 +29,9 @@ float overlap(const SDL_FRect& a, const SDL_FRect& b) {
     return w > 0 && h > 0 ? w * h : 0;
 }
 
+// How far inside its panel a text's glyphs must stay: the panel's border (2 px) and a pixel of air.
+constexpr float kPanelMargin = 3;
+
 std::string describe(const std::string& text, const SDL_FRect& r) {
     char buf[96];
     std::snprintf(buf, sizeof buf, " at (%.0f,%.0f %.0fx%.0f)", r.x, r.y, r.w, r.h);
@@ -45,16 +48,22 @@ std::vector<std::string> layout_problems(const LayoutLog& log, float width, floa
         const auto& t = log.texts[i];
         const SDL_FRect box = ink(t.box);
         const float cx = box.x + box.w / 2, cy = box.y + box.h / 2;
-        bool held = false, centred = false;
+        // The text's panel is the smallest one around its centre that is big enough for it: a text
+        // must stay inside that one, clear of its border, not merely inside some larger panel
+        // around it (a key's description running out of the help box into the side panel).
+        bool centred = false;
         const LayoutLog::Box* around = nullptr;
+        const LayoutLog::Box* fits = nullptr;
         for (const auto& p : log.panels) {
-            if (p.layer != t.layer) continue;
-            if (holds(p.box, box, 1)) held = true;
-            if (contains(p.box, cx, cy)) {
-                centred = true;
-                if (!around || p.box.w * p.box.h < around->box.w * around->box.h) around = &p;
-            }
+            if (p.layer != t.layer || !contains(p.box, cx, cy)) continue;
+            centred = true;
+            const float area = p.box.w * p.box.h;
+            if (!around || area < around->box.w * around->box.h) around = &p;
+            if (p.box.w >= box.w && p.box.h >= box.h && (!fits || area < fits->box.w * fits->box.h))
+                fits = &p;
         }
+        if (fits) around = fits;
+        const bool held = around && holds(around->box, box, -kPanelMargin);
         if (!held && centred && around) {
             char buf[80];
             std::snprintf(buf, sizeof buf, " leaves its panel (%.0f,%.0f %.0fx%.0f)", around->box.x,

@@ -6,6 +6,7 @@
 #include <SDL.h>
 #include <algorithm>
 #include <cstdio>
+#include <map>
 
 #include "tessera/app/framework/actions.hpp"
 #include "tessera/app/framework/app.hpp"
@@ -32,6 +33,7 @@ class LevelSelectScene final : public Scene {
 
     void on_resume() override {
         app_.catalog().refresh(game_); // a file may have been edited meanwhile
+        rules_.clear();
         rebuild_keeping_focus();
         follow_focus();
     }
@@ -91,8 +93,7 @@ class LevelSelectScene final : public Scene {
                      theme::kTextDim, Align::Centre);
         // Footer: what the focused card is about (or why it is broken).
         const int f = list_.focus();
-        std::string footer =
-            tr("Arrows choose  ·  Enter plays  ·  T best times  ·  Esc or right-click: back");
+        std::string footer = tr("Arrows choose  ·  Enter plays  ·  T ranking  ·  Esc or right-click: back");
         Colour colour = theme::kTextDim;
         if (f >= 0 && static_cast<std::size_t>(f) < levels_.size()) {
             const auto& lv = levels_[static_cast<std::size_t>(f)];
@@ -107,7 +108,7 @@ class LevelSelectScene final : public Scene {
             // A title cut on its card is given whole here too, for keys and pads (the pointer
             // gets a tooltip).
             const std::string& title = lv.title_in(current_language());
-            if (!lv.broken() && gfx.measure(title, kTitleSize, true).w > kTitleWidth)
+            if (!lv.broken() && gfx.wrap(title, kTitleWidth, kTitleMinSize, true).size() > 2)
                 footer = title + "\n" + footer;
         }
         theme::draw_panel(gfx, {40, 636, 1200, 70});
@@ -120,6 +121,8 @@ class LevelSelectScene final : public Scene {
     static constexpr float kCardW = 280, kCardH = 92, kGap = 16, kLeft = 60, kHeadingHeight = 34;
     static constexpr float kTitleWidth = kCardW - 64 - 14; // after the number, before the right edge
     static constexpr int kTitleSize = 18;                  // bold
+    static constexpr int kTitleMinSize = 15;               // one line shrinks to this, then wraps
+    static constexpr float kTwoLineTitleH = 40;            // two lines at kTitleMinSize
     static constexpr SDL_FRect kBack{1090, 22, 130, 52}, kTimes{910, 22, 164, 52};
     struct Header {
         std::size_t first; // the group's first level: its heading, in the language of the moment
@@ -155,7 +158,7 @@ class LevelSelectScene final : public Scene {
         }
         Button times;
         times.rect = kTimes;
-        times.label = N_("Best times");
+        times.label = N_("Ranking"); // best times, or best scores for a level ranked by score
         times.detail = "T";
         times.on_activate = [this] { show_ranking(); };
         list_.add(std::move(times));
@@ -278,31 +281,41 @@ class LevelSelectScene final : public Scene {
         const Colour dim = open ? Colour{180, 200, 240, 255} : theme::kTextDim;
         gfx.text(std::to_string(i + 1), r.x + 16, r.y + 12, 28, open ? theme::kAccent : theme::kTextDim,
                  Align::Left, true);
-        // Row 1: the title, the card's whole width after the number.
+        // Row 1: the title, the card's whole width after the number. A long one shrinks a little,
+        // then takes two lines (the rows under it move down), and only then is cut with "…".
         const float tx = r.x + 64, tw = kTitleWidth;
-        gfx.text_fit(lv.title_in(current_language()), tx, r.y + 12, tw, kTitleSize, kTitleSize,
-                     open ? theme::kText : theme::kTextDim, Align::Left, true);
+        const std::string& title = lv.title_in(current_language());
+        const Colour title_colour = open ? theme::kText : theme::kTextDim;
+        float dy = 0; // how far a two-line title pushes the rows under it
+        if (gfx.measure(title, kTitleMinSize, true).w <= tw) {
+            gfx.text_fit(title, tx, r.y + 12, tw, kTitleSize, kTitleMinSize, title_colour, Align::Left, true);
+        } else {
+            gfx.text_box(title, {tx, r.y + 4, tw, kTwoLineTitleH}, kTitleMinSize, kTitleMinSize, title_colour,
+                         true, 0);
+            dy = 6;
+        }
         auto rec = app_.profile().levels.find(lv.key());
         if (lv.broken()) {
-            gfx.text(tr("Broken level file"), tx, r.y + 40, theme::kSmallSize, theme::kBad);
-            gfx.text_fit(lv.error, tx, r.y + 66, tw, theme::kSmallSize, theme::kSmallSize, theme::kBad);
+            gfx.text(tr("Broken level file"), tx, r.y + 40 + dy, theme::kSmallSize, theme::kBad);
+            gfx.text_fit(lv.error, tx, r.y + 66 + dy, tw, theme::kSmallSize, theme::kSmallSize, theme::kBad);
         } else if (!lv.checked) {
-            gfx.text(tr("Checking…"), tx, r.y + 40, theme::kSmallSize, dim);
+            gfx.text(tr("Checking…"), tx, r.y + 40 + dy, theme::kSmallSize, dim);
         } else if (!unlocked_[i]) {
-            gfx.sprite("ui", "lock", {r.x + r.w - 40, r.y + 44, 26, 26});
-            gfx.text(tr("Locked"), tx, r.y + 40, theme::kSmallSize, dim);
+            gfx.sprite("ui", "lock", {r.x + r.w - 40, r.y + 44 + dy, 26, 26});
+            gfx.text(tr("Locked"), tx, r.y + 40 + dy, theme::kSmallSize, dim);
+            draw_last_row(gfx, r, r.y + 66 + dy, {}, i, dim);
         } else if (rec != app_.profile().levels.end()) {
             // Row 2: the stars and how often it was played; row 3: the best score or time.
             const auto& rr = rec->second;
             for (int s = 0; s < 3; ++s)
                 if (!gfx.sprite("ui", s < rr.stars ? "star_full" : "star_empty",
-                                {tx + static_cast<float>(s) * 24, r.y + 39, 22, 22}) &&
+                                {tx + static_cast<float>(s) * 24, r.y + 39 + dy, 22, 22}) &&
                     s < rr.stars)
-                    gfx.circle(tx + 11 + static_cast<float>(s) * 24, r.y + 50, 9, theme::kAccent);
+                    gfx.circle(tx + 11 + static_cast<float>(s) * 24, r.y + 50 + dy, 9, theme::kAccent);
             const std::string plays =
                 trnf("played once", "played {0}×", static_cast<long>(rr.plays), group_digits(rr.plays));
-            gfx.text_fit(plays, r.x + r.w - 14, r.y + 41, tw - 80, theme::kSmallSize, theme::kSmallSize, dim,
-                         Align::Right);
+            gfx.text_fit(plays, r.x + r.w - 14, r.y + 41 + dy, tw - 80, theme::kSmallSize, theme::kSmallSize,
+                         dim, Align::Right);
             std::string best;
             std::string figures;
             if (rr.best_score) figures = group_digits(*rr.best_score);
@@ -310,16 +323,46 @@ class LevelSelectScene final : public Scene {
                 figures += (figures.empty() ? "" : "  \xC2\xB7  ") +
                            clock_text(static_cast<double>(*rr.best_time_ms) / 1000.0);
             if (!figures.empty()) best = trf("Best {0}", figures);
-            if (!best.empty())
-                gfx.text_fit(best, tx, r.y + 66, tw, theme::kSmallSize, theme::kSmallSize, dim);
+            draw_last_row(gfx, r, r.y + 66 + dy, best, i, dim);
         } else {
-            gfx.text(tr("New"), tx, r.y + 40, theme::kSmallSize, dim);
+            gfx.text(tr("New"), tx, r.y + 40 + dy, theme::kSmallSize, dim);
+            draw_last_row(gfx, r, r.y + 66 + dy, {}, i, dim);
         }
         return true;
     }
 
+    // Row 3: the best score or time on the left, the level's own rules ("Tray of 5") on the right.
+    void draw_last_row(Gfx& gfx, const SDL_FRect& r, float y, const std::string& best, std::size_t i,
+                       Colour dim) {
+        const float tx = r.x + 64;
+        const std::string& rules = rules_of(i);
+        const float best_w = best.empty() ? 0 : std::min(kTitleWidth, gfx.measure(best, theme::kSmallSize).w);
+        if (!best.empty()) gfx.text_fit(best, tx, y, kTitleWidth, theme::kSmallSize, theme::kSmallSize, dim);
+        if (rules.empty()) return;
+        if (best.empty()) { // under "New" or "Locked", clear of the lock on the right
+            gfx.text_fit(rules, tx, y, kTitleWidth - 36, theme::kSmallSize, theme::kSmallSize - 2,
+                         theme::kAccent);
+            return;
+        }
+        const float room = kTitleWidth - best_w - 14;
+        if (room > 40)
+            gfx.text_fit(rules, r.x + r.w - 14, y, room, theme::kSmallSize, theme::kSmallSize - 2,
+                         theme::kAccent, Align::Right);
+    }
+
+    // The level's own rules for its card, read once per level file (the game says what they are).
+    const std::string& rules_of(std::size_t i) {
+        static const std::string none;
+        const auto& lv = levels_[i];
+        const GameDescriptor* g = find_game(game_);
+        if (!g || !g->level_rules || lv.broken() || !lv.checked) return none;
+        auto it = rules_.find(lv.path);
+        if (it == rules_.end()) it = rules_.emplace(lv.path, g->level_rules(lv).card).first;
+        return it->second;
+    }
+
     // The card the ranking is for: the focused one, or the one focused last (the focus is on the
-    // Best times button when it is clicked or reached with the arrows).
+    // Ranking button when it is clicked or reached with the arrows).
     void remember_card() {
         const int f = list_.focus();
         if (f >= 0 && static_cast<std::size_t>(f) < levels_.size()) last_card_ = static_cast<std::size_t>(f);
@@ -360,10 +403,11 @@ class LevelSelectScene final : public Scene {
     std::vector<float> card_y_; // each card's top, in the list
     std::vector<float> stops_;  // where the view may start: headings and rows
     std::size_t scroll_index_ = 0;
-    std::size_t last_card_ = 0; // the card the Best times button shows
+    std::size_t last_card_ = 0; // the card the Ranking button shows
     float scroll_ = 0, max_scroll_ = 0, content_ = 0;
     std::uint64_t seen_ = 0; // the catalog's generation shown
     bool scanned_ = false;
+    std::map<std::string, std::string> rules_; // level file -> its rules on the card
 };
 
 } // namespace

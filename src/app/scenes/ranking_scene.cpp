@@ -1,6 +1,6 @@
-// A level's ranking: its ten best times, each with the date it was set, over level select
-// (the "Best times" button or T on a card). The latest of them is marked, so a player sees
-// where today's run landed.
+// A level's ranking: its ten best times (or scores, for a level ranked by score), each with the
+// date it was set, over level select (the "Ranking" button or T on a card). The latest of them is marked, so
+// a player sees where today's run landed.
 #include <SDL.h>
 #include <algorithm>
 #include <cmath>
@@ -11,6 +11,7 @@
 #include "tessera/app/framework/i18n.hpp"
 #include "tessera/app/framework/theme.hpp"
 #include "tessera/app/framework/widgets.hpp"
+#include "tessera/app/game_registry.hpp"
 #include "tessera/app/scenes/shell_scenes.hpp"
 
 namespace tessera::app {
@@ -23,15 +24,25 @@ class RankingOverlay final : public Scene {
   public:
     RankingOverlay(App& app, levels::LevelInfo level) : app_(app), level_(std::move(level)) {
         const auto rec = app_.profile().levels.find(level_.key());
-        std::vector<levels::RankedTime> times;
-        if (rec != app_.profile().levels.end()) times = rec->second.top_times;
+        const GameDescriptor* g = find_game(level_.game);
+        scores_ = g && g->ranks_by_score && g->ranks_by_score(level_);
         // The rows' texts once, not every frame (the date goes through the time zone).
-        for (std::size_t i = 0; i < times.size(); ++i) {
-            rows_.push_back(
-                {clock_text(static_cast<double>(times[i].ms) / 1000.0, true), date_text(times[i].at)});
-            if (times[i].at > 0 && (latest_ < 0 || times[i].at > times[static_cast<std::size_t>(latest_)].at))
-                latest_ = static_cast<int>(i);
+        std::vector<std::int64_t> dates;
+        if (rec != app_.profile().levels.end()) {
+            if (scores_)
+                for (const levels::RankedScore& t : rec->second.top_scores) {
+                    rows_.push_back({group_digits(t.score), date_text(t.at)});
+                    dates.push_back(t.at);
+                }
+            else
+                for (const levels::RankedTime& t : rec->second.top_times) {
+                    rows_.push_back({clock_text(static_cast<double>(t.ms) / 1000.0, true), date_text(t.at)});
+                    dates.push_back(t.at);
+                }
         }
+        for (std::size_t i = 0; i < dates.size(); ++i)
+            if (dates[i] > 0 && (latest_ < 0 || dates[i] > dates[static_cast<std::size_t>(latest_)]))
+                latest_ = static_cast<int>(i);
         const float rows = rows_.empty() ? 2.0f : static_cast<float>(rows_.size());
         card_h_ = kRankingHeadH + rows * kRankingRowH + 28 + kRankingButtonH + 28;
         card_top_ = std::round((kLogicalHeight - card_h_) / 2);
@@ -58,19 +69,21 @@ class RankingOverlay final : public Scene {
         const float left = (kLogicalWidth - kRankingW) / 2;
         theme::draw_card(gfx, {left, card_top_, kRankingW, card_h_});
         const float cx = kLogicalWidth / 2.0f;
-        gfx.text(tr("Best times"), cx, card_top_ + 24, theme::kHeadingSize, theme::kAccent, Align::Centre,
-                 true);
+        gfx.text(scores_ ? tr("Best scores") : tr("Best times"), cx, card_top_ + 24, theme::kHeadingSize,
+                 theme::kAccent, Align::Centre, true);
         gfx.text(level_.title_in(current_language()), cx, card_top_ + 72, theme::kBodySize, theme::kText,
                  Align::Centre);
         const float rank_x = left + 60, time_x = left + 250, date_x = left + kRankingW - 60;
         float y = card_top_ + kRankingHeadH - 34;
         gfx.text("#", rank_x, y, theme::kSmallSize, theme::kTextDim, Align::Right, true);
-        gfx.text(tr("Time"), time_x, y, theme::kSmallSize, theme::kTextDim, Align::Right, true);
+        gfx.text(scores_ ? tr("Score") : tr("Time"), time_x, y, theme::kSmallSize, theme::kTextDim,
+                 Align::Right, true);
         gfx.text(tr("Date"), date_x, y, theme::kSmallSize, theme::kTextDim, Align::Right, true);
         y = card_top_ + kRankingHeadH;
         if (rows_.empty())
-            gfx.text_wrapped(tr("No times yet: finish this level to set one."), left + 40, y, kRankingW - 80,
-                             theme::kBodySize, theme::kTextDim);
+            gfx.text_wrapped(scores_ ? tr("No scores yet: win this level to set one.")
+                                     : tr("No times yet: finish this level to set one."),
+                             left + 40, y, kRankingW - 80, theme::kBodySize, theme::kTextDim);
         for (std::size_t i = 0; i < rows_.size(); ++i, y += kRankingRowH) {
             const bool latest = static_cast<int>(i) == latest_;
             const Colour c = latest ? theme::kAccent : theme::kText;
@@ -89,7 +102,8 @@ class RankingOverlay final : public Scene {
         std::string time, date;
     };
     std::vector<Row> rows_; // best first, at most ten
-    int latest_ = -1;       // the most recently set time in the ranking, if its date is known
+    int latest_ = -1;       // the most recently set row in the ranking, if its date is known
+    bool scores_ = false;   // a ranking of scores (Swap, PopStar), not of times
     float card_top_ = 0, card_h_ = 0;
     ButtonList list_;
 };

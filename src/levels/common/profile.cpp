@@ -37,8 +37,8 @@ constexpr std::int64_t kMaxDate = 253'402'300'799; // 9999-12-31 23:59:59 UTC, i
 const char* const kSettingNames[] = {
     "music_volume",        "effects_volume",           "fullscreen", "animation_speed", "reduced_motion",
     "colourblind_symbols", "skip_animations_on_input", "window",     "language"};
-const char* const kRecordNames[] = {"completed",    "plays",        "stars",          "best_score",
-                                    "best_time_ms", "top_times_ms", "top_times_dated"};
+const char* const kRecordNames[] = {"completed",    "plays",        "stars",           "best_score",
+                                    "best_time_ms", "top_times_ms", "top_times_dated", "top_scores_dated"};
 const char* const kRootNames[] = {"format", "settings", "levels", "saves", "totals"};
 
 template <std::size_t N> bool is_one_of(const std::string& key, const char* const (&names)[N]) {
@@ -54,6 +54,13 @@ void rank(std::vector<RankedTime>& times) {
     std::stable_sort(times.begin(), times.end(),
                      [](const RankedTime& a, const RankedTime& b) { return a.ms < b.ms; });
     if (times.size() > kTopTimes) times.resize(kTopTimes);
+}
+
+// Highest first; equal scores in the order they were set; at most kTopTimes.
+void rank(std::vector<RankedScore>& scores) {
+    std::stable_sort(scores.begin(), scores.end(),
+                     [](const RankedScore& a, const RankedScore& b) { return a.score > b.score; });
+    if (scores.size() > kTopTimes) scores.resize(kTopTimes);
 }
 
 } // namespace
@@ -77,6 +84,10 @@ bool Profile::record_result(const std::string& key, bool won, std::optional<std:
     if (score && (!r.best_score || *score > *r.best_score)) {
         r.best_score = score;
         best = true;
+    }
+    if (score) {
+        r.top_scores.push_back({*score, std::clamp<std::int64_t>(at, 0, kMaxDate)});
+        rank(r.top_scores);
     }
     if (time_ms) {
         if (!r.best_time_ms || *time_ms < *r.best_time_ms) {
@@ -131,6 +142,10 @@ nlohmann::json record_json(const LevelRecord& r) {
             times.push_back(t.ms);
             dated.push_back({t.ms, t.at});
         }
+    }
+    if (!r.top_scores.empty()) {
+        auto& scores = e["top_scores_dated"] = nlohmann::json::array();
+        for (const RankedScore& t : r.top_scores) scores.push_back({t.score, t.at});
     }
     append_extra(e, r.extra, kRecordNames);
     return e;
@@ -198,8 +213,13 @@ std::string profile_limit_problem(const Profile& p, const std::string& text) {
             (r.best_score && (*r.best_score < -kMaxScore || *r.best_score > kMaxScore)) ||
             (r.best_time_ms && (*r.best_time_ms < 0 || *r.best_time_ms > kMaxTimeMs)) ||
             r.top_times.size() > kTopTimes ||
-            std::any_of(r.top_times.begin(), r.top_times.end(), [](const RankedTime& t) {
-                return t.ms < 0 || t.ms > kMaxTimeMs || t.at < 0 || t.at > kMaxDate;
+            std::any_of(r.top_times.begin(), r.top_times.end(),
+                        [](const RankedTime& t) {
+                            return t.ms < 0 || t.ms > kMaxTimeMs || t.at < 0 || t.at > kMaxDate;
+                        }) ||
+            r.top_scores.size() > kTopTimes ||
+            std::any_of(r.top_scores.begin(), r.top_scores.end(), [](const RankedScore& t) {
+                return t.score < -kMaxScore || t.score > kMaxScore || t.at < 0 || t.at > kMaxDate;
             }))
             return "the record of " + quote_text(key) + " is out of range";
     }
@@ -405,9 +425,19 @@ class ProfileReader {
                                 dated.push_back({pair[0].as_int(0, kMaxTimeMs), pair[1].as_int(0, kMaxDate)});
                             });
                     });
+                else if (k == "top_scores_dated")
+                    attempt([&] {
+                        for (const Node& t : v.as_array(kTopTimes))
+                            attempt([&] {
+                                const auto pair = t.as_array(2, 2); // [score, date in seconds]
+                                r.top_scores.push_back(
+                                    {pair[0].as_int(-kMaxScore, kMaxScore), pair[1].as_int(0, kMaxDate)});
+                            });
+                    });
                 else
                     extra = true;
             }
+            rank(r.top_scores);
             r.top_times = ranking(times, std::move(dated));
             out_.profile.levels[unescape_profile_key(key)] = std::move(r);
             if (extra) records_with_extra_.push_back(key);
@@ -553,6 +583,12 @@ LevelRecord combine(const LevelRecord* base, const LevelRecord& theirs, LevelRec
     ours.top_times = theirs.top_times;
     ours.top_times.insert(ours.top_times.end(), added.begin(), added.end());
     rank(ours.top_times);
+    std::vector<RankedScore> scored = ours.top_scores; // the same for the scores
+    for (const RankedScore& t : b.top_scores)
+        if (auto it = std::find(scored.begin(), scored.end(), t); it != scored.end()) scored.erase(it);
+    ours.top_scores = theirs.top_scores;
+    ours.top_scores.insert(ours.top_scores.end(), scored.begin(), scored.end());
+    rank(ours.top_scores);
     ours.plays = static_cast<int>(
         std::clamp<std::int64_t>(std::int64_t{theirs.plays} + ours.plays - b.plays, 0, kMaxPlays));
     merge_json(b.extra, ours.extra, theirs.extra);

@@ -257,3 +257,34 @@ TEST_CASE("a panel filled over a text after it is a layout problem, one filled b
     log.panels.back().layer = 1;
     CHECK(app::layout_problems(log, app::kLogicalWidth, app::kLogicalHeight).empty());
 }
+
+// Issue 35: Sudoku's help box let "pista (otra vez: más)" run over its edge into the side panel,
+// and Discovery's "Seleccionados" value sat on its panel's bottom border; the check passed both,
+// because any larger panel around a text held it, and a text touching the border was inside.
+TEST_CASE("a text must stay inside its own panel, clear of the border", "[app][layout]") {
+    app::LayoutLog log;
+    const SDL_FRect side{60, 88, 300, 504}, help{72, 238, 276, 280};
+    log.panels.push_back({side, 0, {}, log.drawn++});
+    log.panels.push_back({help, 0, {}, log.drawn++});
+    // Inside the help box: in place.
+    log.texts.push_back({"notas sí / no", {190, 380, 120, 24}, 0, log.drawn++});
+    CHECK(app::layout_problems(log, app::kLogicalWidth, app::kLogicalHeight).empty());
+    // Out of the help box on the right (still inside the side panel): out of place.
+    log.texts.push_back({"pista (otra vez: más)", {190, 452, 164, 24}, 0, log.drawn++});
+    auto problems = app::layout_problems(log, app::kLogicalWidth, app::kLogicalHeight);
+    REQUIRE(problems.size() == 1);
+    CHECK(problems[0].find("\"pista (otra vez: más)\"") == 0);
+    CHECK(problems[0].find("leaves its panel (72,238 276x280)") != std::string::npos);
+
+    // A value whose glyphs sit on the panel's bottom border (2 px wide).
+    app::LayoutLog bottom;
+    const SDL_FRect panel{40, 96, 260, 270};
+    bottom.panels.push_back({panel, 0, {}, bottom.drawn++});
+    bottom.texts.push_back({"3", {270, 96 + 270 - 34 + 5, 14, 34}, 0, bottom.drawn++});
+    problems = app::layout_problems(bottom, app::kLogicalWidth, app::kLogicalHeight);
+    REQUIRE(problems.size() == 1);
+    CHECK(problems[0].find("leaves its panel") != std::string::npos);
+    // Four pixels higher its glyphs clear the border: in place.
+    bottom.texts.back().box.y -= 4;
+    CHECK(app::layout_problems(bottom, app::kLogicalWidth, app::kLogicalHeight).empty());
+}

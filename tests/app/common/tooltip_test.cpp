@@ -18,7 +18,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const std::string kLongTitle = "A title far too long for its card on level select"; // ≤ 60 characters
+const std::string kLongTitle = "A title much too long to fit on its card even in two lines"; // ≤ 60 characters
 
 void send(app::App& a, SDL_Event e) {
     a.dispatch(e);

@@ -15,6 +15,12 @@ namespace tessera::app {
 
 class App;
 
+// A level's own rules, in the player's words: a short line for its card, a sentence at its start.
+struct LevelRules {
+    std::string card;  // "Tray of 5"
+    std::string start; // "This level's tray holds 5 tiles, not 7."
+};
+
 struct GameDescriptor {
     std::string id;      // "match3", also the levels/ folder and the CLI subcommand
     std::string title;   // "Swap"
@@ -24,6 +30,11 @@ struct GameDescriptor {
     std::function<std::unique_ptr<Scene>(App&, const levels::LevelInfo&)> make_scene;
     // Its "How to play": rules and an animated example (scenes/how_to_play.hpp).
     std::function<HowToPlay()> how_to_play;
+    // What sets a level apart from the game's usual rules (Tile Stack: a smaller tray), for its
+    // card and its start; empty for a level that plays by them, or a game without such levels.
+    std::function<LevelRules(const levels::LevelInfo&)> level_rules = {};
+    // Whether a level's ranking is of scores (highest first) rather than times; empty: times.
+    std::function<bool(const levels::LevelInfo&)> ranks_by_score = {};
     bool playable() const { return static_cast<bool>(make_scene); }
 };
 

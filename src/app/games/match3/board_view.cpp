@@ -293,13 +293,16 @@ void BoardView::draw_effects(Gfx& gfx) const {
             break;
         }
         case Effect::Kind::Banner: {
-            const TextSize sz = gfx.measure(e.text, e.size, true);
-            const float w = (sz.w + 60) * v.scale, h = sz.h + 24;
+            // Over the board and inside it: the panels beside it (the stars' thresholds) stay in view.
+            const float room = layout_.bounds().w - 16 - 60;
+            const int size = gfx.fitting_size(e.text, room, e.size, 16, true);
+            const TextSize sz = gfx.measure(e.text, size, true);
+            const float w = (std::min(sz.w, room) + 60) * v.scale, h = sz.h + 24;
             gfx.fill_rounded({v.x - w / 2, v.y - h / 2, w, h}, 14, with_alpha({14, 18, 36, 225}, v.alpha));
             gfx.outline_rounded({v.x - w / 2, v.y - h / 2, w, h}, 14, with_alpha(theme::kAccent, v.alpha), 2);
             if (v.scale > 0.9f)
-                gfx.text(e.text, v.x, v.y - sz.h / 2, e.size, with_alpha(e.colour, v.alpha), Align::Centre,
-                         true);
+                gfx.text_fit(e.text, v.x, v.y - sz.h / 2, room, size, size, with_alpha(e.colour, v.alpha),
+                             Align::Centre, true);
             break;
         }
         }

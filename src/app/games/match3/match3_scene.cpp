@@ -373,7 +373,9 @@ GameDescriptor match3_descriptor() {
         N_("Swap two neighbouring gems to line up three or more of a colour. Lines clear, gems fall and new "
            "ones drop in; chains score more. Reach the goal before the moves or time run out."),
         make_match3_scene,
-        match3_how_to_play};
+        match3_how_to_play,
+        {},
+        [](const levels::LevelInfo&) { return true; }}; // every Swap level is ranked by its score
 }
 
 } // namespace tessera::app

@@ -139,6 +139,16 @@ std::vector<int> OnestrokeScene::hint_area(const onestroke::Hint& h) const {
     return out;
 }
 
+void OnestrokeScene::on_undo() {
+    SessionScene::on_undo();
+    if (lone_start()) SessionScene::on_undo();
+}
+
+void OnestrokeScene::on_redo() {
+    SessionScene::on_redo();
+    if (lone_start() && session().can_redo()) SessionScene::on_redo();
+}
+
 bool OnestrokeScene::tool_enabled(ToolButton tool) const {
     switch (tool) {
     case kToolUndo:

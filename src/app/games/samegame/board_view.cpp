@@ -198,14 +198,17 @@ void BoardView::draw(Gfx& gfx, const DrawOptions& o) const {
             break;
         }
         case Effect::Kind::Banner: {
-            const TextSize sz = gfx.measure(e->text, e->size, true);
-            const float w = (sz.w + 56) * v.scale, h = (sz.h + 24) * v.scale;
+            // Over the board and inside it: the panels beside it stay in view.
+            const float room = layout_.bounds().w - 16 - 56;
+            const int size = gfx.fitting_size(e->text, room, e->size, 16, true);
+            const TextSize sz = gfx.measure(e->text, size, true);
+            const float w = (std::min(sz.w, room) + 56) * v.scale, h = (sz.h + 24) * v.scale;
             gfx.fill_rounded({v.x - w / 2, v.y - h / 2, w, h}, 16, {16, 18, 36, to_u8(225 * v.alpha)});
             gfx.outline_rounded({v.x - w / 2, v.y - h / 2, w, h}, 16,
                                 {e->colour.r, e->colour.g, e->colour.b, a}, 3);
             if (v.scale > 0.6f)
-                gfx.text(e->text, v.x, v.y - sz.h / 2, e->size, {e->colour.r, e->colour.g, e->colour.b, a},
-                         Align::Centre, true);
+                gfx.text_fit(e->text, v.x, v.y - sz.h / 2, room, size, size,
+                             {e->colour.r, e->colour.g, e->colour.b, a}, Align::Centre, true);
             break;
         }
         }

@@ -373,13 +373,10 @@ void SamegameScene::draw_side_panels(Gfx& gfx) {
     const float x = b.x - frame - w, y = std::max(96.0f, b.y - 8);
     const samegame::State& s = state();
     const int left = s.board.tiles_left();
-    theme::draw_panel(gfx, {x, y, w, 270});
     float ty = y + 14;
     const std::string heading = mode() == Mode::popstar   ? trf("PopStar level {0}", s.config.level)
                                 : mode() == Mode::classic ? tr("Classic")
                                                           : tr("Discovery");
-    gfx.text(heading, x + 18, ty, 22, theme::kAccent, Align::Left, true);
-    ty += 34;
     std::string rules;
     switch (mode()) {
     case Mode::popstar:
@@ -398,6 +395,13 @@ void SamegameScene::draw_side_panels(Gfx& gfx) {
             tr("Colours hide until you hover. Pick a whole group block by block; it vanishes when complete.");
         break;
     }
+    // The panel is as tall as what it holds: the rules run longer in Spanish, and the figures
+    // under them (two rows but in Classic) must stay inside its border.
+    const float rules_h = gfx.wrapped_height(rules, w - 36, theme::kSmallSize);
+    const float figures_h = mode() == Mode::classic ? 56 : 108;
+    theme::draw_panel(gfx, {x, y, w, std::max(270.0f, 14 + 34 + rules_h + 12 + figures_h)});
+    gfx.text(heading, x + 18, ty, 22, theme::kAccent, Align::Left, true);
+    ty += 34;
     ty += gfx.text_wrapped(rules, x + 18, ty, w - 36, theme::kSmallSize, theme::kText) + 12;
     if (mode() == Mode::popstar) {
         gfx.text(tr("Bonus if it ended now"), x + 18, ty, theme::kSmallSize, theme::kTextDim);
@@ -497,6 +501,16 @@ std::unique_ptr<Scene> make_samegame_scene(App& app, const levels::LevelInfo& in
     }
 }
 
+// PopStar and Classic levels are ranked by score, Discovery by time.
+static bool samegame_ranks_by_score(const levels::LevelInfo& info) {
+    try {
+        return levels::parse_samegame_level(levels::load_document(info.path)).params.mode !=
+               samegame::Mode::discovery;
+    } catch (const std::exception&) {
+        return true;
+    }
+}
+
 GameDescriptor samegame_descriptor() {
     return {
         "samegame",
@@ -505,7 +519,9 @@ GameDescriptor samegame_descriptor() {
         N_("Click a group of two or more touching blocks of one colour to pop it. Blocks above fall, empty "
            "columns close to the left. Big groups score much more; clear the board for a bonus."),
         make_samegame_scene,
-        samegame_how_to_play};
+        samegame_how_to_play,
+        {},
+        samegame_ranks_by_score};
 }
 
 } // namespace tessera::app

@@ -515,9 +515,9 @@ void SudokuScene::draw_side_panel(Gfx& gfx) {
     solid_panel(gfx, p);
     const float x = p.x + 18, w = p.w - 36;
     gfx.text(stage_text(puzzle_.rules), x, p.y + 14, 24, theme::kAccent, Align::Left, true);
-    gfx.text(puzzle_.rules == sudoku::Rules::Latin ? tr("1-9 once in every row and column")
-                                                   : tr("1-9 once in every row, column, box"),
-             x, p.y + 46, 15, theme::kTextDim);
+    gfx.text_fit(puzzle_.rules == sudoku::Rules::Latin ? tr("1-9 once in every row and column")
+                                                       : tr("1-9 once in every row, column, box"),
+                 x, p.y + 46, w, 15, 12, theme::kTextDim); // Spanish runs longer
 
     // The tracker of completed digits.
     gfx.text(tr("Completed digits"), x, p.y + 76, 15, theme::kTextDim);
@@ -555,9 +555,14 @@ void SudokuScene::draw_side_panel(Gfx& gfx) {
         static const char* const kKeys[][2] = {
             {"N", N_("notes on / off")},     {N_("Backspace"), N_("erase")},    {"A", N_("auto notes")},
             {"H", N_("hint (again: more)")}, {"Ctrl+Z / Y", N_("undo / redo")}, {"E", N_("enter a puzzle")}};
+        // The keys' column is as wide as its widest key ("Retroceso" in Spanish); what they do
+        // takes the rest of the box, shrunk a little when it runs long.
+        float key_w = 0;
+        for (const auto& k : kKeys) key_w = std::max(key_w, gfx.measure(tr(k[0]), 16, true).w);
+        const float dx = x + key_w + 12, right = box.x + box.w - 10;
         for (const auto& k : kKeys) {
             gfx.text(tr(k[0]), x, y, 16, theme::kAccent, Align::Left, true);
-            gfx.text(tr(k[1]), x + 112, y, 16, theme::kTextDim);
+            gfx.text_fit(tr(k[1]), dx, y, right - dx, 16, 13, theme::kTextDim);
             y += 24;
         }
     }

@@ -99,11 +99,15 @@ ActionPtr flash(const VisualPtr& v, Rgba colour, float strength, double seconds)
 
 void solid_rounded(Gfx& gfx, SDL_FRect r, float radius, Colour c) {
     // Only the two bands holding the corners are blended; the middle is a plain fill.
+    // For the layout check it is one panel: its pieces are not panels texts belong to.
     const float band = std::min(radius, r.h / 2);
     gfx.note_panel(r);
+    const bool logging = gfx.layout_log().enabled;
+    gfx.layout_log().enabled = false;
     gfx.fill_rounded({r.x, r.y, r.w, 2 * band}, radius, c);
     gfx.fill_rounded({r.x, r.y + r.h - 2 * band, r.w, 2 * band}, radius, c);
     if (r.h > 2 * band) gfx.solid_rect({r.x, r.y + band, r.w, r.h - 2 * band}, c);
+    gfx.layout_log().enabled = logging;
 }
 
 void solid_panel(Gfx& gfx, SDL_FRect r) {
@@ -292,10 +296,10 @@ ActionPtr BoardView::animate_move(const std::vector<Event>& events, const State&
                         if (after.values[static_cast<std::size_t>(c)] == e.digit)
                             b.at(0.2 + 0.02 * (c / 9), flash(cell_fx_[static_cast<std::size_t>(c)],
                                                              {120, 170, 255, 255}, 0.55f, 0.5));
+                    // Over the grid's lower part, where its digits are (the pad beside it stays clear).
                     auto v = std::make_shared<Visual>();
-                    const SDL_FRect r = layout_.pad[e.digit];
-                    v->x = r.x + r.w / 2;
-                    v->y = r.y - 4;
+                    v->x = layout_.board.x + layout_.board.w / 2;
+                    v->y = layout_.board.y + layout_.board.h * 0.7f;
                     v->alpha = 0;
                     popups_.push_back({trf("All {0}s placed!", digit_text(e.digit)), theme::kAccent, v});
                     b.at(0.2, tw::sequence(
@@ -475,12 +479,16 @@ void BoardView::draw_board(Gfx& gfx, const State& state, const CellSet& conflict
 }
 
 void BoardView::draw_popups(Gfx& gfx) const {
+    // Inside the grid, whatever the unit: the help beside it and the number pad stay in view.
+    const SDL_FRect g = layout_.board;
     for (const Popup& pp : popups_) {
         if (pp.v->alpha <= 0.01f) continue;
         const TextSize sz = gfx.measure(pp.text, 22, true);
-        gfx.fill_rounded({pp.v->x - sz.w / 2 - 12, pp.v->y - sz.h / 2 - 4, sz.w + 24, sz.h + 8}, 12,
+        const float half = std::min(sz.w / 2 + 12, g.w / 2);
+        const float x = std::clamp(pp.v->x, g.x + half, g.x + g.w - half);
+        gfx.fill_rounded({x - sz.w / 2 - 12, pp.v->y - sz.h / 2 - 4, sz.w + 24, sz.h + 8}, 12,
                          with_alpha({20, 22, 40, 230}, pp.v->alpha));
-        centred(gfx, pp.text, pp.v->x, pp.v->y, 22, with_alpha(pp.colour, pp.v->alpha), true);
+        centred(gfx, pp.text, x, pp.v->y, 22, with_alpha(pp.colour, pp.v->alpha), true);
     }
 }
 

@@ -419,7 +419,10 @@ HudInfo TilestackScene::hud() const {
     const int cleared = state().triples_cleared * 3;
     h.progress = total_tiles_ > 0 ? static_cast<double>(cleared) / total_tiles_ : 0.0;
     h.progress_label = trf("Cleared {0} / {1}", cleared, total_tiles_);
-    if (!finished() && hint_shown() && hint_tile() >= 0) h.message = tr("Hint: pick the glowing tile");
+    if (!finished() && hint_shown() && hint_tile() >= 0)
+        h.message = tr("Hint: pick the glowing tile");
+    else if (moves_played() == 0) // until the first pick: what this level changes of the usual rules
+        h.message = tilestack_level_rules(level_.params).start;
     return h;
 }
 
@@ -551,7 +554,8 @@ GameDescriptor tilestack_descriptor() {
         N_("Pick uncovered tiles into the tray; three alike vanish. If the tray fills up, the level is lost. "
            "Every deal can be won."),
         make_tilestack_scene,
-        tilestack_how_to_play};
+        tilestack_how_to_play,
+        tilestack_level_rules_of};
 }
 
 } // namespace tessera::app

@@ -222,6 +222,41 @@ TEST_CASE("onestroke: a mouse drag draws lines, and illegal jumps are refused", 
     CHECK(s->state().drawn_count() == 4);
 }
 
+// Issue 35: once every line is undone the pen is free again. On the Kite, a stroke that got stuck
+// and was undone line by line used to keep its first dot: the next drag from another dot silently
+// drew a line from the old start first.
+TEST_CASE("onestroke: undoing every line frees the starting dot", "[onestroke][app][input]") {
+    auto a = headless_app(fresh_home());
+    auto* s = open_level(*a, "03-kite");
+    const auto& fig = *s->state().figure;
+    auto at = [&](int x, int y) {
+        for (int v = 0; v < fig.vertex_count(); ++v)
+            if (fig.vertices[static_cast<std::size_t>(v)] == Point{x, y}) return v;
+        FAIL("no dot at " << x << "," << y);
+        return -1;
+    };
+    const int tl = at(50, 50), tr = at(250, 50), br = at(250, 250), bl = at(50, 250);
+    drag_through(*a, *s, {tr, tl, br, tr}); // stuck: two lines left, none from the top right
+    REQUIRE(s->state().drawn_count() == 3);
+    for (int i = 0; i < 3; ++i) {
+        key(*a, SDLK_z, KMOD_LCTRL);
+        a->simulate(2);
+    }
+    REQUIRE(s->state().drawn_count() == 0);
+    CHECK(s->state().current() == -1); // no dot holds the pen
+    CHECK(s->message().find("amber") == std::string::npos);
+    drag_through(*a, *s, {tl, bl});
+    CHECK(s->state().drawn_count() == 1);
+    CHECK(s->state().trail == std::vector<int>{tl, bl});
+    // Redo from a blank figure brings back the first line with its start, not a lone dot.
+    key(*a, SDLK_z, KMOD_LCTRL);
+    a->simulate(2);
+    CHECK(s->state().current() == -1);
+    key(*a, SDLK_y, KMOD_LCTRL);
+    a->simulate(2);
+    CHECK(s->state().trail == std::vector<int>{tl, bl});
+}
+
 TEST_CASE("onestroke: the keyboard cursor plays with arrows and Enter", "[onestroke][app][input]") {
     auto a = headless_app(fresh_home());
     auto* s = open_level(*a, "02-square");

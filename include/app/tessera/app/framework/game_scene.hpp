@@ -142,7 +142,9 @@ class GameScene : public Scene {
         (void)tool;
         return true;
     }
-    virtual bool hide_board_when_paused() const { return false; }
+    // Pause hides the board when the HUD shows a clock ("Time", "Time left"): a stopped clock is
+    // no time to plan the next moves.
+    virtual bool hide_board_when_paused() const;
 
     App& app() { return app_; }
     const App& app() const { return app_; }

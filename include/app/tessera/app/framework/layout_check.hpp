@@ -9,9 +9,10 @@
 
 namespace tessera::app {
 
-// A text is in place when a panel drawn before it in its layer holds its whole box, or, when no
-// panel holds its centre, when it lies on the screen. Boxes are shrunk by the line's leading
-// (TTF's height is more than the glyphs') before they are compared.
+// A text is in place when its panel (the smallest panel of its layer around its centre that is
+// big enough for it) holds its whole box at least 3 px inside the panel's edge, clear of the
+// border; or, when no panel holds its centre, when it lies on the screen. Boxes are shrunk by the
+// line's leading (TTF's height is more than the glyphs') before they are compared.
 std::vector<std::string> layout_problems(const LayoutLog& log, float width, float height);
 
 } // namespace tessera::app

@@ -55,6 +55,13 @@ struct RankedTime {
     friend bool operator==(const RankedTime&, const RankedTime&) = default;
 };
 
+// One winning score in a level's local ranking (a level ranked by score: Swap, PopStar).
+struct RankedScore {
+    std::int64_t score = 0;
+    std::int64_t at = 0; // as RankedTime::at
+    friend bool operator==(const RankedScore&, const RankedScore&) = default;
+};
+
 struct LevelRecord {
     bool completed = false;
     int plays = 0;
@@ -62,8 +69,9 @@ struct LevelRecord {
     std::optional<std::int64_t> best_score;
     std::optional<std::int64_t> best_time_ms;
     std::vector<RankedTime>
-        top_times;        // local ranking: best first (earlier first on a tie), at most kTopTimes
-    nlohmann::json extra; // null or an object: fields of another version
+        top_times; // local ranking: best first (earlier first on a tie), at most kTopTimes
+    std::vector<RankedScore> top_scores; // the same for scores: highest first, at most kTopTimes
+    nlohmann::json extra;                // null or an object: fields of another version
     friend bool operator==(const LevelRecord&, const LevelRecord&) = default;
 };
 

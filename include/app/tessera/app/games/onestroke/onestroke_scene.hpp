@@ -42,6 +42,10 @@ class OnestrokeScene final : public SessionScene<onestroke::Game> {
     void on_draw(Gfx& gfx) override;
     HudInfo hud() const override;
     void on_hint() override;
+    // Undoing the first line also lifts the pen off its dot, and Redo puts both back: a dot
+    // without lines is not a stroke, and the next press must start wherever the player presses.
+    void on_undo() override;
+    void on_redo() override;
     bool tool_enabled(ToolButton tool) const override;
     std::string tool_badge(ToolButton tool) const override;
 
@@ -66,6 +70,8 @@ class OnestrokeScene final : public SessionScene<onestroke::Game> {
   private:
     bool playing() const { return status_.phase == Phase::Playing; }
     bool won() const { return status_.phase == Phase::Won; }
+    // The pen rests on a dot with no line drawn: the history's first move alone.
+    bool lone_start() const { return session().position() == 1 && state().drawn_count() == 0; }
     // Applies "touch vertex v" through the core; false (and nothing changes) when illegal.
     bool draw_to(int vertex);
     void press(onestroke_ui::Vec2 p);

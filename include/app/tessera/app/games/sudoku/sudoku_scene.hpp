@@ -40,7 +40,6 @@ class SudokuScene final : public SessionScene<sudoku::Game> {
     void on_tool(ToolButton tool) override;
     std::string tool_badge(ToolButton tool) const override;
     bool tool_enabled(ToolButton tool) const override;
-    bool hide_board_when_paused() const override { return true; }
 
     std::string save_id() const override { return game_id(); }
     Restore restore(const nlohmann::json& save) override;

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "tessera/app/framework/session_scene.hpp"
+#include "tessera/app/game_registry.hpp"
 #include "tessera/app/games/tilestack/tilestack_layout.hpp"
 #include "tessera/app/scenes/how_to_play.hpp"
 #include "tessera/core/tilestack/contract.hpp"
@@ -125,4 +126,7 @@ namespace tessera::app {
 std::unique_ptr<Scene> make_tilestack_scene(App& app, const levels::LevelInfo& level);
 // Its "How to play" (how_to_play.cpp): the rules and an animated example.
 HowToPlay tilestack_how_to_play();
+// What a level changes of those rules (level_rules.cpp): a tray of another size, a shuffled deal.
+LevelRules tilestack_level_rules(const tilestack::Params& params);
+LevelRules tilestack_level_rules_of(const levels::LevelInfo& level);
 } // namespace tessera::app
