@@ -21,10 +21,14 @@ expect_stdout_failure() {
     fail "tessera $* > /dev/full: stderr does not give the reason: $(cat err.txt)"
 }
 expect_stdout_failure sudoku generate --count 200 --seed 3
-expect_stdout_failure levels validate --json "$src/levels/match3"
-expect_stdout_failure samegame generate
-expect_stdout_failure onestroke generate
-expect_stdout_failure tilestack solve "$src/levels/tilestack/01-first-stack.json"
+# Every game of this build (its levels folder): validate --json, the daily challenge's id, and
+# its generator where it needs no argument.
+for dir in "$src"/levels/*/; do
+  g="$(basename "$dir")"
+  expect_stdout_failure levels validate --json "$dir"
+  expect_stdout_failure daily --game "$g" --date 2026-11-28
+  if "$tessera" "$g" generate >/dev/null 2>&1; then expect_stdout_failure "$g" generate; fi
+done
 
 # expect_file_kept FILE ARGS...: FILE exists with known bytes; the command writes it with a
 # file size limit of 0 (the disk is full for it) and must fail, say why, and leave FILE whole.

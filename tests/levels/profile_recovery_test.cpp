@@ -32,7 +32,7 @@ Profile sample_profile(int records = 24) {
         p.record_result(key, i % 3 != 0, 1000 + i, 60000 + 1000 * i, i % 4, 1'700'000'000 + i);
     }
     p.saves["match3/02"] = {{"id", "match3:l02#5"}, {"moves", {"1,2-2,2", "3,3-3,4"}}};
-    p.saves["tilestack/07"] = {{"id", "tilestack:07"}, {"moves", {"pick 3"}}};
+    p.saves["sudoku/07"] = {{"id", "sudoku:07"}, {"moves", {"r1c1=5"}}};
     p.totals["popstar/score"] = 12345;
     return p;
 }

@@ -73,7 +73,7 @@ TEST_CASE("onestroke check reports good and bad levels", "[onestroke][cli]") {
     const Run r = run({"check", level("01-triangle.json"), bad});
     std::remove(bad.c_str());
     CHECK(r.code == 1);
-    CHECK(contains(r.out, "OK " + level("01-triangle.json") + "  (drawable in one stroke: 3 segments)"));
+    CHECK(contains(r.out, "OK " + level("01-triangle.json") + "  (drawable in one stroke: 3 segments, 3 vertices"));
     CHECK(r.err == bad + ":1:47: /lines/0: segment 0 (0,0)-(0,0) has zero length\n");
 }
 

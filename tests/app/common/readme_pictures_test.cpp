@@ -7,6 +7,7 @@
 
 #include <SDL.h>
 #include <SDL_image.h>
+#include <SDL_ttf.h>
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
@@ -59,6 +60,32 @@ std::map<std::string, PictureCommand> read_manifest() {
     return out;
 }
 
+// The text renderer the pictures were taken with (pictures.txt's "# renderer:" line) and the one
+// here. Another FreeType or HarfBuzz (Debian 13 against 12) draws the same text with other edges
+// and, now and then, a glyph a pixel over: the pictures are then compared block by block.
+std::string manifest_renderer() {
+    std::ifstream in(kShots / "pictures.txt");
+    const std::string key = "# renderer: ";
+    for (std::string line; std::getline(in, line);)
+        if (line.rfind(key, 0) == 0) return line.substr(key.size());
+    return "";
+}
+
+std::string renderer_here() {
+    const bool was = TTF_WasInit() > 0;
+    if (!was) TTF_Init();
+    int fa = 0, fb = 0, fc = 0, ha = 0, hb = 0, hc = 0;
+    TTF_GetFreeTypeVersion(&fa, &fb, &fc);
+    TTF_GetHarfBuzzVersion(&ha, &hb, &hc);
+    const SDL_version* t = TTF_Linked_Version();
+    if (!was) TTF_Quit();
+    auto v = [](int a, int b, int c) {
+        return std::to_string(a) + "." + std::to_string(b) + "." + std::to_string(c);
+    };
+    return "SDL_ttf " + v(t->major, t->minor, t->patch) + ", FreeType " + v(fa, fb, fc) + ", HarfBuzz " +
+           v(ha, hb, hc);
+}
+
 std::set<std::string> readme_pictures() {
     const std::string readme = tessera::testing::slurp(fs::path(TESSERA_SOURCE_DIR) / "README.md");
     const std::regex link(R"(\]\(docs/screenshots/([A-Za-z0-9_.-]+\.png)\))");
@@ -89,8 +116,9 @@ struct Difference {
     long differing = 0, total = 0;
 };
 
-// Pixels whose colour differs by more than `threshold` in any channel.
-Difference compare(const fs::path& a, const fs::path& b, int threshold) {
+// Pixels (or, with block > 1, the means of block x block squares) whose colour differs by more
+// than `threshold` in any channel.
+Difference compare(const fs::path& a, const fs::path& b, int threshold, int block = 1) {
     Difference d;
     SDL_Surface* sa = IMG_Load(a.c_str());
     SDL_Surface* sb = IMG_Load(b.c_str());
@@ -102,18 +130,26 @@ Difference compare(const fs::path& a, const fs::path& b, int threshold) {
         d.problem = "sizes differ: " + std::to_string(ca->w) + "x" + std::to_string(ca->h) + " and " +
                     std::to_string(cb->w) + "x" + std::to_string(cb->h);
     else
-        for (int y = 0; y < ca->h; ++y) {
-            const auto* ra =
-                static_cast<const Uint8*>(ca->pixels) + static_cast<std::ptrdiff_t>(y) * ca->pitch;
-            const auto* rb =
-                static_cast<const Uint8*>(cb->pixels) + static_cast<std::ptrdiff_t>(y) * cb->pitch;
-            for (int x = 0; x < ca->w * 4; x += 4) {
+        for (int by = 0; by + block <= ca->h; by += block)
+            for (int bx = 0; bx + block <= ca->w; bx += block) {
                 int most = 0;
-                for (int k = 0; k < 3; ++k) most = std::max(most, std::abs(ra[x + k] - rb[x + k]));
+                for (int k = 0; k < 3; ++k) {
+                    long sum_a = 0, sum_b = 0;
+                    for (int y = by; y < by + block; ++y) {
+                        const auto* ra = static_cast<const Uint8*>(ca->pixels) +
+                                         static_cast<std::ptrdiff_t>(y) * ca->pitch;
+                        const auto* rb = static_cast<const Uint8*>(cb->pixels) +
+                                         static_cast<std::ptrdiff_t>(y) * cb->pitch;
+                        for (int x = bx; x < bx + block; ++x) {
+                            sum_a += ra[x * 4 + k];
+                            sum_b += rb[x * 4 + k];
+                        }
+                    }
+                    most = std::max(most, static_cast<int>(std::labs(sum_a - sum_b) / (block * block)));
+                }
                 d.differing += most > threshold ? 1 : 0;
                 ++d.total;
             }
-        }
     for (SDL_Surface* s : {sa, sb, ca, cb})
         if (s) SDL_FreeSurface(s);
     return d;
@@ -125,6 +161,12 @@ TEST_CASE("every picture the README links is what its stated command draws today
     const auto manifest = read_manifest();
     const auto linked = readme_pictures();
     REQUIRE(linked.size() >= 10);
+    // The same renderer as the pictures': every pixel within 48 levels but for 0.5% of them.
+    // Another: every 8x8 square's mean within 32 levels but for 2% of them, which still fails a
+    // stale picture (the first week's menu differs in 7% of its pixels and 9% of its squares).
+    const std::string taken_with = manifest_renderer(), here = renderer_here();
+    const bool same_renderer = taken_with == here;
+    INFO("pictures taken with: " << taken_with << "; here: " << here);
     const fs::path work = tessera::testing::fresh_dir("readme-pictures");
     for (const std::string& picture : linked) {
         INFO("docs/screenshots/" << picture);
@@ -150,11 +192,16 @@ TEST_CASE("every picture the README links is what its stated command draws today
         c.args.push_back("-o");
         c.args.push_back(drawn.string());
         REQUIRE(run_gui(c.args, c.env) == 0);
-        const Difference d = compare(kShots / picture, drawn, 48);
+        const Difference d =
+            same_renderer ? compare(kShots / picture, drawn, 48) : compare(kShots / picture, drawn, 32, 8);
         INFO(d.problem);
         REQUIRE(d.problem.empty());
-        INFO(d.differing << " of " << d.total << " pixels differ (retake: scripts/retake-pictures)");
-        CHECK(d.differing * 200 <= d.total); // at most 0.5%
+        INFO(d.differing << " of " << d.total << (same_renderer ? " pixels" : " 8x8 squares")
+                         << " differ (retake: scripts/retake-pictures)");
+        if (same_renderer)
+            CHECK(d.differing * 200 <= d.total); // at most 0.5%
+        else
+            CHECK(d.differing * 50 <= d.total); // at most 2%
     }
     fs::remove_all(work);
 }

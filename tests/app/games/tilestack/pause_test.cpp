@@ -1,0 +1,13 @@
+// Tile Stack: pause hides the board of a level with a clock, and only there (issue 35;
+// tests/support/paused_frame.hpp).
+#include <catch2/catch.hpp>
+
+#include "support/paused_frame.hpp"
+
+using namespace tessera;
+
+TEST_CASE("Tile Stack: pause hides the board when a clock runs, and only then", "[app][pause]") {
+    const std::vector<Uint32> hidden = testing::hidden_board_frame();
+    CHECK(testing::differing(testing::paused_frame("tilestack", "01-first-stack"), hidden) <
+          0.001); // a clock: hidden
+}
