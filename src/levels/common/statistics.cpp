@@ -311,7 +311,9 @@ template <class V, class Both> void merge_entries(const std::map<std::string, V>
     keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
     static const V kNone{};
     for (const auto& k : keys) {
-        const auto b = base.find(k), o = ours.find(k), t = theirs.find(k);
+        const auto b = base.find(k);
+        const auto o = ours.find(k);
+        const auto t = theirs.find(k);
         const V& bv = b != base.end() ? b->second : kNone;
         const bool has_o = o != ours.end(), has_t = t != theirs.end();
         const bool ours_changed = has_o != (b != base.end()) || (has_o && !(o->second == bv));
