@@ -1,10 +1,14 @@
 #pragma once
 // Pieces of the profile shared by its reader, writer and store (src/levels/common/profile*.cpp).
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <string_view>
 
 #include <nlohmann/json.hpp>
+#include <vector>
+
+#include "tessera/levels/common/profile.hpp"
 
 namespace tessera::levels {
 
@@ -26,6 +30,15 @@ void unescape_save(nlohmann::json& save);
 // fault (not UTF-8, a zero byte, or where JSON stops being valid), cut back to the last complete
 // level record, save, total or setting, with the open objects closed. "" when nothing is left.
 std::string readable_profile_prefix(std::string_view text);
+
+// The largest play count and total a profile keeps (reading refuses more, adding stops there).
+inline constexpr std::int64_t kMaxPlays = 1'000'000'000;
+inline constexpr std::int64_t kMaxTotal = 1'000'000'000'000'000;
+
+// A level's ranking kept in order: times best first, scores highest first; equal ones in the
+// order they were set; at most kTopTimes (profile.cpp; recording and merging both rank).
+void rank(std::vector<RankedTime>& times);
+void rank(std::vector<RankedScore>& scores);
 
 } // namespace tessera::levels
 
