@@ -1,5 +1,7 @@
 #include "tessera/app/framework/game_scene.hpp"
 
+#include "tessera/app/scenes/free_play.hpp"
+
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -8,6 +10,7 @@
 #include "tessera/app/framework/i18n.hpp"
 #include "tessera/app/framework/level_text.hpp"
 #include "tessera/app/framework/theme.hpp"
+#include "tessera/app/scenes/free_play.hpp"
 
 namespace tessera::app {
 
@@ -322,6 +325,9 @@ void GameScene::save_progress(const std::string& game_id, const nlohmann::json& 
         std::chrono::duration_cast<std::chrono::seconds>(std::chrono::system_clock::now().time_since_epoch())
             .count();
     slot = {{"id", game_id}, {"moves", moves}, {"elapsed", elapsed_}, {"at", at}};
+    if (hints_used_ > 0) slot["hints"] = hints_used_;
+    if (!visit_.empty()) slot["visit"] = visit_;
+    if (level_.free_play) slot.update(free_play_save_fields(*level_.free_play));
     app_.save_profile();
 }
 
@@ -336,6 +342,23 @@ void GameScene::clear_progress() {
     if (app_.profile().saves.erase(level_.key()) > 0) app_.save_profile();
 }
 
+void GameScene::resume_visit(const nlohmann::json& save) {
+    const auto it = save.find("hints");
+    if (it != save.end() && it->is_number_integer() && *it > 0 && *it < 1'000'000)
+        hints_used_ = it->get<int>();
+    const auto visit = save.find("visit");
+    if (visit == save.end() || !visit->is_object()) return;
+    for (auto v = visit->begin(); v != visit->end(); ++v)
+        if (v->is_number_integer() && *v > 0 && *v < 1'000'000) visit_[v.key()] = v->get<int>();
+}
+
+std::optional<levels::LevelInfo> GameScene::next_free_game(const ResultCard&) const {
+    if (!level_.free_play || level_.free_play->daily) return std::nullopt;
+    return new_free_game(level_.game, level_.free_play->id.difficulty);
+}
+
+std::string GameScene::next_free_label(const ResultCard&) const { return N_("New game"); }
+
 void GameScene::finish(ResultCard o) {
     if (finished_) return;
     finished_ = true;
@@ -346,7 +369,18 @@ void GameScene::finish(ResultCard o) {
     const auto now =
         std::chrono::duration_cast<std::chrono::seconds>(std::chrono::system_clock::now().time_since_epoch())
             .count();
-    const bool best = profile.record_result(level_.key(), o.won, o.score, time_ms, o.stars, now);
+    if (hints_used_ > 0 && o.won) {
+        o.stars = std::min(o.stars, kHintedStars);
+        o.lines.push_back(level_.free_play
+                              ? trnf("{0} hint used: at most 2 stars, and no record.",
+                                     "{0} hints used: at most 2 stars, and no record.", hints_used_,
+                                     hints_used_)
+                              : trnf("{0} hint used: at most 2 stars.", "{0} hints used: at most 2 stars.",
+                                     hints_used_, hints_used_));
+    }
+    const bool best =
+        level_.free_play ? record_free_play(app_, *level_.free_play, o.won, time_ms, o.score, hints_used_ > 0)
+                         : profile.record_result(level_.key(), o.won, o.score, time_ms, o.stars, now);
     profile.saves.erase(level_.key());
     app_.save_profile();
 
@@ -361,7 +395,14 @@ void GameScene::finish(ResultCard o) {
         info.lines.push_back(o.won && best && !o.score ? trf("Time {0} — new best!", clock_text(elapsed_))
                                                        : trf("Time {0}", clock_text(elapsed_)));
     info.stars = o.stars;
-    if (o.won) {
+    info.show_stars = o.rated;
+    if (level_.free_play) {
+        if (auto next = next_free_game(o)) {
+            info.next_label = next_free_label(o);
+            info.on_next = [this, n = *next] { start_level(app_, n, true); };
+        }
+        info.levels_label = N_("Free play");
+    } else if (o.won) {
         if (auto next = next_level(app_, level_)) {
             const levels::LevelInfo n = *next;
             info.on_next = [this, n] { start_level(app_, n, true); };

@@ -5,6 +5,7 @@
 #include "tessera/app/framework/app.hpp"
 #include "tessera/app/framework/i18n.hpp"
 #include "tessera/app/game_registry.hpp"
+#include "tessera/app/scenes/free_play.hpp"
 #include "tessera/app/scenes/shell_scenes.hpp"
 
 namespace tessera::app {
@@ -33,6 +34,8 @@ std::optional<levels::LevelInfo> game_in_progress(App& app) {
         const std::string game = key.substr(0, slash);
         const GameDescriptor* g = find_game(game);
         if (!g || !g->playable()) continue;
+        if (const auto free = free_game_in_progress(app, game, key.substr(slash + 1))) return free;
+        if (key.compare(slash + 1, 4, "new=") == 0 || key.compare(slash + 1, 5, "daily") == 0) continue;
         const levels::LevelCatalog::Listing listing = app.catalog().listing(game);
         if (!listing.scanned) {
             // Not listed yet: ask, and say nothing until it is (a later save may not be this one).
@@ -51,7 +54,8 @@ void continue_game(App& app, const levels::LevelInfo& level) {
         return;
     }
     app.audio().play("click");
-    app.scenes().push(make_level_select_scene(app, level.game));
+    app.scenes().push(level.free_play ? make_free_play_scene(app, level.game)
+                                      : make_level_select_scene(app, level.game));
     start_level(app, level, false);
 }
 

@@ -16,6 +16,7 @@
 #include "tessera/app/framework/theme.hpp"
 #include "tessera/app/framework/widgets.hpp"
 #include "tessera/app/game_registry.hpp"
+#include "tessera/app/scenes/free_play.hpp"
 #include "tessera/app/scenes/how_to_play.hpp"
 #include "tessera/app/scenes/shell_scenes.hpp"
 
@@ -63,7 +64,7 @@ class LevelSelectScene final : public Scene {
             auto on = [&](const SDL_FRect& r) {
                 return x >= r.x && x < r.x + r.w && y >= r.y && y < r.y + r.h;
             };
-            if (!on(kBack) && !on(kTimes) && (y < kTop || y > kBottom)) return false;
+            if (!on(kBack) && !on(kTimes) && !on(kFree) && (y < kTop || y > kBottom)) return false;
         }
         const bool used = list_.handle(e);
         if (used && e.type == SDL_KEYDOWN) follow_focus();
@@ -74,8 +75,8 @@ class LevelSelectScene final : public Scene {
     void draw(Gfx& gfx) override {
         theme::draw_background(gfx);
         const GameDescriptor* g = find_game(game_);
-        gfx.text(g ? tr(g->title.c_str()) : game_, 60, 28, theme::kHeadingSize + 4, theme::kAccent,
-                 Align::Left, true);
+        gfx.text_fit(g ? tr(g->title.c_str()) : game_, 60, 28, kFree.x - 80, theme::kHeadingSize + 4, 24,
+                     theme::kAccent, Align::Left, true);
         if (g) gfx.text_wrapped(tr(g->how_to.c_str()), 60, 80, 980, theme::kSmallSize, theme::kTextDim);
         for (const auto& h : headers_)
             if (visible(h.y, kHeadingHeight))
@@ -123,7 +124,7 @@ class LevelSelectScene final : public Scene {
     static constexpr int kTitleSize = 18;                  // bold
     static constexpr int kTitleMinSize = 15;               // one line shrinks to this, then wraps
     static constexpr float kTwoLineTitleH = 40;            // two lines at kTitleMinSize
-    static constexpr SDL_FRect kBack{1090, 22, 130, 52}, kTimes{910, 22, 164, 52};
+    static constexpr SDL_FRect kBack{1090, 22, 130, 52}, kTimes{910, 22, 164, 52}, kFree{726, 22, 168, 52};
     struct Header {
         std::size_t first; // the group's first level: its heading, in the language of the moment
         float y;           // in the list, from its top
@@ -155,6 +156,13 @@ class LevelSelectScene final : public Scene {
             b.enabled = unlocked_[i] && !lv.broken();
             b.on_activate = [this, i] { play(i); };
             list_.add(std::move(b));
+        }
+        if (const GameDescriptor* g = find_game(game_); g && !g->free_play.empty()) {
+            Button free;
+            free.rect = kFree;
+            free.label = N_("Free play"); // new games at a chosen difficulty (issue 38)
+            free.on_activate = [this] { app_.scenes().push(make_free_play_scene(app_, game_)); };
+            list_.add(std::move(free));
         }
         Button times;
         times.rect = kTimes;
@@ -477,14 +485,16 @@ void start_level(App& app, const levels::LevelInfo& level, bool replace_top) {
     if (!g || !g->playable()) return;
     // A level whose full check fails is refused here with its error, not mid-game. Level select
     // only offers checked levels; others (tests, the next level) are checked here if need be.
-    levels::LevelInfo checked = level.checked ? level : app.catalog().check_now(level);
+    levels::LevelInfo checked = level.checked || level.free_play ? level : app.catalog().check_now(level);
     if (checked.broken()) {
         app.toast(checked.error, 8);
         return;
     }
     checked.game = level.game;
-    app.profile().record_play(checked.key());
-    app.save_profile();
+    if (!checked.free_play) { // free play keeps its own statistics
+        app.profile().record_play(checked.key());
+        app.save_profile();
+    }
     auto scene = g->make_scene(app, checked);
     if (!scene) return;
     if (replace_top)

@@ -1,4 +1,5 @@
-// The title screen: the five games as cards with previews, then settings, help and quit, and
+// The title screen: the games as cards with previews, each with its Free play under it, then
+// settings, statistics, help and quit, and
 // "Continue: <game>, <level>" when a game is in progress (focused, so Enter resumes it).
 #include <SDL.h>
 
@@ -7,6 +8,7 @@
 #include "tessera/app/framework/theme.hpp"
 #include "tessera/app/framework/widgets.hpp"
 #include "tessera/app/game_registry.hpp"
+#include "tessera/app/scenes/free_play.hpp"
 #include "tessera/app/scenes/game_in_progress.hpp"
 #include "tessera/app/scenes/shell_scenes.hpp"
 
@@ -14,19 +16,27 @@ namespace tessera::app {
 
 namespace {
 
-constexpr float kCardW = 224, kCardH = 316, kCardGap = 18, kCardTop = 170;
-constexpr int kContinue = 8; // the Continue button's index: after five cards and three buttons
+constexpr float kCardH = 282, kCardGap = 18, kCardTop = 160, kFreeH = 44, kButtonsY = 526;
+constexpr int kButtons = 4; // Settings, Statistics, Help, Quit
+
+// The cards share the frame's width: 224 px each while they fit, narrower for more games.
+float card_width(std::size_t games) {
+    const float n = static_cast<float>(games);
+    return std::min(224.0f, (kLogicalWidth - 80 - (n - 1) * kCardGap) / n);
+}
 
 class MenuScene final : public Scene {
   public:
-    explicit MenuScene(App& app) : app_(app), cards_(5) {
+    explicit MenuScene(App& app)
+        : app_(app), games_(game_registry().size()), cards_(static_cast<int>(games_)) {
         const auto& games = game_registry();
-        const float total =
-            static_cast<float>(games.size()) * kCardW + static_cast<float>(games.size() - 1) * kCardGap;
-        float x = (kLogicalWidth - total) / 2;
+        const float w = card_width(games_);
+        const float total = static_cast<float>(games_) * w + static_cast<float>(games_ - 1) * kCardGap;
+        const float left = (kLogicalWidth - total) / 2;
+        float x = left;
         for (const auto& g : games) {
             Button b;
-            b.rect = {x, kCardTop, kCardW, kCardH};
+            b.rect = {x, kCardTop, w, kCardH};
             b.label = g.title;
             b.detail = g.tagline;
             b.enabled = g.playable();
@@ -46,18 +56,33 @@ class MenuScene final : public Scene {
             v->y = 60;
             v->alpha = 0;
             card_fx_.push_back(v);
-            x += kCardW + kCardGap;
+            x += w + kCardGap;
         }
-        const float bw = 220, by = kCardTop + kCardH + 40;
-        const char* labels[3] = {N_("Settings"), N_("Help"), N_("Quit")};
-        const float bx = (kLogicalWidth - 3 * bw - 2 * 24) / 2;
-        for (int i = 0; i < 3; ++i) {
+        // Under each card: its free play (issue 38).
+        x = left;
+        for (const auto& g : games) {
             Button b;
-            b.rect = {bx + static_cast<float>(i) * (bw + 24), by, bw, 56};
+            b.rect = {x, kCardTop + kCardH + 12, w, kFreeH};
+            b.label = N_("Free play");
+            b.enabled = g.playable() && !g.free_play.empty();
+            b.on_activate = [this, id = g.id] {
+                app_.audio().play("click");
+                app_.scenes().push(make_free_play_scene(app_, id));
+            };
+            cards_.add(std::move(b));
+            x += w + kCardGap;
+        }
+        const float bw = 220;
+        const char* labels[kButtons] = {N_("Settings"), N_("Statistics"), N_("Help"), N_("Quit")};
+        const float bx = (kLogicalWidth - kButtons * bw - (kButtons - 1) * 24) / 2;
+        for (int i = 0; i < kButtons; ++i) {
+            Button b;
+            b.rect = {bx + static_cast<float>(i) * (bw + 24), kButtonsY, bw, 56};
             b.label = labels[i];
             if (i == 0) b.on_activate = [this] { app_.scenes().push(make_settings_scene(app_)); };
-            if (i == 1) b.on_activate = [this] { app_.scenes().push(make_help_scene(app_)); };
-            if (i == 2) b.on_activate = [this] { app_.quit(); };
+            if (i == 1) b.on_activate = [this] { app_.scenes().push(make_statistics_scene(app_, "")); };
+            if (i == 2) b.on_activate = [this] { app_.scenes().push(make_help_scene(app_)); };
+            if (i == 3) b.on_activate = [this] { app_.quit(); };
             cards_.add(std::move(b));
         }
         find_game_in_progress();
@@ -75,24 +100,8 @@ class MenuScene final : public Scene {
     bool handle(const SDL_Event& e) override {
         if (e.type == SDL_KEYDOWN) {
             const auto key = e.key.keysym.sym;
-            // Up/Down jump between the card row and the button row.
-            if (key == SDLK_DOWN && cards_.focus() < 5) {
-                cards_.set_focus(5 + std::min(cards_.focus(), 4) * 3 / 5);
+            if ((key == SDLK_DOWN || key == SDLK_UP) && move_between_rows(key == SDLK_DOWN ? 1 : -1))
                 return true;
-            }
-            // Continue sits under the button row.
-            if (key == SDLK_DOWN && cards_.focus() >= 5 && has_continue()) {
-                cards_.set_focus(kContinue);
-                return true;
-            }
-            if (key == SDLK_UP && cards_.focus() == kContinue) {
-                cards_.set_focus(6);
-                return true;
-            }
-            if (key == SDLK_UP && cards_.focus() >= 5) {
-                cards_.set_focus((cards_.focus() - 5) * 2);
-                return true;
-            }
             if (key == SDLK_ESCAPE) {
                 app_.quit();
                 return true;
@@ -116,8 +125,8 @@ class MenuScene final : public Scene {
         theme::draw_background(gfx);
         gfx.text("TESSERA", kLogicalWidth / 2.0f + 3, 43, 72, {0, 0, 0, 120}, Align::Centre, true);
         gfx.text("TESSERA", kLogicalWidth / 2.0f, 40, 72, theme::kAccent, Align::Centre, true);
-        gfx.text(tr("five tile puzzles, one mosaic"), kLogicalWidth / 2.0f, 122, theme::kBodySize,
-                 theme::kTextDim, Align::Centre);
+        gfx.text(tr("tile puzzles, one mosaic"), kLogicalWidth / 2.0f, 122, theme::kBodySize, theme::kTextDim,
+                 Align::Centre);
         cards_.draw(gfx, [this](Gfx& g, const Button& b, bool focused) { return draw_card(g, b, focused); });
         gfx.text(tr("Arrows or mouse to choose  ·  Enter to play  ·  F11 full screen  ·  "
                     "Esc quits"),
@@ -125,7 +134,35 @@ class MenuScene final : public Scene {
     }
 
   private:
-    bool has_continue() const { return static_cast<int>(cards_.buttons().size()) > kContinue; }
+    // The menu's rows, top to bottom: the cards, their Free play buttons, the buttons, Continue.
+    int n() const { return static_cast<int>(games_); }
+    int first_button() const { return 2 * n(); }
+    int continue_index() const { return first_button() + kButtons; }
+    bool has_continue() const { return static_cast<int>(cards_.buttons().size()) > continue_index(); }
+
+    // Up and Down go from row to row, to the button under or over the focused one.
+    bool move_between_rows(int dir) {
+        const int f = cards_.focus();
+        const int games = n();
+        if (f < games) { // a card
+            if (dir < 0) return true;
+            cards_.set_focus(games + f);
+        } else if (f < first_button()) { // a Free play button
+            const int column = f - games;
+            cards_.set_focus(dir < 0 ? column
+                                     : first_button() + std::min(column * kButtons / games, kButtons - 1));
+        } else if (f < continue_index()) { // Settings .. Quit
+            const int column = f - first_button();
+            if (dir > 0) {
+                if (has_continue()) cards_.set_focus(continue_index());
+                return true;
+            }
+            cards_.set_focus(games + std::min((2 * column + 1) * games / (2 * kButtons), games - 1));
+        } else if (dir < 0) { // Continue
+            cards_.set_focus(first_button() + 1);
+        }
+        return true;
+    }
 
     // Shows, updates or removes the Continue button for the latest game in progress.
     void find_game_in_progress() {
@@ -135,21 +172,21 @@ class MenuScene final : public Scene {
         if (!level) {
             if (has_continue()) {
                 buttons.pop_back();
-                if (cards_.focus() >= kContinue) cards_.set_focus(0);
+                if (cards_.focus() >= continue_index()) cards_.set_focus(0);
             }
             return;
         }
         const GameDescriptor* g = find_game(level->game);
         Button b;
-        b.rect = {(kLogicalWidth - 720) / 2, kCardTop + kCardH + 40 + 56 + 18, 720, 54};
+        b.rect = {(kLogicalWidth - 720) / 2, kButtonsY + 56 + 14, 720, 50};
         b.label = trf("Continue: {0}, {1}", tr(g->title.c_str()), level->title_in(current_language()));
         b.on_activate = [this, lv = *level] { continue_game(app_, lv); };
         if (has_continue()) {
-            buttons[kContinue] = std::move(b);
+            buttons[static_cast<std::size_t>(continue_index())] = std::move(b);
             return;
         }
         cards_.add(std::move(b));
-        cards_.set_focus(kContinue); // one Enter away
+        cards_.set_focus(continue_index()); // one Enter away
     }
 
     bool draw_card(Gfx& gfx, const Button& b, bool focused) {
@@ -182,6 +219,7 @@ class MenuScene final : public Scene {
     }
 
     App& app_;
+    std::size_t games_;
     ButtonList cards_;
     std::vector<VisualPtr> card_fx_;
     Timeline timeline_;

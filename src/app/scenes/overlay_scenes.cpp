@@ -98,10 +98,10 @@ class ResultOverlay final : public Scene {
             };
             list_.add(std::move(b));
         };
-        add(N_("Next level"), info_.on_next);
+        add(info_.next_label.empty() ? N_("Next level") : info_.next_label, info_.on_next);
         add(N_("Retry"), info_.on_retry);
         add(N_("Undo last move"), info_.on_undo);
-        add(N_("Level select"), info_.on_levels);
+        add(info_.levels_label.empty() ? N_("Level select") : info_.levels_label, info_.on_levels);
         place_buttons(500);
         panel_->alpha = 0;
         panel_->scale = 0.8f;
@@ -165,18 +165,20 @@ class ResultOverlay final : public Scene {
     void lay_out(Gfx& gfx) {
         float text_h = 0;
         for (const auto& line : info_.lines) text_h += gfx.wrapped_height(line, kTextWidth, theme::kBodySize);
-        const float content = (info_.won ? 192.0f : 100.0f) + text_h + 32 + kButtonH + 30;
+        const float content = (starred() ? 192.0f : 100.0f) + text_h + 32 + kButtonH + 30;
         card_h_ = std::max(300.0f, content);
         card_top_ = std::round((kLogicalHeight - card_h_) / 2);
         place_buttons(card_top_ + card_h_ - 30 - kButtonH);
         laid_out_ = true;
     }
 
+    bool starred() const { return info_.won && info_.show_stars; }
+
     void draw_content(Gfx& gfx) {
         const float top = card_top_;
         gfx.text(info_.title, kLogicalWidth / 2.0f, top + 30, theme::kHeadingSize + 6,
                  info_.won ? theme::kAccent : theme::kBad, Align::Centre, true);
-        if (info_.won) {
+        if (starred()) {
             for (int i = 0; i < 3; ++i) {
                 const auto& s = *stars_[static_cast<std::size_t>(i)];
                 const float cx = kLogicalWidth / 2.0f + static_cast<float>(i - 1) * 90, cy = top + 132;
@@ -191,7 +193,7 @@ class ResultOverlay final : public Scene {
                 }
             }
         }
-        float y = top + (info_.won ? 192.0f : 100.0f);
+        float y = top + (starred() ? 192.0f : 100.0f);
         const float x = (kLogicalWidth - kTextWidth) / 2;
         for (const auto& line : info_.lines)
             y += gfx.text_wrapped(line, x, y, kTextWidth, theme::kBodySize, theme::kText);

@@ -7,6 +7,7 @@
 #include "tessera/app/framework/game_scene.hpp"
 #include "tessera/app/framework/i18n.hpp"
 #include "tessera/app/game_registry.hpp"
+#include "tessera/app/scenes/free_play.hpp"
 #include "tessera/app/scenes/how_to_play.hpp"
 #include "tessera/app/scenes/shell_scenes.hpp"
 #include "tessera/levels/level_watcher.hpp"
@@ -64,6 +65,14 @@ void reload_on_save(App& app, const std::string& file, const std::string& game) 
 std::string open_level(App& app, const PlayRequest& request) {
     app.seed_override = request.seed;
     levels::LevelInfo level;
+    std::error_code ec;
+    const bool is_file = !request.file.empty() && std::filesystem::exists(request.file, ec);
+    if (const auto free = is_file ? std::nullopt : free_play_level_from_id(request.file)) {
+        app.scenes().push(make_menu_scene(app));
+        app.scenes().push(make_free_play_scene(app, free->game));
+        start_level(app, *free, false);
+        return "";
+    }
     if (!request.file.empty()) {
         level = levels::check_level_file(request.file, true);
         if (level.broken()) return every_error_of(level);

@@ -3,6 +3,7 @@
 #include "tessera/app/framework/format.hpp"
 #include "tessera/app/framework/i18n.hpp"
 #include "tessera/app/game_registry.hpp"
+#include "tessera/app/scenes/free_play.hpp"
 #include "tessera/app/scenes/how_to_play.hpp"
 #include "tessera/app/scenes/shell_scenes.hpp"
 
@@ -33,12 +34,22 @@ std::unique_ptr<Scene> make_scene_by_name(App& app, const std::string& name, con
     const GameDescriptor* g = find_game(game);
     std::string games;
     for (const auto& d : game_registry()) games += (games.empty() ? "" : ", ") + d.id;
+    if (name == "stats") return make_statistics_scene(app, game);
+    if (name == "freeplay") {
+        if (!g) return fail("--scene freeplay needs --game (" + games + ")");
+        return make_free_play_scene(app, game);
+    }
     if (name == "levels") {
         if (!g) return fail("--scene levels needs --game (" + games + ")");
         return make_level_select_scene(app, game);
     }
     // --level, or the game's first level; checked, and for this game.
     auto level_for = [&](levels::LevelInfo& level) {
+        if (const auto id = free_play_level_from_id(level_path)) {
+            level = *id;
+            return level.game == game ? std::string()
+                                      : level_path + ": the game is " + level.game + ", not " + game;
+        }
         if (!level_path.empty()) {
             level = levels::check_level_file(level_path, true);
         } else {

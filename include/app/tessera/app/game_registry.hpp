@@ -21,6 +21,13 @@ struct LevelRules {
     std::string start; // "This level's tray holds 5 tiles, not 7."
 };
 
+// One of a game's free-play choices (issue 38): a difficulty or a mode.
+struct FreeChoice {
+    std::string id;     // the free-play id's difficulty: "hard", "timed60"
+    std::string name;   // N_(): "Hard", "Timed: 60 s"
+    std::string detail; // N_(): a line under it, "5x5 dots, many crossings"
+};
+
 struct GameDescriptor {
     std::string id;      // "match3", also the levels/ folder and the CLI subcommand
     std::string title;   // "Swap"
@@ -35,7 +42,16 @@ struct GameDescriptor {
     std::function<LevelRules(const levels::LevelInfo&)> level_rules = {};
     // Whether a level's ranking is of scores (highest first) rather than times; empty: times.
     std::function<bool(const levels::LevelInfo&)> ranks_by_score = {};
+    // Free play: the choices in the order shown, and the one the daily challenge plays. make_scene
+    // deals a level whose `free_play` is set with the game's own free-play generator.
+    std::vector<FreeChoice> free_play = {};
+    std::string daily = {};
     bool playable() const { return static_cast<bool>(make_scene); }
+    const FreeChoice* free_choice(const std::string& choice) const {
+        for (const auto& c : free_play)
+            if (c.id == choice) return &c;
+        return nullptr;
+    }
 };
 
 #define TESSERA_DECLARE_DESCRIPTOR(g) GameDescriptor g##_descriptor();

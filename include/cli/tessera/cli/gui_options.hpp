@@ -15,7 +15,7 @@ namespace tessera::cli {
 
 // The scenes `tessera screenshot --scene` knows.
 inline constexpr const char* kSceneNames =
-    "menu, settings, help, levels, pause, result, game, howto, ranking";
+    "menu, settings, help, levels, pause, result, game, howto, ranking, freeplay, stats";
 
 // `tessera play [FILE] [--game G] [--seed S]`.
 struct PlayOptions {

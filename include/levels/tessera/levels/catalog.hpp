@@ -11,10 +11,25 @@
 #include <thread>
 #include <vector>
 
+#include <optional>
+
+#include "tessera/core/common/free_play.hpp"
 #include "tessera/levels/common/document.hpp"
 #include "tessera/levels/common/localized_text.hpp"
 
 namespace tessera::levels {
+
+// A free-play game (issue 38) in place of a level file: the id that deals it, the day when it is
+// the daily challenge, and, in a run of levels (PopStar's endless run), the level and the score
+// carried into it.
+struct FreePlaySource {
+    FreePlayId id;
+    std::optional<Date> daily;
+    int run_level = 1;
+    std::int64_t carried = 0;
+    // The slot its game in progress and statistics are filed under: "new=<difficulty>", "daily".
+    std::string slot() const { return daily ? std::string("daily") : "new=" + id.difficulty; }
+};
 
 struct LevelInfo {
     std::string game;
@@ -33,6 +48,7 @@ struct LevelInfo {
     std::string note;                        // the validator's note (e.g. "winnable: 132 picks")
     bool checked = false;                    // the game's full check ran (error or note is final)
     bool user = false; // from the player's own folder (user_levels_dir): "My levels", never locked
+    std::optional<FreePlaySource> free_play; // a free-play game: `id` is its slot, `path` empty
     std::string key() const { return game + "/" + id; }
     // The title / description in `language` ("zh_CN"), English when the file has none in it.
     const std::string& title_in(const std::string& language) const {

@@ -7,7 +7,9 @@
 #include "tessera/app/framework/theme.hpp"
 #include "tessera/app/game_registry.hpp"
 #include "tessera/core/common/game_id.hpp"
+#include "tessera/core/match3/free_play.hpp"
 #include "tessera/core/match3/rules.hpp"
+#include "tessera/levels/common/statistics.hpp"
 #include "tessera/levels/match3/level.hpp"
 #include "tessera/levels/match3/save.hpp"
 
@@ -180,7 +182,14 @@ ResultCard Match3Scene::result_card(const match3::Status& st) {
     o.score = s.score;
     o.stars = st.stars;
     o.timed = goal.kind == match3::GoalKind::Time;
-    if (st.phase == Phase::Won && goal.kind == match3::GoalKind::Moves) {
+    if (st.phase == Phase::Won && !match3::has_target(goal)) { // free play: the score is the result
+        o.won = true;
+        o.rated = false;
+        o.stars = 0;
+        o.timed = false;
+        o.title = goal.kind == match3::GoalKind::Time ? tr("Time's up!") : tr("All moves played");
+        o.lines.push_back(trf("You scored {0} points.", group_digits(s.score)));
+    } else if (st.phase == Phase::Won && goal.kind == match3::GoalKind::Moves) {
         o.won = true;
         o.title = tr("Level complete!");
         o.lines.push_back(trnf("You reached {0} points in {1} move.", "You reached {0} points in {1} moves.",
@@ -197,8 +206,10 @@ ResultCard Match3Scene::result_card(const match3::Status& st) {
         o.lines.push_back(trf("You scored {0} points: the target of {1} is reached.", group_digits(s.score),
                               group_digits(goal.target_score)));
     } else if (goal.kind == match3::GoalKind::Endless) {
-        // Endless ends only on a board that cannot be reshuffled: a score with a star counts as a win.
-        o.won = st.stars >= 1;
+        // Endless ends only on a board that cannot be reshuffled: a score with a star counts as a win
+        // (free play's endless mode has no stars: its score is the result).
+        o.rated = rated();
+        o.won = st.stars >= 1 || !o.rated;
         o.title = tr("Game over");
         o.lines.push_back(tr("No moves left, and the gems cannot be reshuffled into a playable board."));
         o.offer_undo = session().can_undo();
@@ -242,9 +253,16 @@ HudInfo Match3Scene::hud() const {
         info.items.push_back({N_("Time left"), clock_text(std::ceil(st.seconds_left))});
     else
         info.items.push_back({N_("Moves"), std::to_string(s.moves_used)});
+    if (!rated()) { // free play: the score, and the moves or time left
+        if (s.moves_used == 0 && !ui_.selected && !finished())
+            info.message =
+                tr("Swap two neighbouring gems to line up three: click one then the other, or drag");
+        return info;
+    }
     // The stars and the bar follow the score as it counts up (so the bonus round lights them).
     int stars = match3::stars_for(rules, shown);
-    const bool reached = goal.kind != match3::GoalKind::Endless && shown >= goal.target_score;
+    const bool reached =
+        goal.kind != match3::GoalKind::Endless && match3::has_target(goal) && shown >= goal.target_score;
     if (reached) stars = std::max(stars, 1);
     info.items.push_back({N_("Stars"), std::to_string(stars) + " / 3"});
     const std::int64_t toward = goal.kind == match3::GoalKind::Endless ? rules.stars[2] : goal.target_score;
@@ -293,7 +311,17 @@ void Match3Scene::draw_side_panel(Gfx& gfx) {
     theme::draw_panel(gfx, {x, y, w, kStarsAt + 150});
     gfx.text(tr("Goal"), x + 18, y + 14, theme::kSmallSize, theme::kTextDim, Align::Left, true);
     std::string goal, rule;
-    switch (rules.goal.kind) {
+    switch (rated() ? rules.goal.kind : match3::GoalKind::Count) {
+    case match3::GoalKind::Count: // free play: no target
+        goal = rules.goal.kind == match3::GoalKind::Moves
+                   ? trnf("Score all you can in {0} move", "Score all you can in {0} moves", rules.goal.moves,
+                          rules.goal.moves)
+               : rules.goal.kind == match3::GoalKind::Time
+                   ? trf("Score all you can in {0}", clock_text(rules.goal.seconds))
+                   : tr("Endless: play as long as you like");
+        rule = rules.goal.kind == match3::GoalKind::Endless ? tr("A board with no move is reshuffled.")
+                                                            : tr("No target: the score is the result.");
+        break;
     case match3::GoalKind::Moves:
         goal = trnf("Score {0} in {1} move", "Score {0} in {1} moves", rules.goal.moves,
                     group_digits(rules.goal.target_score), rules.goal.moves);
@@ -314,6 +342,10 @@ void Match3Scene::draw_side_panel(Gfx& gfx) {
         gfx.text_box(rule, {x + 18, y + 38 + goal_h + 6, w - 36, room - goal_h - 6}, theme::kSmallSize, 12,
                      theme::kTextDim);
     const std::int64_t score = shown_score();
+    if (!rated()) {
+        if (level().free_play) draw_free_best(gfx, x + 18, y + kStarsAt);
+        return;
+    }
     for (int i = 0; i < 3; ++i) {
         const float sy = y + kStarsAt + 40.0f * static_cast<float>(i);
         const bool got = score >= rules.stars[static_cast<std::size_t>(i)];
@@ -333,6 +365,21 @@ void Match3Scene::draw_side_panel(Gfx& gfx) {
                  theme::kTextDim);
 }
 
+bool Match3Scene::rated() const {
+    return match3::has_target(params_.rules.goal) || params_.rules.stars[2] > 0;
+}
+
+// Free play's best for the mode, under its goal.
+void Match3Scene::draw_free_best(Gfx& gfx, float x, float y) const {
+    const levels::Statistics stats = levels::statistics_of(const_cast<App&>(app()).profile());
+    const auto& source = *level().free_play;
+    const auto it =
+        stats.games.find(levels::stats_key(level().game, source.daily ? "daily" : source.id.difficulty));
+    if (it == stats.games.end() || !it->second.best_score) return;
+    gfx.text(trf("Best {0}", group_digits(*it->second.best_score)), x, y, theme::kBodySize, theme::kAccent,
+             Align::Left, true);
+}
+
 void Match3Scene::on_draw(Gfx& gfx) {
     draw_side_panel(gfx);
     match3_view::Overlay o;
@@ -348,6 +395,12 @@ void Match3Scene::on_draw(Gfx& gfx) {
 }
 
 std::unique_ptr<Scene> make_match3_scene(App& app, const levels::LevelInfo& level) {
+    if (level.free_play) { // gweled's modes on a generated 8x8 board: no run, a legal swap
+        const auto mode = match3::parse_free_mode(level.free_play->id.difficulty);
+        if (!mode) return nullptr;
+        return std::make_unique<Match3Scene>(app, level, match3::free_params(*mode, level.free_play->id.seed),
+                                             match3::deal_free(*mode, level.free_play->id.seed));
+    }
     try {
         const levels::Document doc = levels::load_document(level.path);
         match3::Params params = levels::parse_match3_level(doc).params;
@@ -366,7 +419,7 @@ std::unique_ptr<Scene> make_match3_scene(App& app, const levels::LevelInfo& leve
 }
 
 GameDescriptor match3_descriptor() {
-    return {
+    GameDescriptor d{
         "match3",
         N_("Swap"),
         N_("Swap gems, line up three, chain cascades"),
@@ -376,6 +429,14 @@ GameDescriptor match3_descriptor() {
         match3_how_to_play,
         {},
         [](const levels::LevelInfo&) { return true; }}; // every Swap level is ranked by its score
+    d.free_play = {
+        {"moves", N_("Moves"), N_("30 swaps: score all you can")},
+        {"timed60", N_("Timed: 60 s"), N_("One minute on the clock")},
+        {"timed120", N_("Timed: 120 s"), N_("Two minutes on the clock")},
+        {"endless", N_("Endless"), N_("No limit; a dead board reshuffles")},
+    };
+    d.daily = std::string(match3::free_mode_name(match3::kDailyMode));
+    return d;
 }
 
 } // namespace tessera::app

@@ -9,6 +9,7 @@
 #include "tessera/app/framework/i18n.hpp"
 #include "tessera/app/game_registry.hpp"
 #include "tessera/core/common/game_id.hpp"
+#include "tessera/core/onestroke/free_play.hpp"
 #include "tessera/levels/common/document.hpp"
 #include "tessera/levels/onestroke/level.hpp"
 #include "tessera/levels/onestroke/save.hpp"
@@ -68,7 +69,7 @@ bool OnestrokeScene::draw_to(int vertex) { return play_move(onestroke::Move{vert
 void OnestrokeScene::animate_move(const onestroke::State&, const onestroke::Outcome& out,
                                   const onestroke::Move&) {
     for (const auto& ev : out.events) {
-        if (std::holds_alternative<onestroke::Stuck>(ev)) ++stuck_count_;
+        if (std::holds_alternative<onestroke::Stuck>(ev)) count_in_visit("stuck");
         if (std::holds_alternative<onestroke::Won>(ev)) win_shown_ = true;
     }
     anim_.play(out.events, state(), [] {});
@@ -94,9 +95,7 @@ void OnestrokeScene::animate_history(const onestroke::State& before, Step step) 
             anim_.play(out->events, state(), [] {});
         break;
     case Step::Restart:
-        dragging_ = false;
-        hints_used_ = 0;
-        stuck_count_ = 0;
+        dragging_ = false; // the visit's hints and times stuck stay (the reward rule)
         anim_.restart(before);
         break;
     }
@@ -108,17 +107,19 @@ void OnestrokeScene::reject(int vertex) {
     sound("invalid");
 }
 
+// Where to restart a stuck stroke is free (being stuck already costs a star), and so is an idle
+// hint until it is asked for (the midend does not count those).
+bool OnestrokeScene::hint_is_free(const onestroke::Hint& h) const {
+    return stuck_hint_.has_value() || h.kind == onestroke::Hint::Kind::Done ||
+           h.kind == onestroke::Hint::Kind::Invalid;
+}
+
 // Also while stuck (a Lost stroke takes no moves, but where to start again is a hint).
 void OnestrokeScene::on_hint() {
     if (won() || finished()) return;
     const auto h = hint_cache();
     if (!h) return;
-    // Where to restart a stuck stroke is free (being stuck already costs a star), and so is an
-    // idle hint until it is asked for.
-    const bool free = stuck_hint_.has_value() || h->kind == onestroke::Hint::Kind::Done ||
-                      h->kind == onestroke::Hint::Kind::Invalid;
-    if (!free && (!hint_shown() || hint_auto())) ++hints_used_;
-    next_hint_grade();
+    next_hint_grade(); // counts the hint unless hint_is_free()
     if (hint_level() >= 2 && h->vertex >= 0) cursor_ = h->vertex;
     sound("pop");
 }
@@ -165,7 +166,7 @@ bool OnestrokeScene::tool_enabled(ToolButton tool) const {
 }
 
 std::string OnestrokeScene::tool_badge(ToolButton tool) const {
-    if (tool == kToolHint && hints_used_ > 0) return std::to_string(hints_used_);
+    if (tool == kToolHint && hints_used() > 0) return std::to_string(hints_used());
     return {};
 }
 
@@ -301,13 +302,13 @@ ResultCard OnestrokeScene::result_card(const onestroke::Status&) {
     o.title = tr("Drawn in one stroke!");
     o.lines.push_back(
         plural(total, "All {0} line, never lifting the pen.", "All {0} lines, never lifting the pen."));
-    if (hints_used_ == 0 && stuck_count_ == 0)
+    if (hints_used() == 0 && stuck_count() == 0)
         o.lines.push_back(tr("No hints, never stuck: perfect!"));
     else
-        o.lines.push_back(trf("Hints {0}", hints_used_) + "  \xC2\xB7  " +
-                          plural(stuck_count_, "Stuck {0} time", "Stuck {0} times"));
+        o.lines.push_back(trf("Hints {0}", hints_used()) + "  \xC2\xB7  " +
+                          plural(stuck_count(), "Stuck {0} time", "Stuck {0} times"));
     o.timed = true;
-    o.stars = 3 - (hints_used_ > 0 ? 1 : 0) - (stuck_count_ > 0 ? 1 : 0);
+    o.stars = 3 - (hints_used() > 0 ? 1 : 0) - (stuck_count() > 0 ? 1 : 0);
     return o;
 }
 
@@ -349,7 +350,7 @@ HudInfo OnestrokeScene::hud() const {
     const int total = status_.total, drawn = status_.drawn;
     info.items.push_back({N_("Lines"), std::to_string(drawn) + " / " + std::to_string(total)});
     info.items.push_back({N_("Time"), clock_text(elapsed())});
-    info.items.push_back({N_("Hints"), std::to_string(hints_used_)});
+    info.items.push_back({N_("Hints"), std::to_string(hints_used())});
     info.progress = total > 0 ? static_cast<double>(drawn) / total : 0.0;
     info.progress_label = tr("Drawn");
     const int left = total - drawn;
@@ -416,6 +417,17 @@ HudInfo OnestrokeScene::hud() const {
 // --- factory --------------------------------------------------------------------------------------
 
 std::unique_ptr<Scene> make_onestroke_scene(App& app, const levels::LevelInfo& level) {
+    if (level.free_play) { // a random trail on a lattice: drawable by construction
+        const auto free = onestroke::parse_free_level(level.free_play->id.difficulty);
+        if (!free) return nullptr;
+        onestroke::BuildResult built =
+            onestroke::build_figure(onestroke::deal_free(*free, level.free_play->id.seed));
+        if (!built.figure) {
+            app.toast(level.free_play->id.to_string() + ": " + built.error, 8);
+            return nullptr;
+        }
+        return std::make_unique<OnestrokeScene>(app, level, std::move(*built.figure));
+    }
     try {
         const levels::Document doc = levels::load_document(level.path);
         onestroke::Figure figure = levels::load_onestroke_figure(doc);
@@ -432,7 +444,7 @@ std::unique_ptr<Scene> make_onestroke_scene(App& app, const levels::LevelInfo& l
 }
 
 GameDescriptor onestroke_descriptor() {
-    return {
+    GameDescriptor d{
         "onestroke",
         N_("One Stroke"),
         N_("Draw the figure without lifting the pen"),
@@ -440,6 +452,13 @@ GameDescriptor onestroke_descriptor() {
            "odd dot if the figure has one."),
         make_onestroke_scene,
         onestroke_how_to_play};
+    d.free_play = {
+        {"easy", N_("Easy"), N_("3x3 dots, about 8 lines, no crossing")},
+        {"medium", N_("Medium"), N_("4x4 dots, about 15 lines, crossings")},
+        {"hard", N_("Hard"), N_("5x5 dots, about 24 lines, many crossings")},
+    };
+    d.daily = std::string(onestroke::free_level_name(onestroke::kDailyLevel));
+    return d;
 }
 
 } // namespace tessera::app

@@ -9,6 +9,7 @@
 #include "tessera/app/game_registry.hpp"
 #include "tessera/app/games/sudoku/sudoku_words.hpp"
 #include "tessera/core/common/game_id.hpp"
+#include "tessera/core/sudoku/free_play.hpp"
 #include "tessera/levels/common/document.hpp"
 #include "tessera/levels/sudoku/level.hpp"
 #include "tessera/levels/sudoku/save.hpp"
@@ -83,7 +84,7 @@ std::string SudokuScene::game_id() const {
 int SudokuScene::hints_taken() const {
     int n = 0;
     for (const auto& m : session().moves()) n += m.kind == sudoku::MoveKind::Hint;
-    return n;
+    return std::max(n, hints_used()); // a hint looked at and not played counts too (the reward rule)
 }
 
 SudokuScene::Restore SudokuScene::restore(const nlohmann::json& save) {
@@ -581,6 +582,11 @@ void SudokuScene::open_enter_puzzle() { app().scenes().push(make_sudoku_enter_sc
 // --------------------------------------------------------------------------------- factories
 
 std::unique_ptr<Scene> make_sudoku_scene(App& app, const levels::LevelInfo& info) {
+    if (info.free_play) { // a new puzzle, proven unique and rated at the level by the generator
+        const auto level = sudoku::parse_free_level(info.free_play->id.difficulty);
+        if (!level) return nullptr;
+        return std::make_unique<SudokuScene>(app, info, sudoku::deal_free(*level, info.free_play->id.seed));
+    }
     try {
         const levels::Document doc = levels::load_document(info.path);
         sudoku::Puzzle puzzle = levels::load_sudoku_puzzle(doc);
@@ -603,7 +609,7 @@ std::unique_ptr<Scene> make_sudoku_custom_scene(App& app, const sudoku::Puzzle& 
 }
 
 GameDescriptor sudoku_descriptor() {
-    return {
+    GameDescriptor d{
         "sudoku",
         N_("Sudoku"),
         N_("Fill the grid: every digit once per line"),
@@ -611,6 +617,16 @@ GameDescriptor sudoku_descriptor() {
            "Notes, undo and a hint that names the technique are at hand."),
         make_sudoku_scene,
         sudoku_how_to_play};
+    d.free_play = {
+        {"easy", N_("Easy"), N_("Singles solve it")},
+        {"medium", N_("Medium"), N_("Pairs and box-line reduction")},
+        {"hard", N_("Hard"), N_("Triples, X-wing, swordfish, XY-wing")},
+        {"expert", N_("Expert"), N_("Colouring and forcing chains")},
+        {"diabolical", N_("Diabolical"), N_("No technique suffices: a guess is needed")},
+        {"latin", N_("Latin"), N_("Rows and columns only, no boxes")},
+    };
+    d.daily = std::string(sudoku::free_level_name(sudoku::kDailyLevel));
+    return d;
 }
 
 } // namespace tessera::app

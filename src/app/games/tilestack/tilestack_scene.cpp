@@ -11,6 +11,7 @@
 #include "tessera/app/framework/theme.hpp"
 #include "tessera/app/game_registry.hpp"
 #include "tessera/core/common/rng.hpp"
+#include "tessera/core/tilestack/certified.hpp"
 #include "tessera/core/tilestack/deal.hpp"
 #include "tessera/levels/common/document.hpp"
 #include "tessera/levels/tilestack/save.hpp"
@@ -536,6 +537,17 @@ void TilestackScene::on_draw(Gfx& gfx) {
 } // namespace tilestack_ui
 
 std::unique_ptr<Scene> make_tilestack_scene(App& app, const levels::LevelInfo& level) {
+    if (level.free_play) { // the size's box, dealt winnable: the deal is built along a winning order
+        for (tilestack::DealSize size : tilestack::kDealSizes) {
+            if (tilestack::to_string(size) != level.free_play->id.difficulty) continue;
+            levels::TilestackLevel free;
+            free.title = level.title;
+            free.params = tilestack::free_play_params(size);
+            free.seed = level.free_play->id.seed;
+            return std::make_unique<tilestack_ui::TilestackScene>(app, level, std::move(free));
+        }
+        return nullptr;
+    }
     try {
         const levels::Document doc = levels::load_document(level.path);
         levels::TilestackLevel parsed = levels::parse_tilestack_level(doc);
@@ -547,7 +559,7 @@ std::unique_ptr<Scene> make_tilestack_scene(App& app, const levels::LevelInfo& l
 }
 
 GameDescriptor tilestack_descriptor() {
-    return {
+    GameDescriptor d{
         "tilestack",
         N_("Tile Stack"),
         N_("Pick free tiles, match three in the tray"),
@@ -556,6 +568,13 @@ GameDescriptor tilestack_descriptor() {
         make_tilestack_scene,
         tilestack_how_to_play,
         tilestack_level_rules_of};
+    d.free_play = {
+        {"small", N_("Small"), N_("36 tiles in a low box, 6 kinds")},
+        {"medium", N_("Medium"), N_("108 tiles, 3 layers, 12 kinds")},
+        {"large", N_("Large"), N_("600 tiles, 6 layers, 28 kinds")},
+    };
+    d.daily = "medium";
+    return d;
 }
 
 } // namespace tessera::app

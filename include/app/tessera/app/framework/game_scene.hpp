@@ -7,6 +7,7 @@
 //
 // The games derive from SessionScene<G> (session_scene.hpp), the midend, which owns the Session,
 // saves, hints and the ending once for every game; GameScene is its SDL-facing half.
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -87,6 +88,7 @@ struct ResultCard {
     std::optional<std::int64_t> score;
     bool timed = false; // record elapsed() as the time
     int stars = 0;
+    bool rated = true;       // stars are shown (free play's Swap modes: the score is the result)
     bool offer_undo = false; // lose overlay offers "Undo last move"
 };
 
@@ -116,6 +118,12 @@ class GameScene : public Scene {
     // effect (a score counting up, a "+120" floating away) is still moving. `levels preview
     // --solution` takes its frames then.
     virtual bool settled() const { return !animating(); }
+    // The reward rule (issue 38), the same in every game: a level or free-play game finished after
+    // a hint was asked for earns at most kHintedStars stars, and its time and score do not count
+    // for the free-play bests. The count belongs to the visit, not the attempt: Restart keeps it,
+    // a resumed save brings it back, and leaving the level ends it.
+    static constexpr int kHintedStars = 2;
+    int hints_used() const { return hints_used_; }
 
   protected:
     // --- for the game -------------------------------------------------------------------
@@ -161,6 +169,22 @@ class GameScene : public Scene {
     // The deal's seed: `tessera screenshot --seed` overrides the level's.
     std::uint64_t seed_or(std::uint64_t level_seed) const;
 
+    // A hint was asked for (the midend calls it; a game's free hints do not count).
+    void count_hint() { ++hints_used_; }
+    // The game's own counts for the visit (One Stroke: times stuck), kept like the hints.
+    void count_in_visit(const std::string& what) { ++visit_[what]; }
+    int visit_count(const std::string& what) const {
+        const auto it = visit_.find(what);
+        return it == visit_.end() ? 0 : it->second;
+    }
+    // After a save is resumed: the visit's record it carries (hints asked for).
+    void resume_visit(const nlohmann::json& save);
+    // Free play: what the result card's first button starts after this game, and its label; by
+    // default a new game of the same choice ("New game"), none after a daily challenge. A run of
+    // levels (PopStar) goes on to its next level instead.
+    virtual std::optional<levels::LevelInfo> next_free_game(const ResultCard& card) const;
+    virtual std::string next_free_label(const ResultCard& card) const;
+
     // In-progress saves: the game id and the move list (moves as strings). Resumed on entry.
     void save_progress(const std::string& game_id, const nlohmann::json& moves);
     std::optional<nlohmann::json> saved_progress() const; // {"id": ..., "moves": [...], "elapsed": s}
@@ -197,6 +221,8 @@ class GameScene : public Scene {
     double time_ = 0;
     double idle_ = 0;
     bool finished_ = false;
+    int hints_used_ = 0;
+    std::map<std::string, int> visit_;
     std::string flash_;
     double flash_left_ = 0;
     std::string last_sound_;

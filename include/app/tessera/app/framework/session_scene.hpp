@@ -98,6 +98,7 @@ template <GameContract G> class SessionScene : public GameScene {
                 start_ = session_.initial();
                 resumed_ = true;
                 set_elapsed(levels::save_elapsed(*saved));
+                resume_visit(*saved);
                 on_resumed(*saved);
                 if (session_.position() > 0) flash(welcome_back(), 3);
             } else {
@@ -184,6 +185,12 @@ template <GameContract G> class SessionScene : public GameScene {
     virtual std::string no_hint_message() const { return tr("No move found"); }
     // A hint became visible or showed more (asked for, or by the idle timer).
     virtual void on_hint_shown(bool asked) { (void)asked; }
+    // A hint that costs nothing under the reward rule (One Stroke: where to start again after
+    // getting stuck, which already cost a star).
+    virtual bool hint_is_free(const Hint& hint) const {
+        (void)hint;
+        return false;
+    }
     // Graded hints: how many presses show more of the hint (1: the hint is shown whole at once).
     virtual int hint_grades() const { return 1; }
     // The press after the last grade: play the hint's move. By default that is the hint itself
@@ -227,6 +234,7 @@ template <GameContract G> class SessionScene : public GameScene {
             flash(no_hint_message());
             return false;
         }
+        if ((!hint_shown_ || hint_auto_) && !hint_is_free(*hint)) count_hint(); // the reward rule
         if (hint_shown_ && !hint_auto_) {
             if (hint_level_ >= hint_grades()) {
                 act_on_hint(*hint);

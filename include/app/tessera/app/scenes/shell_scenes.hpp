@@ -35,10 +35,13 @@ struct ResultInfo {
     std::string title;              // "Level complete!" / "Out of moves"
     std::vector<std::string> lines; // "Score 12 340", "Best 13 000", "Time 2:31", the reason...
     int stars = 0;                  // 0..3, shown when won
-    std::function<void()> on_next;  // empty: no "Next" button
+    bool show_stars = true;
+    std::function<void()> on_next; // empty: no "Next" button
     std::function<void()> on_retry;
     std::function<void()> on_undo; // "Undo last move" after a loss, where the game allows it
     std::function<void()> on_levels;
+    std::string next_label;   // N_(): the first button's words when not "Next level" ("New game")
+    std::string levels_label; // N_(): the last button's when not "Level select" ("Free play")
 };
 std::unique_ptr<Scene> make_result_overlay(App& app, ResultInfo info);
 

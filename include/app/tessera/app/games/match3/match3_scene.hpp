@@ -61,6 +61,9 @@ class Match3Scene final : public SessionScene<match3::Game> {
     void handle_click(Point cell);
     match3_view::AnimOptions anim_options();
     void draw_side_panel(Gfx& gfx);
+    // Whether the level has stars: a target or star marks (free play's modes have neither).
+    bool rated() const;
+    void draw_free_best(Gfx& gfx, float x, float y) const;
 
     match3::Params params_;
     match3::UiState ui_;

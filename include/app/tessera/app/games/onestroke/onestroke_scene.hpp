@@ -28,7 +28,7 @@ class OnestrokeScene final : public SessionScene<onestroke::Game> {
 
     // For tests and tools.
     const onestroke_ui::BoardLayout& layout() const { return layout_; }
-    int hints_used() const { return hints_used_; }
+    int stuck_count() const { return visit_count("stuck"); }
     int cursor() const { return cursor_; } // the keyboard / pad cursor's dot
     // The id saves are filed under: the level and a hash of its lines, so an edited level file
     // never replays an old move list onto a different figure.
@@ -66,6 +66,7 @@ class OnestrokeScene final : public SessionScene<onestroke::Game> {
     double idle_hint_seconds() const override { return dragging_ ? 0 : kIdleHintSeconds; }
     int hint_grades() const override { return 2; }
     void act_on_hint(const onestroke::Hint& hint) override;
+    bool hint_is_free(const onestroke::Hint& hint) const override;
 
   private:
     bool playing() const { return status_.phase == Phase::Playing; }
@@ -100,10 +101,6 @@ class OnestrokeScene final : public SessionScene<onestroke::Game> {
     int cursor_ = 0;
     CursorVisibility keyboard_;
     bool win_shown_ = false; // the last move's animation already celebrated the win
-
-    // For the stars.
-    int hints_used_ = 0;
-    int stuck_count_ = 0;
 };
 
 } // namespace tessera::app
