@@ -106,15 +106,29 @@ TEST_CASE("Escape in settings goes back to the menu, and the keyboard reaches ev
     a->scenes().handle(esc);
     a->simulate(1);
     CHECK(a->scenes().top()->name() == "menu");
-    // Down to the button row, right to Help, Enter opens it.
-    for (SDL_Keycode k : {SDLK_DOWN, SDLK_RIGHT, SDLK_RETURN}) {
-        SDL_Event e{};
-        e.type = SDL_KEYDOWN;
-        e.key.keysym.sym = k;
-        a->scenes().handle(e);
-        a->simulate(1);
-    }
+    auto keys = [&](std::initializer_list<SDL_Keycode> ks) {
+        for (SDL_Keycode k : ks) {
+            SDL_Event e{};
+            e.type = SDL_KEYDOWN;
+            e.key.keysym.sym = k;
+            a->scenes().handle(e);
+            a->simulate(1);
+        }
+    };
+    // Down to the first card's Free play, Enter opens its free-play screen; Esc comes back.
+    keys({SDLK_DOWN, SDLK_RETURN});
+    CHECK(a->scenes().top()->name() == "freeplay");
+    keys({SDLK_ESCAPE});
+    REQUIRE(a->scenes().top()->name() == "menu");
+    // Down again to the button row, right twice to Help, Enter opens it.
+    keys({SDLK_DOWN, SDLK_RIGHT, SDLK_RIGHT, SDLK_RETURN});
     CHECK(a->scenes().top()->name() == "help");
+    keys({SDLK_ESCAPE});
+    // Statistics is left of Help; from the button row, Up twice reaches a card, Enter its levels.
+    keys({SDLK_LEFT, SDLK_RETURN});
+    CHECK(a->scenes().top()->name() == "stats");
+    keys({SDLK_ESCAPE, SDLK_UP, SDLK_UP, SDLK_RETURN});
+    CHECK(a->scenes().top()->name() == "levels");
 }
 
 TEST_CASE("level select lists a broken level with its error and keeps the others", "[app][levels]") {

@@ -89,7 +89,7 @@ std::string foreign_words(const app::LayoutLog& log, const Vocabulary& v) {
 
 // Draws the scene after `steps` of play and returns its layout problems, one per line.
 std::string problems_of(app::App& a, const std::string& scene, const std::string& game, int steps,
-                        const Vocabulary& words) {
+                        const Vocabulary& words, const std::string& level = "") {
     std::string error;
     if (scene == "pause" || scene == "result" || scene == "ranking") {
         auto below = app::make_scene_by_name(a, scene == "ranking" ? "levels" : "game", game, "", &error);
@@ -97,7 +97,7 @@ std::string problems_of(app::App& a, const std::string& scene, const std::string
         a.scenes().push(std::move(below));
         a.simulate(60);
     }
-    auto s = app::make_scene_by_name(a, scene, game, "", &error);
+    auto s = app::make_scene_by_name(a, scene, game, level, &error);
     INFO(error);
     REQUIRE(s);
     a.scenes().push(std::move(s));
@@ -139,11 +139,18 @@ std::string problems_of(app::App& a, const std::string& scene, const std::string
 
 struct Case {
     std::string scene, game;
+    std::string level = {}; // a level file or a free-play id for --scene game
 };
 
 std::vector<Case> every_scene() {
-    std::vector<Case> out = {{"menu", ""}, {"settings", ""}, {"help", ""}};
+    std::vector<Case> out = {{"menu", ""}, {"settings", ""}, {"help", ""}, {"stats", ""}};
     for (const auto& g : app::game_registry()) {
+        if (!g.free_play.empty()) { // free play: its screen, and a game of its first and last choice
+            out.push_back({"freeplay", g.id});
+            out.push_back({"stats", g.id});
+            for (const auto* c : {&g.free_play.front(), &g.free_play.back()})
+                out.push_back({"game", g.id, FreePlayId{g.id, c->id, 7}.to_string()});
+        }
         out.push_back({"levels", g.id});
         out.push_back({"game", g.id});
         out.push_back({"pause", g.id});
@@ -175,10 +182,10 @@ void check_every_scene(const std::string& lang) {
                 a->scenes().apply_pending();
             }
             a->profile() = start;
-            const std::string p = problems_of(*a, c.scene, c.game, 240, words);
+            const std::string p = problems_of(*a, c.scene, c.game, 240, words, c.level);
             if (!p.empty())
-                report += c.scene + (c.game.empty() ? "" : " " + c.game) + (progress ? " (played)" : "") +
-                          ":\n" + p;
+                report += c.scene + (c.game.empty() ? "" : " " + c.game) +
+                          (c.level.empty() ? "" : " " + c.level) + (progress ? " (played)" : "") + ":\n" + p;
         }
         INFO(lang << ":\n" << report);
         CHECK(report.empty());

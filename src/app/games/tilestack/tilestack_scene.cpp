@@ -239,6 +239,7 @@ void TilestackScene::on_hint() {
         play_move(*hint_cache());
         return;
     }
+    count_hint(); // the reward rule
     show_hint();
     cursor_ = t; // Enter / Space now picks the hinted tile
     cursor_shown_ = true;
