@@ -1,6 +1,7 @@
 #include "tessera/app/scenes/free_play.hpp"
 
 #include <chrono>
+#include <cstdlib>
 #include <ctime>
 #include <random>
 
@@ -13,6 +14,9 @@
 namespace tessera::app {
 
 Date today_local() {
+    // TESSERA_TODAY=YYYY-MM-DD pins the day: pictures and tests that show a daily challenge.
+    if (const char* pinned = std::getenv("TESSERA_TODAY"))
+        if (const auto day = parse_date(pinned)) return *day;
     const std::time_t now = std::time(nullptr);
     std::tm local{};
     localtime_r(&now, &local);

@@ -96,6 +96,9 @@ std::unique_ptr<Scene> make_how_to_play_scene(App& app, const std::string& game)
     const GameDescriptor* g = find_game(game);
     if (!g) return nullptr;
     HowToPlay how = g->how_to_play ? g->how_to_play() : HowToPlay{{tr(g->how_to.c_str())}, {}};
+    // The reward rule, the same in every game (issue 38).
+    how.rules.push_back(tr("Hints cost: a game finished with a hint earns at most 2 stars, and free play keeps "
+                           "its time and score off the records. Restart does not clear it."));
     return std::make_unique<HowToPlayScene>(app, g->title, std::move(how));
 }
 

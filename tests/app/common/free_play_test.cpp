@@ -54,6 +54,14 @@ void play_hints(app::App& a, app::GameScene& s, int presses) {
     a.simulate(10);
 }
 
+// The last game of the list with free play (the tests that need one game take it from the list).
+const app::GameDescriptor* last_free_play_game() {
+    const app::GameDescriptor* out = nullptr;
+    for (const auto& g : app::game_registry())
+        if (!g.free_play.empty()) out = &g;
+    return out;
+}
+
 } // namespace
 
 TEST_CASE("every free-play choice of every game opens a game from its free-play screen", "[app][freeplay]") {
@@ -153,7 +161,7 @@ TEST_CASE("the reward rule in every game: a hint caps the stars at 2, and Restar
     }
 }
 
-TEST_CASE("a finished free game is in the statistics; with a hint its time stays off the records",
+TEST_CASE("a finished free game is in the statistics, and with a hint its time stays off the records",
           "[app][freeplay][stats]") {
     const auto home = home_for("stats");
     auto a = headless_app(home, true);
@@ -195,14 +203,15 @@ TEST_CASE("the daily challenge is the same game for a day, and its record and st
           "[app][freeplay][daily]") {
     const auto home = home_for("daily");
     auto a = headless_app(home, true);
-    const app::GameDescriptor* g = app::find_game("onestroke");
+    const app::GameDescriptor* g = last_free_play_game();
     REQUIRE(g);
+    const std::string game = g->id;
     const Date day{2026, 11, 28};
     const levels::LevelInfo level = app::daily_game(*g, day);
     REQUIRE(level.free_play);
     CHECK(level.free_play->id.to_string() == app::daily_game(*g, day).free_play->id.to_string());
-    CHECK(level.free_play->id.seed == daily_seed("onestroke", day));
-    CHECK(level.key() == "onestroke/daily");
+    CHECK(level.free_play->id.seed == daily_seed(game, day));
+    CHECK(level.key() == game + "/daily");
     a->scenes().push(app::make_menu_scene(*a));
     app::start_level(*a, level, false);
     close_how_to(*a);
@@ -211,20 +220,24 @@ TEST_CASE("the daily challenge is the same game for a day, and its record and st
     play_hints(*a, *s, 300);
     REQUIRE(s->finished());
     const levels::Statistics stats = levels::statistics_of(a->profile());
-    const auto d = stats.daily.find(levels::daily_key("onestroke", day));
+    const auto d = stats.daily.find(levels::daily_key(game, day));
     REQUIRE(d != stats.daily.end());
     CHECK(d->second.done);
-    CHECK(levels::daily_streak(stats, "onestroke", day) == 1);
-    CHECK(stats.games.at("onestroke/daily").won == 1);
+    CHECK(levels::daily_streak(stats, game, day) == 1);
+    CHECK(stats.games.at(game + "/daily").won == 1);
     std::filesystem::remove_all(home);
 }
 
 TEST_CASE("a free-play id on the command line opens that game", "[app][freeplay]") {
-    const auto level = app::free_play_level_from_id("tilestack:new=large#12");
+    const app::GameDescriptor* g = last_free_play_game();
+    REQUIRE(g);
+    const std::string choice = g->free_play.back().id;
+    const auto level = app::free_play_level_from_id(g->id + ":new=" + choice + "#12");
     REQUIRE(level);
-    CHECK(level->game == "tilestack");
-    CHECK(level->key() == "tilestack/new=large");
-    CHECK_FALSE(app::free_play_level_from_id("tilestack:new=huge#12"));
+    CHECK(level->game == g->id);
+    CHECK(level->key() == g->id + "/new=" + choice);
+    CHECK(level->free_play->id.seed == 12);
+    CHECK_FALSE(app::free_play_level_from_id(g->id + ":new=nosuchchoice#12"));
     CHECK_FALSE(app::free_play_level_from_id("nogame:new=easy#1"));
     CHECK_FALSE(app::free_play_level_from_id("levels/sudoku/01.json"));
 }

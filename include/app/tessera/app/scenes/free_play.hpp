@@ -22,7 +22,8 @@ class App;
 struct GameDescriptor;
 struct FreeChoice;
 
-// The player's calendar day (local time): the daily challenge belongs to it.
+// The player's calendar day (local time): the daily challenge belongs to it. TESSERA_TODAY
+// (YYYY-MM-DD) pins it, for pictures and tests.
 Date today_local();
 // A seed for a new game: from the clock and the system's entropy (the game is then the seed's).
 std::uint64_t fresh_free_seed();
