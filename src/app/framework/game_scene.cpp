@@ -98,6 +98,7 @@ void GameScene::pause() {
     actions.on_quit = [this] { app_.scenes().pop(); };
     actions.hide_board = hide_board_when_paused();
     actions.game = level_.game;
+    if (level_.free_play) actions.quit_label = N_("Quit to free play");
     app_.scenes().push(make_pause_overlay(app_, std::move(actions)));
 }
 

@@ -38,7 +38,7 @@ class PauseOverlay final : public Scene {
             });
         else
             add(N_("Help"), [this] { app_.scenes().push(make_help_scene(app_)); });
-        add(N_("Quit to levels"), [this] {
+        add(actions_.quit_label.empty() ? N_("Quit to levels") : actions_.quit_label, [this] {
             app_.scenes().pop();
             if (actions_.on_quit) actions_.on_quit();
         });

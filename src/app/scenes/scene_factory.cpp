@@ -18,7 +18,7 @@ std::unique_ptr<Scene> make_scene_by_name(App& app, const std::string& name, con
     if (name == "menu") return make_menu_scene(app);
     if (name == "settings") return make_settings_scene(app);
     if (name == "help") return make_help_scene(app);
-    if (name == "pause") return make_pause_overlay(app, {[] {}, [] {}, false, game});
+    if (name == "pause") return make_pause_overlay(app, {[] {}, [] {}, false, game, {}});
     if (name == "result") {
         ResultInfo info;
         info.won = true;

@@ -12,6 +12,7 @@
 #include "tessera/app/game_registry.hpp"
 #include "tessera/app/scenes/free_play.hpp"
 #include "tessera/app/scenes/game_in_progress.hpp"
+#include "tessera/app/scenes/play_file.hpp"
 #include "tessera/app/scenes/shell_scenes.hpp"
 #include "tessera/levels/common/statistics.hpp"
 
@@ -240,4 +241,31 @@ TEST_CASE("a free-play id on the command line opens that game", "[app][freeplay]
     CHECK_FALSE(app::free_play_level_from_id(g->id + ":new=nosuchchoice#12"));
     CHECK_FALSE(app::free_play_level_from_id("nogame:new=easy#1"));
     CHECK_FALSE(app::free_play_level_from_id("levels/sudoku/01.json"));
+}
+
+TEST_CASE("tessera play ID opens that free game over its free-play screen, and today's daily id as the "
+          "day's challenge",
+          "[app][freeplay]") {
+    const app::GameDescriptor* g = last_free_play_game();
+    REQUIRE(g);
+    const auto home = home_for("play-id");
+    auto a = headless_app(home, true);
+    app::PlayRequest request;
+    request.file = g->id + ":new=" + g->free_play.front().id + "#99";
+    REQUIRE(app::open_level(*a, request).empty());
+    close_how_to(*a);
+    app::GameScene* s = game_scene(*a);
+    REQUIRE(s);
+    REQUIRE(s->level().free_play);
+    CHECK(s->level().free_play->id.to_string() == request.file);
+    CHECK(a->scenes().at(a->scenes().size() - 2)->name() == "freeplay"); // where the game goes back to
+    // Today's challenge (the day pinned as the pictures pin it).
+    setenv("TESSERA_TODAY", "2026-11-28", 1);
+    const auto daily =
+        app::free_play_level_from_id(app::daily_game(*g, Date{2026, 11, 28}).free_play->id.to_string());
+    unsetenv("TESSERA_TODAY");
+    REQUIRE(daily);
+    CHECK(daily->free_play->daily == Date{2026, 11, 28});
+    CHECK(daily->key() == g->id + "/daily");
+    std::filesystem::remove_all(home);
 }

@@ -27,6 +27,7 @@ struct PauseActions {
     std::function<void()> on_quit;    // back to level select
     bool hide_board = false;          // Sudoku: pausing hides the puzzle
     std::string game;                 // its "How to play" is on the pause menu
+    std::string quit_label;           // N_(): the quit button's words when not "Quit to levels"
 };
 std::unique_ptr<Scene> make_pause_overlay(App& app, PauseActions actions);
 
