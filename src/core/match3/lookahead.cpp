@@ -1,6 +1,6 @@
 #include "tessera/core/match3/lookahead.hpp"
 
-#include <array>
+#include <algorithm>
 #include <vector>
 
 #include "tessera/core/match3/hint.hpp"
