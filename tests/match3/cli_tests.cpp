@@ -78,10 +78,11 @@ TEST_CASE("match3 play auto-plays a level with hints", "[match3][cli]") {
         run({"play", "--level", std::string(TESSERA_SOURCE_DIR) + "/levels/match3/01-first-swaps.json"});
     REQUIRE(r.code == 0);
     CHECK(r.out.find("1. swap ") == 0);
-    // The hints reach the target early; the leftover moves go off as the bonus round.
+    // The hints reach the target early; the leftover moves go off as the bonus round, 50 points
+    // each on this level (issue 38: they scored 4,330 and 3 stars before).
     CHECK(r.out.find("20. swap ") == std::string::npos);
-    CHECK(r.out.find("in 6 moves, 3 stars, reached 1000 points in 6 moves, then 14 leftover moves scored ") !=
-          std::string::npos);
+    CHECK(r.out.find("score 2050 in 6 moves, 2 stars, reached 1000 points in 6 moves, then 14 leftover moves "
+                     "scored 700 bonus points\n") != std::string::npos);
 }
 
 TEST_CASE("match3 stars counts the stars the autoplayer earns on a level's deals", "[match3][cli]") {
@@ -89,10 +90,39 @@ TEST_CASE("match3 stars counts the stars the autoplayer earns on a level's deals
         run({"stars", "--level", std::string(TESSERA_SOURCE_DIR) + "/levels/match3/01-first-swaps.json",
              "--seeds", "8"});
     REQUIRE(r.code == 0);
-    CHECK(r.out.find("stars 1000 2700 4450, 20 moves, seeds 101..108\n") == 0);
+    CHECK(r.out.find("stars 1000 1550 2100, 20 moves, seeds 101..108\n") == 0);
     CHECK(r.out.find("3 stars: ") != std::string::npos);
     CHECK(r.out.find("won 8, 3 stars ") != std::string::npos);
     CHECK(run({"stars", "--seeds", "0"}).code == 2);
+}
+
+TEST_CASE("match3 autoplay tables the stars of weak, medium and strong players", "[match3][cli]") {
+    const std::string one = std::string(TESSERA_SOURCE_DIR) + "/levels/match3/01-first-swaps.json";
+    const std::string two = std::string(TESSERA_SOURCE_DIR) + "/levels/match3/02-warm-up.json";
+    CliRun r = run({"autoplay", one, two, "--seeds", "4"});
+    REQUIRE(r.code == 0);
+    CHECK(r.out.find(
+              "| level | player | mean score | 40th percentile | 0 / 1 / 2 / 3 stars | mean stars | won |\n"
+              "|---|---|---|---|---|---|---|\n| 01-first-swaps | weak | ") == 0);
+    for (const char* row : {"| 01-first-swaps | medium | ", "| 01-first-swaps | strong | ",
+                            "| 02-warm-up | weak | ", "| 02-warm-up | medium | ", "| 02-warm-up | strong | "})
+        CHECK(r.out.find(row) != std::string::npos);
+    CHECK(r.out.find("4 deals per level from the level's seed + 0; stars are the level's marks\n") !=
+          std::string::npos);
+    // The same deals give the same table; one strength gives one row per level.
+    CHECK(run({"autoplay", one, two, "--seeds", "4"}).out == r.out);
+    r = run({"autoplay", one, "--strength", "weak", "--seeds", "3", "--from", "10000"});
+    REQUIRE(r.code == 0);
+    CHECK(r.out.find("| 01-first-swaps | weak | ") != std::string::npos);
+    CHECK(r.out.find("| strong |") == std::string::npos);
+    CHECK(r.out.find("3 deals per level from the level's seed + 10000;") != std::string::npos);
+    r = run({"autoplay", one, "--strength", "expert"});
+    CHECK(r.code == 2);
+    CHECK(r.err == "tessera match3 autoplay: --strength: \"expert\" is not weak, medium, strong or all\n");
+    r = run({"autoplay", "/nonexistent/level.json"});
+    CHECK(r.code == 1);
+    CHECK(r.err.find("/nonexistent/level.json") != std::string::npos);
+    CHECK(run({"autoplay"}).code == 2);
 }
 
 TEST_CASE("match3 bench workloads are deterministic", "[match3][bench]") {

@@ -233,33 +233,44 @@ std::pair<std::int64_t, std::int64_t> points_around_bonus(const std::vector<Even
 TEST_CASE("the move that reaches a moves goal's target turns the moves to spare into a bonus",
           "[match3][rules][bonus]") {
     State s = state_of("RRGR\nGBBY\nBYGB\nYGYP\n");
-    s.rules.goal = Goal{GoalKind::Moves, 30, 5, 0};
+    s.rules.goal = Goal{GoalKind::Moves, 30, 3, 0};
     s.rules.stars = {30, 200, 400};
     const Move move{{2, 0}, {3, 0}}; // R R R: 30 points, the target
     const auto out = apply(s, move);
     REQUIRE(out);
     const State& after = out->state;
     CHECK(after.moves_used == 1); // the player's swaps only
-    CHECK(after.bonus_moves == 4);
+    CHECK(after.bonus_moves == 2);
 
     const auto rounds = events_of<BonusRound>(out->events);
     REQUIRE(rounds.size() == 1);
-    CHECK(rounds[0].moves == 4);
+    CHECK(rounds[0].moves == 2);
     const auto spent = events_of<BonusMove>(out->events);
-    REQUIRE(spent.size() == 4);
+    REQUIRE(spent.size() == 2);
     for (std::size_t i = 0; i < spent.size(); ++i) {
-        CHECK(spent[i].moves_left == 3 - static_cast<int>(i));
+        CHECK(spent[i].moves_left == 1 - static_cast<int>(i));
         CHECK((spent[i].tile.special == Special::LineH || spent[i].tile.special == Special::LineV));
         CHECK(spent[i].tile.matchable());
     }
     // Each leftover move sets its line clearer off at once: a clear step with that special.
-    CHECK(events_of<SpecialFired>(out->events).size() >= 4);
+    CHECK(events_of<SpecialFired>(out->events).size() >= 2);
 
-    // The bonus is in the score, and the events still add up to it.
+    // Each leftover move pays the target's pace, 30 / 3 moves = 10: its first clear carries the
+    // pay, its cascades nothing. The bonus is in the score; the events add up to it.
+    CHECK(bonus_per_move(s.rules.goal) == 10);
+    CHECK(after.bonus_score == 2 * 10);
     const auto [played, bonus] = points_around_bonus(out->events);
     CHECK(played >= 30);
     CHECK(bonus == after.bonus_score);
-    CHECK(after.bonus_score > 0);
+    bool in_round = false, after_bonus_move = false;
+    for (const Event& e : out->events) {
+        in_round = in_round || std::holds_alternative<BonusRound>(e);
+        if (std::holds_alternative<BonusMove>(e)) after_bonus_move = true;
+        if (const auto* c = std::get_if<Cleared>(&e); c && in_round) {
+            CHECK(c->score == (after_bonus_move && c->step == 1 ? 10 : 0));
+            after_bonus_move = false;
+        }
+    }
     CHECK(after.score == s.score + played + bonus);
     const Replayed r = replay_events(s.board, out->events);
     CHECK(r.board == after.board);
@@ -276,7 +287,7 @@ TEST_CASE("the move that reaches a moves goal's target turns the moves to spare 
     CHECK(st.phase == Phase::Won);
     CHECK(st.moves_left == 0);
     CHECK(st.stars == std::max(1, stars_for(after.rules, after.score)));
-    CHECK(st.reason == "reached 30 points in 1 move, then 4 leftover moves scored " +
+    CHECK(st.reason == "reached 30 points in 1 move, then 2 leftover moves scored " +
                            std::to_string(after.bonus_score) + " bonus points");
 
     // The round draws from the state's generator: the same move gives the same bonus (undo and
@@ -285,7 +296,7 @@ TEST_CASE("the move that reaches a moves goal's target turns the moves to spare 
     CHECK(immediate_score(s, move) == 30);
 }
 
-TEST_CASE("a target reached on the last move still sets off the specials left on the board",
+TEST_CASE("a target reached on the last move still sets off the specials left on the board, for no points",
           "[match3][rules][bonus]") {
     State s = state_of("RRGR\nGB-YP\nBYGB\nYGYP\n");
     s.rules.goal = Goal{GoalKind::Moves, 30, 1, 0};
@@ -304,12 +315,12 @@ TEST_CASE("a target reached on the last move still sets off the specials left on
     }
     CHECK(fired_in_bonus);
     for (const Tile& t : after.board) CHECK(t.special == Special::None);
-    CHECK(after.bonus_score == points_around_bonus(out->events).second);
-    CHECK(after.bonus_score > 0);
+    // Only moves to spare pay: the specials going off are the round's show.
+    CHECK(points_around_bonus(out->events).second == 0);
+    CHECK(after.bonus_score == 0);
     const Status st = status(after);
     CHECK(st.phase == Phase::Won);
-    CHECK(st.reason == "reached 30 points in 1 move, then the specials left scored " +
-                           std::to_string(after.bonus_score) + " bonus points");
+    CHECK(st.reason == "reached 30 points in 1 move");
     CHECK(replay_events(s.board, out->events).board == after.board);
 }
 

@@ -1,10 +1,12 @@
-// `tessera match3 generate|hint|play|stars`: start boards, hints, auto-play and a level's star odds
-// from the command line.
+// `tessera match3 generate|hint|play|stars|autoplay`: start boards, hints, auto-play, a level's star
+// odds and the stars of weak, medium and strong players from the command line.
 #include <istream>
 #include <iterator>
 #include <optional>
 #include <ostream>
 #include <sstream>
+
+#include "match3_autoplay.hpp"
 
 #include "tessera/cli/common/parse.hpp"
 #include "tessera/cli/game_commands.hpp"
@@ -156,7 +158,7 @@ int cmd_stars(const Options& o, std::ostream& out, std::ostream& err) {
 
 } // namespace
 
-const char* const match3_command_summary = "Swap (match-3): generate boards, hints, play, star odds";
+const char* const match3_command_summary = "Swap (match-3): generate boards, hints, play, star odds, players";
 
 namespace {
 
@@ -168,6 +170,8 @@ struct Command {
     CLI::App* hint = nullptr;
     CLI::App* play = nullptr;
     CLI::App* stars = nullptr;
+    CLI::App* autoplay = nullptr;
+    match3_autoplay::Options a;
 
     Command() {
         app.require_subcommand(1);
@@ -188,12 +192,28 @@ struct Command {
         play->footer("The board comes from --level, or from the size options (defaults as generate's).\n"
                      "Without --moves, plays the level's move limit, or 30.");
         stars = app.add_subcommand(
-            "stars", "Auto-play a level on many deals and count the stars earned (tunes star scores)");
+            "stars", "Auto-play a level on many deals with the strong player and count the stars earned");
         stars->footer(
             "Deals use the level's seed, then seed+1, ... A time goal is played at one move every " +
             std::to_string(m3::kAutoplaySecondsPerMove) + " s; endless for " +
             std::to_string(m3::kAutoplayEndlessMoves) + " moves.");
         stars->add_option("--seeds", o.seeds, "deals to play")->check(integer(1, 100000));
+        autoplay = app.add_subcommand(
+            "autoplay", "Auto-play levels at each strength on many deals: mean score and stars, as a table");
+        autoplay->footer(
+            "Players: weak plays a random legal swap, medium the strong player's swap on half "
+            "the moves\n(a random one on the others), strong the swap whose whole move scores "
+            "most over a few\nguesses at the refills. Deal i uses the level's seed + --from + i.");
+        autoplay->add_option("LEVEL", a.levels, "level files")->required();
+        autoplay
+            ->add_option("--strength", a.strength,
+                         std::string("the player: ") + match3_autoplay::kStrengthNames)
+            ->default_str("all");
+        autoplay->add_option("--seeds", a.seeds, "deals per level")
+            ->check(integer(1, 100000))
+            ->default_str("64");
+        autoplay->add_option("--from", a.from, "the first deal's seed, past the level's own")
+            ->check(non_negative());
         for (CLI::App* sub : {generate, play, stars}) {
             sub->add_option("--level", o.level, "take size, mask, colours and seed from this level file");
             sub->add_option("--width", o.width, "board width")->check(integer(m3::kMinSize, m3::kMaxSize));
@@ -224,6 +244,7 @@ int match3_main(const Args& args, std::istream& in, std::ostream& out, std::ostr
     if (c.generate->parsed()) return cmd_generate(c.o, out, err);
     if (c.hint->parsed()) return cmd_hint(c.o, in, out, err);
     if (c.stars->parsed()) return cmd_stars(c.o, out, err);
+    if (c.autoplay->parsed()) return match3_autoplay::run(c.a, out, err);
     return cmd_play(c.o, out, err);
 }
 

@@ -252,10 +252,17 @@ void gravity_and_refill(State& s, std::vector<Event>& events) {
             }
 }
 
+// What a clear step scores: the formula in rules.hpp, or in the bonus round a fixed pay.
+struct Pay {
+    bool bonus = false; // the bonus round: step 1 pays `first`, later steps nothing
+    std::int64_t first = 0;
+    std::int64_t at(int step, std::int64_t formula) const { return !bonus ? formula : step == 1 ? first : 0; }
+};
+
 // One clear step: the runs on the board, plus what `swap` (step 1 of a move) sets off as a
 // combination and the specials in `ignite` (the bonus round: they go off without a swap). Returns
 // false (and changes nothing) when nothing clears.
-bool clear_step(State& s, int step, const Move* swap, const std::vector<Point>& ignite,
+bool clear_step(State& s, int step, const Move* swap, const std::vector<Point>& ignite, const Pay& pay,
                 std::vector<Event>& events) {
     Board& board = s.board;
     std::vector<Event> step_events;
@@ -288,7 +295,8 @@ bool clear_step(State& s, int step, const Move* swap, const std::vector<Point>& 
     Cleared cleared;
     cleared.cells = blast.cells();
     cleared.step = step;
-    cleared.score = step * (kPointsPerPiece * static_cast<std::int64_t>(cleared.cells.size()) + bonus);
+    cleared.score =
+        pay.at(step, step * (kPointsPerPiece * static_cast<std::int64_t>(cleared.cells.size()) + bonus));
     for (Point p : cleared.cells) board[p] = Tile{};
     s.score += cleared.score;
     events.push_back(std::move(cleared));
@@ -303,10 +311,10 @@ bool clear_step(State& s, int step, const Move* swap, const std::vector<Point>& 
 // cascades, each after gravity and refill. At most kMaxCascadeSteps steps (see rules.hpp); `budget`
 // counts the steps the whole move may still take. Returns false when a bound ended the cascade
 // with runs still on the board.
-bool resolve(State& s, const Move* swap, const std::vector<Point>& ignite, std::vector<Event>& events,
-             int& budget) {
+bool resolve(State& s, const Move* swap, const std::vector<Point>& ignite, const Pay& pay,
+             std::vector<Event>& events, int& budget) {
     for (int step = 1; step <= kMaxCascadeSteps && budget > 0; ++step, --budget) {
-        if (!clear_step(s, step, step == 1 ? swap : nullptr, step == 1 ? ignite : std::vector<Point>{},
+        if (!clear_step(s, step, step == 1 ? swap : nullptr, step == 1 ? ignite : std::vector<Point>{}, pay,
                         events))
             return true;
         gravity_and_refill(s, events);
@@ -331,10 +339,14 @@ constexpr int kMaxSpecialRounds = 12;
 
 // A moves goal reached with moves to spare, as the genre ends a level: each leftover move turns a
 // random plain gem into a line clearer (random direction) that goes off at once, cascades and
-// all; then every special left on the board goes off. Picks come from the state's own generator,
-// so the round replays exactly. Stable boards throughout: the level is over, so no reshuffle.
+// all; then every special left on the board goes off. Each leftover move pays bonus_per_move()
+// on its first clear and the rest is show, so the round pays for the moves spared, not for luck.
+// Picks come from the state's own generator, so the round replays exactly. Stable boards
+// throughout: the level is over, so no reshuffle.
 void bonus_round(State& s, std::vector<Event>& events, int& budget) {
     const std::int64_t before = s.score;
+    const Pay per_move{true, bonus_per_move(s.rules.goal)};
+    const Pay show{true, 0};
     const int leftover = std::max(0, s.rules.goal.moves - s.moves_used);
     events.push_back(BonusRound{leftover});
     for (int k = 1; k <= leftover && budget > 0; ++k) {
@@ -354,7 +366,7 @@ void bonus_round(State& s, std::vector<Event>& events, int& budget) {
         s.board[p] = t;
         ++s.bonus_moves;
         events.push_back(BonusMove{p, t, leftover - k});
-        if (!resolve(s, nullptr, {p}, events, budget)) settle(s, events);
+        if (!resolve(s, nullptr, {p}, per_move, events, budget)) settle(s, events);
     }
     for (int round = 0; round < kMaxSpecialRounds && budget > 0; ++round) {
         std::vector<Point> specials;
@@ -363,7 +375,7 @@ void bonus_round(State& s, std::vector<Event>& events, int& budget) {
                 if (s.board.at(x, y).is_piece() && s.board.at(x, y).special != Special::None)
                     specials.push_back({x, y});
         if (specials.empty()) break;
-        if (!resolve(s, nullptr, specials, events, budget)) settle(s, events);
+        if (!resolve(s, nullptr, specials, show, events, budget)) settle(s, events);
     }
     s.bonus_score = s.score - before;
 }
@@ -377,11 +389,11 @@ std::optional<Outcome> run(const State& state, const Move& move, bool first_step
     out.events.push_back(Swapped{move.a, move.b});
     ++s.moves_used;
     if (first_step_only) {
-        clear_step(s, 1, &move, {}, out.events);
+        clear_step(s, 1, &move, {}, Pay{}, out.events);
         return out;
     }
     int budget = kMaxStepsPerMove;
-    const bool settled = resolve(s, &move, {}, out.events, budget) || settle(s, out.events);
+    const bool settled = resolve(s, &move, {}, Pay{}, out.events, budget) || settle(s, out.events);
     if (settled && s.rules.goal.kind == GoalKind::Moves && has_target(s.rules.goal) &&
         s.score >= s.rules.goal.target_score) {
         bonus_round(s, out.events, budget);
@@ -403,6 +415,11 @@ std::optional<Outcome> run(const State& state, const Move& move, bool first_step
 }
 
 } // namespace
+
+std::int64_t bonus_per_move(const Goal& goal) {
+    if (goal.kind != GoalKind::Moves || !has_target(goal) || goal.moves <= 0) return 0;
+    return goal.target_score / goal.moves / 10 * 10;
+}
 
 bool accepts_moves(const State& state) {
     if (state.stuck) return false;

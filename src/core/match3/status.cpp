@@ -35,9 +35,6 @@ Status status(const State& state, double elapsed_seconds) {
             st.reason += ", then " + std::to_string(state.bonus_moves) + " leftover " +
                          (state.bonus_moves == 1 ? "move" : "moves") + " scored " +
                          std::to_string(state.bonus_score) + " bonus points";
-        else if (state.bonus_score > 0)
-            st.reason +=
-                ", then the specials left scored " + std::to_string(state.bonus_score) + " bonus points";
     } else if (goal.kind == GoalKind::Time && st.reached && (out_of_time || state.stuck)) {
         st.phase = Phase::Won;
         st.reason = (state.stuck ? "no moves left: " : "time is up: ") + std::to_string(state.score) +

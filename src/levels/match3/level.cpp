@@ -1,6 +1,7 @@
 #include "tessera/levels/match3/level.hpp"
 
 #include "tessera/core/match3/params_check.hpp"
+#include "tessera/core/match3/star_marks.hpp"
 #include "tessera/core/match3/tile.hpp"
 #include "tessera/levels/common/level_title.hpp"
 #include "tessera/levels/common/localized_text.hpp"
@@ -97,6 +98,7 @@ Match3Level parse_match3_level(const Document& doc) {
                     items[i].fail("star scores must rise: " + std::to_string(p.rules.stars[i]) +
                                   " is not above " + std::to_string(p.rules.stars[i - 1]));
             }
+            if (auto why = match3::star_marks_problem(p.rules)) items[2].fail(*why);
         });
     } else if (p.rules.goal.kind == GoalKind::Endless) {
         p.rules.stars = {1000, 3000, 6000};

@@ -1,5 +1,6 @@
-// Deep check of a match-3 level: the schema, a start board from its seed, and a hinted auto-play
-// that estimates whether the goal is within reach (a warning, not an error: players beat hints).
+// Deep check of a match-3 level: the schema (the star marks' cap on the bonus round included), a
+// start board from its seed, and the strong autoplayer's game that estimates whether the goal is
+// within reach (a warning, not an error: players beat the autoplayer).
 
 #include "tessera/core/match3/autoplay_level.hpp"
 #include "tessera/core/match3/board.hpp"
@@ -20,19 +21,21 @@ std::string validate_match3(const Document& doc) {
         where.fail("no start board fits: the playable cells leave no room for a line of three and a move");
     }
     const auto& goal = p.rules.goal;
-    // A time goal is estimated at one move every 3 seconds; an endless level plays 100 moves
-    // (match3::autoplay_budget). A moves goal's score includes the leftover moves' bonus.
-    const match3::LevelRun played = match3::autoplay_level(*start);
+    // The strong player (player.hpp). A time goal is estimated at one move every 3 seconds; an
+    // endless level plays 100 moves (match3::autoplay_budget). A moves goal's score includes the
+    // leftover moves' bonus.
+    const match3::LevelRun played = match3::autoplay_level(*start, match3::Strength::Strong, match3::player_seed(p.seed));
     std::string note = std::to_string(match3::legal_moves(*start).size()) +
-                       " moves on the start board; hints score " + std::to_string(played.state.score) +
-                       " in " + std::to_string(played.moves) + " moves, " +
-                       std::to_string(played.status.stars) + (played.status.stars == 1 ? " star" : " stars");
+                       " moves on the start board; the strong autoplayer scores " +
+                       std::to_string(played.state.score) + " in " + std::to_string(played.moves) +
+                       " moves, " + std::to_string(played.status.stars) +
+                       (played.status.stars == 1 ? " star" : " stars");
     if (goal.kind != match3::GoalKind::Endless) {
         note += " (target " + std::to_string(goal.target_score) + ")";
         if (played.state.score < goal.target_score) {
             const Node g = root.at("goal");
             doc.warn(g.where(), g.pointer(),
-                     "hint auto-play reaches " + std::to_string(played.state.score) + " of " +
+                     "the strong autoplayer reaches " + std::to_string(played.state.score) + " of " +
                          std::to_string(goal.target_score) + " points: the goal may be too hard");
         }
     }

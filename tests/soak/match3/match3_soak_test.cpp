@@ -116,6 +116,8 @@ std::string check_move(const State& before, const Outcome& out, int cells) {
             if (const auto* c = std::get_if<Cleared>(&e); c && in_round) after += c->score;
         }
         if (after != s.bonus_score) return "bonus_score != the points cleared in the bonus round";
+        if (s.bonus_score != bonus_per_move(s.rules.goal) * s.bonus_moves)
+            return "the bonus round paid other than bonus_per_move() per leftover move";
     }
     if (!events_of<Reshuffled>(out.events).empty()) {
         std::vector<Event> until_shuffle;

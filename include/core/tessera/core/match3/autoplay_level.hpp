@@ -1,10 +1,14 @@
 #pragma once
-// The autoplayer (hint.hpp) on a whole level, as a player meets it: the same budget of moves, the
-// level's end judged as status() judges it. Level validation, the star tests and the bench use it
-// to show what a level's goal and star scores ask of a player.
+// The autoplayer (player.hpp: strong by default, the hint every move) on a whole level, as a player
+// meets it: the same budget of moves, the level's end judged as status() judges it. Level
+// validation, the star tests and the bench use it to show what a level's goal and star scores ask
+// of a player, and `tessera match3 autoplay` how the stars of weak, medium and strong players differ.
 #include <array>
+#include <cstdint>
+#include <vector>
 
 #include "tessera/core/match3/hint.hpp"
+#include "tessera/core/match3/player.hpp"
 #include "tessera/core/match3/status.hpp"
 
 namespace tessera::match3 {
@@ -24,17 +28,23 @@ struct LevelRun {
     int moves = 0;
     Status status; // a time goal is judged with its time used up
 };
-LevelRun autoplay_level(const State& start);
+// `seed` seeds the player's own choices (player.hpp); the strong player makes none.
+LevelRun autoplay_level(const State& start, Strength strength = Strength::Strong, std::uint64_t seed = 0);
 
-// The autoplayer on `seeds` deals of the level: params.seed, params.seed + 1, ...
+// The autoplayer on `seeds` deals of the level: params.seed, params.seed + 1, ..., each played
+// with the player seed player_seed(deal's seed).
 struct StarOdds {
     int runs = 0;
     std::array<int, 4> by_stars{}; // runs that ended with 0, 1, 2, 3 stars
     int won = 0;
     std::int64_t lowest = 0, highest = 0; // final scores
+    std::int64_t total = 0;               // the final scores added up
+    std::vector<std::int64_t> scores;     // the final scores, in deal order
     // Runs with at least `stars` stars.
     int at_least(int stars) const;
+    double mean_score() const;
+    double mean_stars() const;
 };
-StarOdds star_odds(Params params, int seeds);
+StarOdds star_odds(Params params, int seeds, Strength strength = Strength::Strong);
 
 } // namespace tessera::match3

@@ -9,9 +9,11 @@
 // See docs/games/match3.md for specials and their combinations.
 //
 // The move that reaches a moves goal's target also plays the bonus round (BonusRound, then a
-// BonusMove per leftover move: a random gem becomes a line clearer and goes off, scored as
-// above; then the specials left go off). Its points are in the outcome's score and bonus_score,
-// so the score shown, the stars, the best score and the replay all agree.
+// BonusMove per leftover move: a random gem becomes a line clearer and goes off; then the specials
+// left go off). It pays bonus_per_move(goal) per leftover move, whatever the clears: each
+// BonusMove's first Cleared event carries that pay, its cascades and the specials left score 0.
+// Its points are in the outcome's score and bonus_score, so the score shown, the stars, the best
+// score and the replay all agree.
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -23,6 +25,13 @@ namespace tessera::match3 {
 
 inline constexpr std::int64_t kPointsPerPiece = 10;
 inline constexpr std::int64_t kPointsPerExtraRunPiece = 30;
+
+// What one leftover move pays in a moves goal's bonus round: the pace the target asks for (target
+// / moves), rounded down to a multiple of 10 (so 0 for a target under 10 points a move). A leftover
+// move so pays less than the moves played to reach the target did on average, and the whole round
+// less than the target.
+// 0 for a goal without a bonus round (time, endless, or no target).
+std::int64_t bonus_per_move(const Goal& goal);
 
 // Bounds on the work one move may do, whatever the params (docs/games/match3.md, "Cascades end").
 // A cascade stops after kMaxCascadeSteps clear steps, and a move (its cascades and the bonus
