@@ -198,8 +198,6 @@ ResultCard Match3Scene::result_card(const match3::Status& st) {
             o.lines.push_back(trnf("{0} move to spare: the bonus round scored +{1}.",
                                    "{0} moves to spare: the bonus round scored +{1}.", s.bonus_moves,
                                    s.bonus_moves, group_digits(s.bonus_score)));
-        else if (s.bonus_score > 0)
-            o.lines.push_back(trf("The specials left scored +{0}.", group_digits(s.bonus_score)));
     } else if (st.phase == Phase::Won) {
         o.won = true;
         o.title = s.stuck ? tr("No moves left") : tr("Time's up!");
