@@ -64,7 +64,7 @@ int run_main(int argc, char** argv) {
         if (args[0] == "daily") return daily_command(rest, std::cout, std::cerr);
     }
 
-    CLI::App app{"Tessera " TESSERA_VERSION ": five tile puzzles. With no command, opens the game window.",
+    CLI::App app{"Tessera " TESSERA_VERSION ": tile puzzles. With no command, opens the game window.",
                  "tessera"};
     app.set_version_flag("-V,--version", "tessera " TESSERA_VERSION);
     app.require_subcommand(0, 1);

@@ -1,5 +1,5 @@
 #pragma once
-// The base of every game scene. It owns what all five games share so each game only writes its
+// The base of every game scene. It owns what all the games share so each game only writes its
 // board: the HUD (title, figures, goal bar), the toolbar (undo, redo, hint, restart, pause),
 // keyboard shortcuts (Esc/P pause, H hint, Ctrl+Z/Ctrl+Y), the tween timeline with input lock or
 // fast-forward (per settings), the play timer, in-progress saves, and the end of a level
