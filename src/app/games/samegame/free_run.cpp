@@ -67,6 +67,9 @@ void SamegameScene::run_card(ResultCard& o) {
     if (record_run_level(app(), *level().free_play, n, hints_used() > 0))
         o.lines.push_back(trf("Your furthest run yet: level {0}!", n));
     o.stars = !o.won ? 0 : left == 0 ? 3 : left < 10 ? 2 : 1;
+    // A run only goes forward: a missed target ends it, so neither Retry nor Undo brings it back.
+    o.offer_retry = false;
+    o.offer_undo = false;
 }
 
 std::optional<levels::LevelInfo> SamegameScene::next_free_game(const ResultCard& card) const {

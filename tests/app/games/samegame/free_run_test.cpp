@@ -4,6 +4,7 @@
 // the daily challenge, the run's best level in the statistics, and Discovery's hint time.
 #include <catch2/catch.hpp>
 
+#include "support/files.hpp"
 #include "support/headless_app.hpp"
 #include "support/scene_driver.hpp"
 
@@ -27,9 +28,13 @@ using testing::click;
 using testing::key;
 using testing::top_name;
 
-std::unique_ptr<app::App> fresh_app(const std::string& name) {
-    return testing::headless_app(testing::scene_test_home("samegame", name), true);
-}
+// The test's own profile folder, wiped before and after.
+struct Home {
+    std::filesystem::path path;
+    explicit Home(const std::string& name) : path(testing::scene_test_home("samegame", name)) {}
+    ~Home() { std::filesystem::remove_all(path); }
+    std::unique_ptr<app::App> app() const { return testing::headless_app(path, true); }
+};
 
 levels::LevelInfo run_info(const std::string& kind, std::uint64_t seed, int level = 1,
                            std::int64_t carried = 0) {
@@ -80,6 +85,18 @@ std::vector<samegame::Move> smallest_first(samegame::State s) {
     return moves;
 }
 
+// Level 3 of the run, entered with 3,000 points and played poorly to its result card.
+void lose_level_3(app::App& a, std::uint64_t seed) {
+    SamegameScene& s = push_run(a, run_info("popstar", seed, 3, 3000));
+    const auto moves = smallest_first(s.state());
+    samegame::State end = s.state();
+    for (const auto& m : moves) end = samegame::apply(end, m)->state;
+    REQUIRE(end.score < samegame::run_target(3)); // the poor game misses level 3's target
+    testing::settle(a, s, 200);
+    for (const auto& m : moves) play(a, s, m);
+    to_result(a, s);
+}
+
 levels::PlayStats stats_of(app::App& a, const std::string& choice) {
     const auto stats = levels::statistics_of(a.profile());
     const auto it = stats.games.find(levels::stats_key("samegame", choice));
@@ -91,7 +108,8 @@ levels::PlayStats stats_of(app::App& a, const std::string& choice) {
 TEST_CASE("samegame run: carried past level 3 on each level's certified line, the next level keeps the seed "
           "and carries the final score",
           "[samegame][app][free_play]") {
-    auto a = fresh_app("run");
+    const Home home("run");
+    auto a = home.app();
     constexpr std::uint64_t kSeed = 7;
     push_run(*a, run_info("popstar", kSeed));
     int carried = 0;
@@ -125,16 +143,12 @@ TEST_CASE("samegame run: carried past level 3 on each level's certified line, th
 
 TEST_CASE("samegame run: a level lost ends the run, and the card's button starts a new one",
           "[samegame][app][free_play]") {
-    auto a = fresh_app("run-lost");
+    const Home home("run-lost");
+    auto a = home.app();
     constexpr std::uint64_t kSeed = 11;
-    SamegameScene& s = push_run(*a, run_info("popstar", kSeed, 3, 3000));
-    const auto moves = smallest_first(s.state());
-    samegame::State end = s.state();
-    for (const auto& m : moves) end = samegame::apply(end, m)->state;
-    REQUIRE(end.score < samegame::run_target(3)); // the poor game misses level 3's target
-    testing::settle(*a, s, 200);
-    for (const auto& m : moves) play(*a, s, m);
-    to_result(*a, s);
+    lose_level_3(*a, kSeed);
+    a->simulate(static_cast<int>(1.5 / a->fixed_step())); // the card at rest, for a person to look at
+    CHECK(a->save_png((testing::output_dir() / "samegame-run-over.png").string()).empty());
     CHECK(stats_of(*a, "popstar").best_level == 3);
     CHECK(stats_of(*a, "popstar").won == 0);
     key(*a, SDLK_RETURN); // "New run"
@@ -145,12 +159,25 @@ TEST_CASE("samegame run: a level lost ends the run, and the card's button starts
     CHECK(next.level().free_play->id.difficulty == "popstar");
 }
 
+TEST_CASE("samegame run: a lost level's card offers no Retry and no Undo: the run only goes forward",
+          "[samegame][app][free_play]") {
+    const Home home("run-no-retry");
+    auto a = home.app();
+    lose_level_3(*a, 11);
+    key(*a, SDLK_RIGHT); // the button after "New run": "Free play", which leaves the game
+    key(*a, SDLK_RETURN);
+    a->simulate(2);
+    CHECK(top_name(*a) != "game");
+    CHECK(a->scenes().empty());
+}
+
 TEST_CASE(
     "samegame run: a level left and reopened from its save replays exactly, from the run's carried score",
     "[samegame][app][free_play][save]") {
     for (const char* kind : {"popstar", "discovery"}) {
         INFO(kind);
-        auto a = fresh_app(std::string("run-save-") + kind);
+        const Home home(std::string("run-save-") + kind);
+        auto a = home.app();
         samegame::State before;
         {
             SamegameScene& s = push_run(*a, run_info(kind, 42, 2, 1234));
@@ -180,7 +207,8 @@ TEST_CASE(
 
 TEST_CASE("samegame run: the daily challenge plays as level 1 of the PopStar run with the day's seed",
           "[samegame][app][free_play][daily]") {
-    auto a = fresh_app("run-daily");
+    const Home home("run-daily");
+    auto a = home.app();
     const app::GameDescriptor* g = app::find_game("samegame");
     REQUIRE(g);
     CHECK(g->daily == "popstar");
@@ -205,7 +233,8 @@ TEST_CASE("samegame run: the daily challenge plays as level 1 of the PopStar run
 
 TEST_CASE("samegame: a hint asked for in Discovery puts time on the clock and says so; PopStar's does not",
           "[samegame][app][free_play][hint]") {
-    auto a = fresh_app("discovery-hint");
+    const Home home("discovery-hint");
+    auto a = home.app();
     SamegameScene& s = push_run(*a, run_info("discovery", 5));
     testing::settle(*a, s, 200);
     const auto line = samegame::deal_run_level(samegame::RunKind::discovery, 5, 1).line.moves;
@@ -217,6 +246,7 @@ TEST_CASE("samegame: a hint asked for in Discovery puts time on the clock and sa
     CHECK(s.elapsed() >= before + SamegameScene::kDiscoveryHintSeconds);
     CHECK(s.elapsed() < before + SamegameScene::kDiscoveryHintSeconds + 1);
     CHECK(s.message().find("+10 s on the clock") != std::string::npos);
+    CHECK(a->save_png((testing::output_dir() / "samegame-discovery-hint.png").string()).empty());
     CHECK(s.hints_used() == 1);
     // The save keeps the time the hint cost.
     CHECK(a->profile().saves.at("samegame/new=discovery")["elapsed"].get<double>() >=
@@ -237,7 +267,8 @@ TEST_CASE("samegame: a hint asked for in Discovery puts time on the clock and sa
 
 TEST_CASE("samegame run: a hint in one level keeps the whole run off the records",
           "[samegame][app][free_play]") {
-    auto a = fresh_app("run-hint");
+    const Home home("run-hint");
+    auto a = home.app();
     SamegameScene& s = push_run(*a, run_info("popstar", 7));
     testing::settle(*a, s, 200);
     key(*a, SDLK_h); // looked at, then the certified line is played by hand
