@@ -45,10 +45,8 @@ std::unique_ptr<Scene> make_samegame_run_scene(App& app, const levels::LevelInfo
     return std::make_unique<SamegameScene>(app, info, std::move(level));
 }
 
-std::string SamegameScene::run_heading() const {
-    return mode() == samegame::Mode::discovery ? trf("Discovery run, level {0}", run_level())
-                                               : trf("PopStar run, level {0}", run_level());
-}
+// The run's name is the title above; the panel says where in the run the player is.
+std::string SamegameScene::run_heading() const { return trf("Run, level {0}", run_level()); }
 
 void SamegameScene::run_card(ResultCard& o) {
     const samegame::State& s = state();

@@ -85,7 +85,7 @@ class SamegameScene final : public SessionScene<samegame::Game> {
     std::string save_key() const;
     // free_run.cpp: the run's result card, and the figures of its side panel.
     void run_card(ResultCard& o);
-    std::string run_heading() const; // "PopStar run, level 3"
+    std::string run_heading() const; // "Run, level 3"
     void click(Point cell);
     samegame_view::AnimOptions anim_options();
     void refresh_masks();
