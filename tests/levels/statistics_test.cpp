@@ -156,3 +156,48 @@ TEST_CASE("two profile stores merge each other's statistics", "[statistics][inst
     CHECK(merged.games.at("sudoku/expert").played == 1);
     std::filesystem::remove_all(dir);
 }
+
+TEST_CASE("a run's best level is the furthest reached: kept through the file, read, and merged as the higher",
+          "[statistics][instances]") {
+    Statistics st;
+    const std::string key = stats_key("samegame", "popstar");
+    CHECK(record_best_level(st, key, 3));
+    CHECK_FALSE(record_best_level(st, key, 2)); // a shorter run leaves the best as it was
+    CHECK_FALSE(record_best_level(st, key, 3));
+    CHECK(st.games.at(key).best_level == 3);
+    CHECK(record_best_level(st, key, 5));
+    CHECK(st.games.at(key).best_level == 5);
+    CHECK_FALSE(st.games.at("samegame/popstar").played); // the level counts nothing else
+
+    Profile p;
+    store_statistics(p, st);
+    CHECK(p.extra["statistics"]["games"]["samegame/popstar"]["best_level"] == 5);
+    std::vector<std::string> dropped;
+    CHECK(statistics_of(profile_from_text(profile_to_text(p), "profile.json"), &dropped) == st);
+    CHECK(dropped.empty());
+
+    const auto bad =
+        nlohmann::json::parse(R"({"games": {"samegame/popstar": {"best_level": "x", "won": 2}}})");
+    const Statistics read = read_statistics(bad, dropped);
+    REQUIRE(dropped.size() == 1);
+    CHECK(dropped[0] ==
+          "/statistics/games/samegame~1popstar/best_level: expected a count 0 or more, got \"x\"");
+    CHECK_FALSE(read.games.at("samegame/popstar").best_level);
+    CHECK(read.games.at("samegame/popstar").won == 2);
+
+    Statistics base;
+    record_best_level(base, key, 2);
+    Statistics ours = base, theirs = base;
+    record_best_level(ours, key, 4);
+    record_best_level(theirs, key, 6);
+    record_best_level(theirs, "samegame/discovery", 3);
+    merge_statistics(base, ours, theirs);
+    CHECK(ours.games.at(key).best_level == 6);
+    CHECK(ours.games.at("samegame/discovery").best_level == 3);
+    Statistics mine = base, other = base;
+    record_best_level(mine, key, 7);
+    record_game(other, key, false, std::nullopt, 900);
+    merge_statistics(base, mine, other);
+    CHECK(mine.games.at(key).best_level == 7);
+    CHECK(mine.games.at(key).best_score == 900);
+}

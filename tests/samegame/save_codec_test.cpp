@@ -9,6 +9,7 @@
 
 #include "support/save_round_trip.hpp"
 #include "tessera/core/common/rng.hpp"
+#include "tessera/core/samegame/free_play.hpp"
 #include "tessera/levels/samegame/level.hpp"
 #include "tessera/levels/samegame/save.hpp"
 
@@ -114,4 +115,36 @@ TEST_CASE("samegame save errors name the move and the reason", "[samegame][save]
                                         {{"id", levels::samegame_save_id(ckey, 10, classic.params.seed)},
                                          {"moves", nlohmann::json::array()}})
               .error == "save starts from score 10, but only PopStar carries a score");
+}
+
+TEST_CASE("samegame saves of free play's run replay from the run's Config and carried score, in both kinds",
+          "[samegame][save][free_play]") {
+    for (const auto kind : {samegame::RunKind::popstar, samegame::RunKind::discovery}) {
+        for (int level = 1; level <= 3; ++level) {
+            const samegame::RunLevel dealt = samegame::deal_run_level(kind, 99, level);
+            const samegame::Config config = samegame::run_config(level);
+            const int carried = samegame::run_lowest_carry(level) + 250 * level;
+            const std::string key =
+                "samegame/new=" + std::string(samegame::run_name(kind)) + "@" + std::to_string(level);
+            const Played played =
+                play(samegame::run_level_start(dealt, carried), 17 * static_cast<std::uint64_t>(level));
+            INFO(key << ": " << played.position() << " moves");
+            const std::string id = levels::samegame_save_id(key, carried, 99);
+            save_test::check_round_trip(played, id, [&](const nlohmann::json& save) {
+                return levels::restore_samegame_run_save(dealt.board, config, 99, key, save);
+            });
+            const auto r = levels::restore_samegame_run_save(dealt.board, config, 99, key,
+                                                             save_test::save_of(id, played.moves()));
+            REQUIRE(r);
+            CHECK(r.session->initial().config == config);
+            CHECK(r.session->initial().score == carried);
+            // Another level of the run, or another run, is not this save's.
+            const std::string next =
+                "samegame/new=" + std::string(samegame::run_name(kind)) + "@" + std::to_string(level + 1);
+            CHECK_FALSE(levels::restore_samegame_run_save(dealt.board, config, 99, next,
+                                                          save_test::save_of(id, played.moves())));
+            CHECK_FALSE(levels::restore_samegame_run_save(dealt.board, config, 98, key,
+                                                          save_test::save_of(id, played.moves())));
+        }
+    }
 }

@@ -409,7 +409,7 @@ void GameScene::finish(ResultCard o) {
             info.on_next = [this, n] { start_level(app_, n, true); };
         }
     }
-    info.on_retry = [this] { use_tool(kToolRestart); };
+    if (o.offer_retry) info.on_retry = [this] { use_tool(kToolRestart); };
     if (o.offer_undo && (tools_ & kToolUndo)) info.on_undo = [this] { undo_after_loss(); };
     info.on_levels = [this] { app_.scenes().pop(); };
     app_.scenes().push(make_result_overlay(app_, std::move(info)));

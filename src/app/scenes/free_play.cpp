@@ -147,4 +147,14 @@ bool record_free_play(App& app, const levels::FreePlaySource& source, bool won,
     return (faster && !score) || higher;
 }
 
+bool record_run_level(App& app, const levels::FreePlaySource& source, int level, bool assisted) {
+    if (assisted) return false;
+    levels::Statistics stats = levels::statistics_of(app.profile());
+    const std::string key = levels::stats_key(source.id.game, source.daily ? "daily" : source.id.difficulty);
+    if (!levels::record_best_level(stats, key, level)) return false;
+    levels::store_statistics(app.profile(), stats);
+    app.save_profile();
+    return true;
+}
+
 } // namespace tessera::app

@@ -118,6 +118,18 @@ class StatisticsScene final : public Scene {
                              levels::daily_streak(stats, g.id, day), levels::best_daily_streak(stats, g.id)) +
                              "  " + tr("The campaign's levels keep their own bests on level select."),
                          kNameX, y, 1120, theme::kSmallSize, theme::kTextDim);
+        // A run of levels (PopStar): the furthest level reached, per choice.
+        std::string levels_line;
+        auto best_level = [&](const std::string& name, const std::string& choice) {
+            const auto it = stats.games.find(levels::stats_key(g.id, choice));
+            if (it == stats.games.end() || !it->second.best_level) return;
+            levels_line += (levels_line.empty() ? "" : "  ·  ") +
+                           trf("{0}: best level {1}", name, *it->second.best_level);
+        };
+        for (const FreeChoice& c : g.free_play) best_level(tr(c.name.c_str()), c.id);
+        best_level(tr("Daily challenge"), "daily");
+        if (!levels_line.empty())
+            gfx.text_wrapped(levels_line, kNameX, y + 30, 1120, theme::kSmallSize, theme::kText);
     }
 
     App& app_;

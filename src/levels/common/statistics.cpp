@@ -60,7 +60,7 @@ PlayStats read_play(const nlohmann::json& j, const std::string& where, Reader& r
     PlayStats s;
     s.extra = read_fields(j, where,
                           {"played", "won", "streak", "best_streak", "best_time_ms", "timed_wins",
-                           "total_time_ms", "best_score", "scored", "total_score"},
+                           "total_time_ms", "best_score", "scored", "total_score", "best_level"},
                           [&](const std::string& k, const nlohmann::json& v, const std::string& at) {
                               const bool score = k == "best_score" || k == "total_score";
                               const auto n = r.count(v, at, score);
@@ -83,6 +83,8 @@ PlayStats read_play(const nlohmann::json& j, const std::string& where, Reader& r
                                   s.best_score = *n;
                               else if (k == "scored")
                                   s.scored = *n;
+                              else if (k == "best_level")
+                                  s.best_level = *n;
                               else
                                   s.total_score = *n;
                           });
@@ -133,6 +135,7 @@ nlohmann::json play_json(const PlayStats& s) {
     if (s.best_score) j["best_score"] = *s.best_score;
     j["scored"] = s.scored;
     j["total_score"] = s.total_score;
+    if (s.best_level) j["best_level"] = *s.best_level;
     put_extra(j, s.extra);
     return j;
 }
@@ -194,6 +197,13 @@ void record_game(Statistics& stats, const std::string& key, bool won, std::optio
         ++s.scored;
         s.total_score += *score;
     }
+}
+
+bool record_best_level(Statistics& stats, const std::string& key, std::int64_t level) {
+    PlayStats& s = stats.games[key];
+    if (s.best_level && *s.best_level >= level) return false;
+    s.best_level = level;
+    return true;
 }
 
 void record_daily(Statistics& stats, const std::string& game, const Date& date, bool won,
@@ -290,6 +300,7 @@ void merge_play(const PlayStats& b, PlayStats& o, const PlayStats& t) {
     o.best_score = better(o.best_score, t.best_score, false);
     o.scored = add_increment(b.scored, o.scored, t.scored);
     o.total_score = o.total_score + (t.total_score - b.total_score);
+    o.best_level = better(o.best_level, t.best_level, false);
     if (o.extra == b.extra) o.extra = t.extra;
 }
 

@@ -36,33 +36,56 @@ std::optional<int> samegame_save_start(std::string_view level_key, std::uint64_t
     return start;
 }
 
+namespace {
+
+// The save's start score, checked; nullopt (and r.error set) when it is not one this game writes.
+std::optional<int> checked_start(SamegameRestore& r, std::string_view level_key, std::uint64_t seed,
+                                 const nlohmann::json& save) {
+    r.error = check_save_shape(save);
+    if (!r.error.empty()) return std::nullopt;
+    const std::optional<int> found = samegame_save_start(level_key, seed, save);
+    if (!found) {
+        r.error = save_id_mismatch(save.find("id")->get_ref<const std::string&>());
+        return std::nullopt;
+    }
+    if (*found < 0 || *found > kMaxSamegameStartScore) {
+        r.error = "save starts from score " + std::to_string(*found) + ", outside 0.." +
+                  std::to_string(kMaxSamegameStartScore);
+        return std::nullopt;
+    }
+    return found;
+}
+
+SamegameRestore replay(const samegame::State& from, const nlohmann::json& save) {
+    return restore_save<samegame::State, samegame::Move>(
+        from, save, save.find("id")->get_ref<const std::string&>(), "\"x,y\"",
+        [](const std::string& t) { return samegame::parse_move(t); },
+        [](const samegame::State& s, const samegame::Move& m) { return samegame::apply(s, m); });
+}
+
+} // namespace
+
 SamegameRestore restore_samegame_save(const samegame::Board& board, const samegame::Params& params,
                                       std::string_view level_key, const nlohmann::json& save) {
     SamegameRestore r;
-    r.error = check_save_shape(save);
-    if (!r.error.empty()) return r;
-    const std::string& id = save.find("id")->get_ref<const std::string&>();
-    const std::optional<int> found = samegame_save_start(level_key, params.seed, save);
-    if (!found) {
-        r.error = save_id_mismatch(id);
-        return r;
-    }
-    const int start = *found;
-    if (start < 0 || start > kMaxSamegameStartScore) {
-        r.error = "save starts from score " + std::to_string(start) + ", outside 0.." +
-                  std::to_string(kMaxSamegameStartScore);
-        return r;
-    }
-    if (params.mode != samegame::Mode::popstar && start != 0) {
-        r.error = "save starts from score " + std::to_string(start) + ", but only PopStar carries a score";
+    const std::optional<int> start = checked_start(r, level_key, params.seed, save);
+    if (!start) return r;
+    if (params.mode != samegame::Mode::popstar && *start != 0) {
+        r.error = "save starts from score " + std::to_string(*start) + ", but only PopStar carries a score";
         return r;
     }
     samegame::Params p = params;
-    p.start_score = start;
-    return restore_save<samegame::State, samegame::Move>(
-        samegame::start(board, p), save, id, "\"x,y\"",
-        [](const std::string& t) { return samegame::parse_move(t); },
-        [](const samegame::State& s, const samegame::Move& m) { return samegame::apply(s, m); });
+    p.start_score = *start;
+    return replay(samegame::start(board, p), save);
+}
+
+SamegameRestore restore_samegame_run_save(const samegame::Board& board, const samegame::Config& config,
+                                          std::uint64_t run_seed, std::string_view level_key,
+                                          const nlohmann::json& save) {
+    SamegameRestore r;
+    const std::optional<int> start = checked_start(r, level_key, run_seed, save);
+    if (!start) return r;
+    return replay(samegame::start(board, config, *start), save);
 }
 
 } // namespace tessera::levels

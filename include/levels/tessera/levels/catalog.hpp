@@ -27,6 +27,9 @@ struct FreePlaySource {
     std::optional<Date> daily;
     int run_level = 1;
     std::int64_t carried = 0;
+    // A run: the hints asked for in its earlier levels (the reward rule holds for the whole run;
+    // once a level's save exists, its "hints" carries them).
+    int hints = 0;
     // The slot its game in progress and statistics are filed under: "new=<difficulty>", "daily".
     std::string slot() const { return daily ? std::string("daily") : "new=" + id.difficulty; }
 };

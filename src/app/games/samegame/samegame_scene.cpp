@@ -9,6 +9,7 @@
 #include "tessera/app/framework/theme.hpp"
 #include "tessera/app/game_registry.hpp"
 #include "tessera/core/common/game_id.hpp"
+#include "tessera/core/samegame/free_play.hpp"
 #include "tessera/core/samegame/solver.hpp"
 #include "tessera/levels/common/document.hpp"
 #include "tessera/levels/samegame/save.hpp"
@@ -36,36 +37,54 @@ int SamegameScene::popstar_carry(const App& app, int level) {
 
 namespace {
 
-samegame::State fresh_state(const samegame::Board& board, samegame::Params params, int start_score) {
-    params.start_score = start_score;
-    return samegame::start(board, params);
+// A level of the ladders starts from its Params (PopStar with the profile's carry); a level of
+// free play's run from the run's Config and the score the run carries in.
+samegame::State initial_state(const App& app, const levels::LevelInfo& info,
+                              const levels::SamegameLevel& level) {
+    if (info.free_play) {
+        const std::int64_t carried =
+            std::clamp<std::int64_t>(info.free_play->carried, 0, levels::kMaxSamegameStartScore);
+        return samegame::start(level.board(), samegame::run_config(info.free_play->run_level),
+                               static_cast<int>(carried));
+    }
+    samegame::Params params = level.params;
+    params.start_score =
+        params.mode == Mode::popstar ? SamegameScene::popstar_carry(app, level.params.level) : 0;
+    return samegame::start(level.board(), params);
 }
 
 } // namespace
 
 SamegameScene::SamegameScene(App& app, levels::LevelInfo info, levels::SamegameLevel level)
-    : SessionScene(
-          app, std::move(info), kSameGameTools,
-          fresh_state(level.board(), level.params,
-                      level.params.mode == Mode::popstar ? popstar_carry(app, level.params.level) : 0)),
-      level_(std::move(level)), board_(level_.board()), start_score_(start_state().score) {
+    : SessionScene(app, info, kSameGameTools, initial_state(app, info, level)), level_(std::move(level)),
+      board_(level_.board()), start_score_(start_state().score) {
     layout_ = samegame_view::Layout::fit(board_.width(), board_.height());
     cursor_ = {board_.width() / 2, board_.height() - 1};
+    // A run's earlier hints count in its every level (a save of this level brings them back itself).
+    if (in_run())
+        for (int i = 0; i < std::clamp(this->level().free_play->hints, 0, 1'000'000); ++i) count_hint();
     begin();
 }
 
+std::string SamegameScene::save_key() const {
+    return in_run() ? level().key() + "@" + std::to_string(run_level()) : level().key();
+}
+
 std::string SamegameScene::game_id() const {
-    return levels::samegame_save_id(level().key(), start_score_, level_.params.seed);
+    return levels::samegame_save_id(save_key(), start_score_, level_.params.seed);
 }
 
 SamegameScene::Restore SamegameScene::restore(const nlohmann::json& save) {
     // The codec replays every move with the rules, from the score the save started with (so a
     // later replay of the previous PopStar level never invalidates a game in progress).
+    if (in_run())
+        return levels::restore_samegame_run_save(board_, samegame::run_config(run_level()),
+                                                 level_.params.seed, save_key(), save);
     return levels::restore_samegame_save(board_, level_.params, level().key(), save);
 }
 
 void SamegameScene::on_resumed(const nlohmann::json& save) {
-    start_score_ = *levels::samegame_save_start(level().key(), level_.params.seed, save);
+    start_score_ = *levels::samegame_save_start(save_key(), level_.params.seed, save);
 }
 
 samegame_view::AnimOptions SamegameScene::anim_options() {
@@ -104,10 +123,17 @@ std::optional<samegame::Move> SamegameScene::compute_hint() const {
 
 void SamegameScene::on_hint_shown(bool asked) {
     ++version_;
-    if (asked)
-        flash(mode() == Mode::discovery ? tr("Hint: the glowing blocks form a group worth taking")
-                                        : tr("Hint: the solver's best next group glows"),
-              3.0);
+    if (!asked) return;
+    if (mode() != Mode::discovery) {
+        flash(tr("Hint: the solver's best next group glows"), 3.0);
+        return;
+    }
+    // Discovery's hint reveals what the player would have to look for: it costs time.
+    set_elapsed(elapsed() + kDiscoveryHintSeconds);
+    flash(trf("Hint: +{0} s on the clock. The glowing blocks form a group worth taking",
+              static_cast<int>(kDiscoveryHintSeconds)),
+          3.0);
+    save();
 }
 
 std::optional<Point> SamegameScene::pointer_cell() const {
@@ -281,6 +307,12 @@ ResultCard SamegameScene::result_card(const samegame::Status& st) {
         o.lines.push_back(trf("No group left: score {0}, target {1} reached.", group_digits(s.score),
                               group_digits(target)));
     (void)st;
+    if (in_run()) {
+        run_card(o);
+        selection_.cells.clear();
+        ++version_;
+        return o;
+    }
     switch (mode()) {
     case Mode::popstar: {
         o.title = won ? tr("Stage clear!") : tr("Target missed");
@@ -342,7 +374,7 @@ HudInfo SamegameScene::hud() const {
     if (target > 0) {
         // PopStar's bar spans this level's part of the cumulative target. A carried score may
         // already meet the target (the PopStar article's rule): then the bar is full from the start.
-        const int base = mode() == Mode::popstar ? std::min(start_score_, target) : 0;
+        const int base = carries() ? std::min(start_score_, target) : 0;
         info.progress =
             reached ? 1.0 : std::clamp((score_.value() - base) / std::max(1, target - base), 0.0, 1.0);
         info.progress_label = reached ? tr("Target reached") : trf("Target {0}", group_digits(target));
@@ -351,7 +383,7 @@ HudInfo SamegameScene::hud() const {
         info.progress_label = s.config.max_left >= 0 ? tr("Clear the board") : tr("Blocks cleared");
     }
     if (finished() || ending() != Ending::None) return info;
-    if (mode() == Mode::popstar && reached)
+    if (carries() && reached)
         info.message =
             s.moves == 0 && start_score_ >= target
                 ? tr("Target reached with your carried score: play on for points and the end bonus")
@@ -374,7 +406,8 @@ void SamegameScene::draw_side_panels(Gfx& gfx) {
     const samegame::State& s = state();
     const int left = s.board.tiles_left();
     float ty = y + 14;
-    const std::string heading = mode() == Mode::popstar   ? trf("PopStar level {0}", s.config.level)
+    const std::string heading = in_run()                  ? run_heading()
+                                : mode() == Mode::popstar ? trf("PopStar level {0}", s.config.level)
                                 : mode() == Mode::classic ? tr("Classic")
                                                           : tr("Discovery");
     std::string rules;
@@ -393,6 +426,7 @@ void SamegameScene::draw_side_panels(Gfx& gfx) {
     case Mode::discovery:
         rules =
             tr("Colours hide until you hover. Pick a whole group block by block; it vanishes when complete.");
+        if (in_run()) rules += " " + tr("A group of n scores 5n². Fewer than 10 blocks left earn a bonus.");
         break;
     }
     // The panel is as tall as what it holds: the rules run longer in Spanish, and the figures
@@ -400,10 +434,10 @@ void SamegameScene::draw_side_panels(Gfx& gfx) {
     const float rules_h = gfx.wrapped_height(rules, w - 36, theme::kSmallSize);
     const float figures_h = mode() == Mode::classic ? 56 : 108;
     theme::draw_panel(gfx, {x, y, w, std::max(270.0f, 14 + 34 + rules_h + 12 + figures_h)});
-    gfx.text(heading, x + 18, ty, 22, theme::kAccent, Align::Left, true);
+    gfx.text_fit(heading, x + 18, ty, w - 36, 22, 14, theme::kAccent, Align::Left, true);
     ty += 34;
     ty += gfx.text_wrapped(rules, x + 18, ty, w - 36, theme::kSmallSize, theme::kText) + 12;
-    if (mode() == Mode::popstar) {
+    if (carries()) {
         gfx.text(tr("Bonus if it ended now"), x + 18, ty, theme::kSmallSize, theme::kTextDim);
         gfx.text(group_digits(samegame::popstar_bonus(left)), x + w - 18, ty + 20, 24,
                  left < 10 ? theme::kGood : theme::kTextDim, Align::Right, true);
@@ -490,6 +524,7 @@ void SamegameScene::on_draw(Gfx& gfx) {
 }
 
 std::unique_ptr<Scene> make_samegame_scene(App& app, const levels::LevelInfo& info) {
+    if (info.free_play) return make_samegame_run_scene(app, info);
     try {
         const levels::Document doc = levels::load_document(info.path);
         levels::SamegameLevel level = levels::parse_samegame_level(doc);
@@ -512,7 +547,7 @@ static bool samegame_ranks_by_score(const levels::LevelInfo& info) {
 }
 
 GameDescriptor samegame_descriptor() {
-    return {
+    GameDescriptor d{
         "samegame",
         N_("PopStar"),
         N_("Pop same-coloured groups, clear the board"),
@@ -522,6 +557,12 @@ GameDescriptor samegame_descriptor() {
         samegame_how_to_play,
         {},
         samegame_ranks_by_score};
+    d.free_play = {
+        {"popstar", N_("PopStar run"), N_("Endless: level n's target is 1000 + (n−1)·2000")},
+        {"discovery", N_("Discovery run"), N_("The same run with hidden colours, against the clock")},
+    };
+    d.daily = std::string(samegame::run_name(samegame::kDailyRun));
+    return d;
 }
 
 } // namespace tessera::app

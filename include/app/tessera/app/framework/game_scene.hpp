@@ -90,6 +90,7 @@ struct ResultCard {
     int stars = 0;
     bool rated = true;       // stars are shown (free play's Swap modes: the score is the result)
     bool offer_undo = false; // lose overlay offers "Undo last move"
+    bool offer_retry = true; // "Retry" (a run of levels only goes forward: PopStar's free-play run)
 };
 
 // Where the board goes: between the HUD bar and the toolbar.

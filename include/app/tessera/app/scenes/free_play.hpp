@@ -59,6 +59,11 @@ void abandon_free_game(App& app, const std::string& game, const std::string& slo
 bool record_free_play(App& app, const levels::FreePlaySource& source, bool won,
                       std::optional<std::int64_t> time_ms, std::optional<std::int64_t> score, bool assisted);
 
+// A run of levels (PopStar's endless run) ended its level `level`, won or lost: the choice's best
+// level reached, unless a hint was used in the run (`assisted`, the reward rule). True when it is
+// a new best.
+bool record_run_level(App& app, const levels::FreePlaySource& source, int level, bool assisted);
+
 // The game's free-play screen: its choices, the daily challenge and its statistics.
 std::unique_ptr<Scene> make_free_play_scene(App& app, const std::string& game);
 // The statistics screen, opened on `game` (empty: the first game).

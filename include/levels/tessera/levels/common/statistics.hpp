@@ -5,11 +5,14 @@
 //   "statistics": {
 //     "games": {"sudoku/hard": {"played": 12, "won": 9, "streak": 3, "best_streak": 5,
 //                               "best_time_ms": 181000, "timed_wins": 9, "total_time_ms": 2400000,
-//                               "best_score": ..., "scored": ..., "total_score": ...}, ...},
+//                               "best_score": ..., "scored": ..., "total_score": ...,
+//                               "best_level": 7}, ...},
 //     "daily": {"sudoku/2026-11-28": {"done": true, "time_ms": 240000, "score": ...}, ...}
 //   }
 //
-// Keys are "<game>/<difficulty or mode>" (the free-play id's difficulty) and
+// "best_level" belongs to a run of levels (PopStar's endless run, where each level counts as a game
+// and its score is the run's total so far): the furthest level played to its end. Keys are
+// "<game>/<difficulty or mode>" (the free-play id's difficulty) and
 // "<game>/<YYYY-MM-DD>". Like the rest of the profile, a version that does not know the field keeps
 // it as it is, a bad value loses only itself (read_statistics names it), fields of another version
 // are kept, and two instances saving at once merge (merge_statistics): counts add both sides'
@@ -38,7 +41,8 @@ struct PlayStats {
     std::optional<std::int64_t> best_score; // over every game with a score
     std::int64_t scored = 0;                // games with a score, and their sum
     std::int64_t total_score = 0;
-    nlohmann::json extra; // null or an object: fields of another version
+    std::optional<std::int64_t> best_level; // a run of levels: the furthest level played to its end
+    nlohmann::json extra;                   // null or an object: fields of another version
 
     double win_rate() const; // 0..1; 0 before the first game
     std::optional<std::int64_t> average_time_ms() const;
@@ -67,6 +71,9 @@ std::string daily_key(const std::string& game, const Date& date);
 // A finished free-play game (a game left unfinished is not recorded). time_ms counts only when won.
 void record_game(Statistics& stats, const std::string& key, bool won, std::optional<std::int64_t> time_ms,
                  std::optional<std::int64_t> score);
+// A run of levels ended `level` (won or lost, without a hint): the key's best level is the higher
+// of the two. True when it is a new best.
+bool record_best_level(Statistics& stats, const std::string& key, std::int64_t level);
 // A finished daily challenge: counted in its game's statistics under the day's difficulty too is the
 // caller's choice; this keeps the day's own record (done, best time, best score).
 void record_daily(Statistics& stats, const std::string& game, const Date& date, bool won,

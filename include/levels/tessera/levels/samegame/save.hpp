@@ -29,4 +29,11 @@ std::optional<int> samegame_save_start(std::string_view level_key, std::uint64_t
 SamegameRestore restore_samegame_save(const samegame::Board& board, const samegame::Params& params,
                                       std::string_view level_key, const nlohmann::json& save);
 
+// A level of free play's run (core/samegame/free_play.hpp): replays from start(board, config, the
+// save's start score), the run's Config and the score carried in, whichever kind the run is (the
+// run scores as PopStar in both). `level_key` names the run's level ("samegame/new=popstar@3").
+SamegameRestore restore_samegame_run_save(const samegame::Board& board, const samegame::Config& config,
+                                          std::uint64_t run_seed, std::string_view level_key,
+                                          const nlohmann::json& save);
+
 } // namespace tessera::levels

@@ -4,6 +4,13 @@
 // pointer hovers; the group is picked tile by tile with the core's selection rules, then shrinks
 // away on a timer). The core's State changes at once; a BoardView's sprites catch up through
 // tweens built from each move's events. Exposed for the scene's headless tests.
+//
+// Free play's run (core/samegame/free_play.hpp) is a level of this scene too: its LevelInfo's
+// free_play names the run (PopStar or Discovery), its seed, the level and the score carried in.
+// Its state starts from the run's Config and that score (never the ladder's carry, nor
+// Discovery's "clear the board" rule), and it scores as PopStar; a Discovery run keeps the
+// hidden colours, the block-by-block pick and the clock. A level won goes on to the next level of
+// the same run with the final score; a level lost ends the run.
 #include <cmath>
 #include <memory>
 #include <optional>
@@ -33,8 +40,14 @@ class SamegameScene final : public SessionScene<samegame::Game> {
     Point cursor() const { return cursor_; }
     int shown_score() const { return static_cast<int>(std::lround(score_.value())); }
     bool settled() const override { return !animating() && score_.settled() && view_.effects().empty(); }
-    // "samegame:level=<key>;start=<score>#<seed>": what a save belongs to.
+    // "samegame:level=<key>;start=<score>#<seed>": what a save belongs to. A run's level is keyed
+    // "<slot key>@<level>" with the run's seed: "samegame:level=samegame/new=popstar@3;start=9120#7".
     std::string game_id() const;
+    // A level of free play's run, and its number in the run (1 otherwise).
+    bool in_run() const { return level().free_play.has_value(); }
+    int run_level() const { return in_run() ? level().free_play->run_level : 1; }
+    // A hint asked for in Discovery (levels and runs) costs this much time on the clock.
+    static constexpr double kDiscoveryHintSeconds = 10;
     SDL_FPoint cell_centre(Point p) const { return layout_.centre(p); }
     // The PopStar score carried into `level` from the previous level (profile totals).
     static int popstar_carry(const App& app, int level);
@@ -63,8 +76,16 @@ class SamegameScene final : public SessionScene<samegame::Game> {
     double idle_hint_seconds() const override { return 8.0; }
     std::string no_hint_message() const override { return "No group left"; }
     void on_hint_shown(bool asked) override;
+    std::optional<levels::LevelInfo> next_free_game(const ResultCard& card) const override;
+    std::string next_free_label(const ResultCard& card) const override;
 
   private:
+    // The score carries in from the previous level (the PopStar ladder, and both runs).
+    bool carries() const { return mode() == samegame::Mode::popstar || in_run(); }
+    std::string save_key() const;
+    // free_run.cpp: the run's result card, and the figures of its side panel.
+    void run_card(ResultCard& o);
+    std::string run_heading() const; // "Run, level 3"
     void click(Point cell);
     samegame_view::AnimOptions anim_options();
     void refresh_masks();
@@ -100,6 +121,9 @@ class SamegameScene final : public SessionScene<samegame::Game> {
 namespace tessera::app {
 // The scene for a level of this game; nullptr (after a toast saying why) when the file cannot be played.
 std::unique_ptr<Scene> make_samegame_scene(App& app, const levels::LevelInfo& level);
+// A level of free play's run (free_run.cpp): dealt and certified by the core, started with the
+// score the run carries in; nullptr for a choice this build does not know.
+std::unique_ptr<Scene> make_samegame_run_scene(App& app, const levels::LevelInfo& level);
 // Its "How to play" (how_to_play.cpp): the rules and an animated example.
 HowToPlay samegame_how_to_play();
 } // namespace tessera::app
