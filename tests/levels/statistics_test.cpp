@@ -29,11 +29,11 @@ TEST_CASE("statistics count games, wins, streaks, bests and averages", "[statist
     CHECK(s.best_time_ms == 200000);
     CHECK(s.average_time_ms() == 300000);
     CHECK_FALSE(s.average_score());
-    record_game(st, "match3/endless", false, std::nullopt, 4200);
-    record_game(st, "match3/endless", false, std::nullopt, 1800);
-    CHECK(st.games.at("match3/endless").best_score == 4200);
-    CHECK(st.games.at("match3/endless").average_score() == 3000);
-    CHECK(st.games.at("match3/endless").win_rate() == 0);
+    record_game(st, "sudoku/endless", false, std::nullopt, 4200);
+    record_game(st, "sudoku/endless", false, std::nullopt, 1800);
+    CHECK(st.games.at("sudoku/endless").best_score == 4200);
+    CHECK(st.games.at("sudoku/endless").average_score() == 3000);
+    CHECK(st.games.at("sudoku/endless").win_rate() == 0);
 }
 
 TEST_CASE("the daily streak counts days in a row, and today not yet played does not break it",
@@ -47,22 +47,22 @@ TEST_CASE("the daily streak counts days in a row, and today not yet played does 
     record_daily(st, "sudoku", {2026, 11, 28}, true, 80000, std::nullopt);
     CHECK(daily_streak(st, "sudoku", {2026, 11, 28}) == 4);
     CHECK(daily_streak(st, "sudoku", {2026, 11, 30}) == 0);
-    CHECK(daily_streak(st, "match3", {2026, 11, 28}) == 0);
+    CHECK(daily_streak(st, "gems", {2026, 11, 28}) == 0);
     CHECK(best_daily_streak(st, "sudoku") == 4);
     // Across a month's end.
-    record_daily(st, "match3", {2026, 2, 28}, true, std::nullopt, 500);
-    record_daily(st, "match3", {2026, 3, 1}, true, std::nullopt, 700);
-    CHECK(daily_streak(st, "match3", {2026, 3, 1}) == 2);
-    CHECK(st.daily.at("match3/2026-03-01").score == 700);
-    record_daily(st, "match3", {2026, 3, 1}, true, std::nullopt, 600);
-    CHECK(st.daily.at("match3/2026-03-01").score == 700);
+    record_daily(st, "gems", {2026, 2, 28}, true, std::nullopt, 500);
+    record_daily(st, "gems", {2026, 3, 1}, true, std::nullopt, 700);
+    CHECK(daily_streak(st, "gems", {2026, 3, 1}) == 2);
+    CHECK(st.daily.at("gems/2026-03-01").score == 700);
+    record_daily(st, "gems", {2026, 3, 1}, true, std::nullopt, 600);
+    CHECK(st.daily.at("gems/2026-03-01").score == 700);
 }
 
 TEST_CASE("statistics go through the profile's file and back", "[statistics]") {
     Profile p;
     Statistics st;
     record_game(st, "sudoku/expert", true, 61000, std::nullopt);
-    record_daily(st, "match3", {2026, 11, 28}, true, 61000, std::nullopt);
+    record_daily(st, "gems", {2026, 11, 28}, true, 61000, std::nullopt);
     store_statistics(p, st);
     const Profile back = profile_from_text(profile_to_text(p), "profile.json");
     std::vector<std::string> dropped;
@@ -73,7 +73,7 @@ TEST_CASE("statistics go through the profile's file and back", "[statistics]") {
 TEST_CASE("a bad statistics value loses only itself, and unknown fields are kept", "[statistics][recovery]") {
     const auto j = nlohmann::json::parse(R"({
         "games": {"sudoku/hard": {"played": -3, "won": 2, "streak": "x", "stars_of_the_future": [1, 2]},
-                  "match3/moves": 7},
+                  "gems/moves": 7},
         "daily": {"sudoku/2026-11-28": {"done": "yes", "time_ms": 1000}},
         "achievements": {"first": true}})");
     std::vector<std::string> dropped;
@@ -81,12 +81,12 @@ TEST_CASE("a bad statistics value loses only itself, and unknown fields are kept
     REQUIRE(dropped.size() == 4);
     // In the file's key order ("daily" before "games").
     CHECK(dropped[0] == "/statistics/daily/sudoku~12026-11-28/done: expected true or false, got \"yes\"");
-    CHECK(dropped[1] == "/statistics/games/match3~1moves: expected an object, got 7");
+    CHECK(dropped[1] == "/statistics/games/gems~1moves: expected an object, got 7");
     CHECK(dropped[2] == "/statistics/games/sudoku~1hard/played: expected a count 0 or more, got -3");
     CHECK(dropped[3] == "/statistics/games/sudoku~1hard/streak: expected a count 0 or more, got \"x\"");
     CHECK(st.games.at("sudoku/hard").won == 2);
     CHECK(st.games.at("sudoku/hard").played == 0);
-    CHECK(st.games.count("match3/moves") == 0);
+    CHECK(st.games.count("gems/moves") == 0);
     CHECK(st.daily.at("sudoku/2026-11-28").time_ms == 1000);
     CHECK_FALSE(st.daily.at("sudoku/2026-11-28").done);
     // What this version does not know is written back as it was.
@@ -114,7 +114,7 @@ TEST_CASE("two instances' statistics merge: counts add, bests combine, a loss br
     record_game(ours, "sudoku/hard", true, 250000, std::nullopt);
     record_game(theirs, "sudoku/hard", true, 200000, std::nullopt);
     record_game(theirs, "sudoku/hard", true, 220000, std::nullopt);
-    record_game(theirs, "match3/moves", false, std::nullopt, 5000);
+    record_game(theirs, "gems/moves", false, std::nullopt, 5000);
     record_daily(theirs, "sudoku", {2026, 11, 28}, true, 200000, std::nullopt);
     merge_statistics(base, ours, theirs);
     const PlayStats& s = ours.games.at("sudoku/hard");
@@ -124,7 +124,7 @@ TEST_CASE("two instances' statistics merge: counts add, bests combine, a loss br
     CHECK(s.best_streak == 4);
     CHECK(s.best_time_ms == 200000);
     CHECK(s.total_time_ms == 970000);
-    CHECK(ours.games.at("match3/moves").best_score == 5000);
+    CHECK(ours.games.at("gems/moves").best_score == 5000);
     CHECK(ours.daily.at("sudoku/2026-11-28").done);
 
     Statistics lost = base;

@@ -16,7 +16,7 @@ HowToPlay samegame_how_to_play() {
                   "let groups grow before you pop them."),
                tr("Fewer than 10 blocks left at the end earn a bonus. In Discovery the colours hide until "
                   "you point."),
-               tr("A hint caps a level at 2 stars; in Discovery it also puts 10 s on the clock.")};
+               tr("In Discovery a hint also puts 10 s on the clock.")};
     h.illustrate = [](Gfx& gfx, SDL_FRect area, double time) {
         // 6 x 4 blocks (row 0 at the top); the green group of four (colour 2) pops.
         static const int kBoard[4][6] = {

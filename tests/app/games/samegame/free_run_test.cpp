@@ -231,7 +231,7 @@ TEST_CASE("samegame run: the daily challenge plays as level 1 of the PopStar run
     CHECK(d.state().board == samegame::deal_run_level(samegame::RunKind::discovery, 7, 1).board);
 }
 
-TEST_CASE("samegame: a hint asked for in Discovery puts time on the clock and says so; PopStar's does not",
+TEST_CASE("samegame: a hint asked for in Discovery puts time on the clock and says so, and PopStar's does not",
           "[samegame][app][free_play][hint]") {
     const Home home("discovery-hint");
     auto a = home.app();
