@@ -7,10 +7,9 @@
 #include <fstream>
 #include <string>
 #include <unistd.h>
-#include <zlib.h>
 
 #include "../../src/cli/onestroke/image_io.hpp"
-#include "png_chunk.hpp"
+#include "png16.hpp"
 #include "support/files.hpp"
 #include "tessera/core/onestroke/figure.hpp"
 #include "tessera/core/onestroke/picture.hpp"
@@ -18,49 +17,8 @@
 
 using namespace tessera::onestroke;
 
-using tessera::testing::be32;
-using tessera::testing::png_chunk;
+using tessera::testing::png16;
 using tessera::testing::temp_path;
-
-namespace {
-
-// The picture as a 16-bit sRGB PNG (each 8-bit value v stored as v * 257), RGB or RGBA, with or
-// without Adam7 interlacing, written byte by byte so no encoder's choices are involved.
-std::string png16(const Image& img, bool alpha, bool interlaced) {
-    struct Pass {
-        int x0, y0, dx, dy;
-    };
-    const std::vector<Pass> adam7{{0, 0, 8, 8}, {4, 0, 8, 8}, {0, 4, 4, 8}, {2, 0, 4, 4},
-                                  {0, 2, 2, 4}, {1, 0, 2, 2}, {0, 1, 1, 2}};
-    const std::vector<Pass> passes = interlaced ? adam7 : std::vector<Pass>{{0, 0, 1, 1}};
-    const int channels = alpha ? 4 : 3;
-    std::string raw;
-    for (const Pass& p : passes) {
-        if (p.x0 >= img.width || p.y0 >= img.height) continue; // an empty pass has no rows
-        for (int y = p.y0; y < img.height; y += p.dy) {
-            raw += '\0'; // filter: none
-            for (int x = p.x0; x < img.width; x += p.dx)
-                for (int c = 0; c < channels; ++c) {
-                    const unsigned v = img.rgba[(static_cast<std::size_t>(y) * img.width + x) * 4 + c] * 257u;
-                    raw += static_cast<char>(v >> 8);
-                    raw += static_cast<char>(v & 0xFF);
-                }
-        }
-    }
-    uLongf packed_size = compressBound(static_cast<uLong>(raw.size()));
-    std::string packed(packed_size, '\0');
-    REQUIRE(compress2(reinterpret_cast<Bytef*>(packed.data()), &packed_size,
-                      reinterpret_cast<const Bytef*>(raw.data()), static_cast<uLong>(raw.size()), 6) == Z_OK);
-    packed.resize(packed_size);
-    const std::string ihdr = be32(static_cast<std::uint32_t>(img.width)) +
-                             be32(static_cast<std::uint32_t>(img.height)) + std::string{16} +
-                             std::string{static_cast<char>(alpha ? 6 : 2)} + std::string(2, '\0') +
-                             std::string{static_cast<char>(interlaced ? 1 : 0)};
-    return std::string("\x89PNG\r\n\x1a\n", 8) + png_chunk("IHDR", ihdr) +
-           png_chunk("sRGB", std::string(1, '\0')) + png_chunk("IDAT", packed) + png_chunk("IEND", "");
-}
-
-} // namespace
 
 TEST_CASE("16-bit PNGs, interlaced or not, read as the 8-bit picture they came from",
           "[onestroke][picture]") {
