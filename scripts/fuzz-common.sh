@@ -33,3 +33,19 @@ seed_corpus() {
     # the level pictures scaled down (the target reads pictures up to 64x64; see its source).
   esac
 }
+# The targets: the shared ones (tests/fuzz/fuzz_*.cpp) and each shipped game's own
+# (src/games/<g>/fuzz/fuzz_*.cpp, with its corpora beside them in src/games/<g>/fuzz/corpus/).
+fuzz_games() { sed -n 's/^set(TESSERA_ALL_GAMES \([a-z0-9_ ]*\))$/\1/p' CMakeLists.txt; }
+fuzz_targets() {
+  local g
+  (cd tests/fuzz && ls fuzz_*.cpp)
+  for g in $(fuzz_games); do (cd "src/games/$g" && ls fuzz/fuzz_*.cpp 2>/dev/null | sed 's|^fuzz/||'); done
+}
+# The committed corpus of a target (its name without fuzz_), in the folder of the game it belongs to.
+fuzz_corpus_dir() {
+  local name="$1" g
+  for g in $(fuzz_games); do
+    if [ -f "src/games/$g/fuzz/fuzz_$name.cpp" ]; then echo "$root/src/games/$g/fuzz/corpus/$name"; return; fi
+  done
+  echo "$root/tests/fuzz/corpus/$name"
+}

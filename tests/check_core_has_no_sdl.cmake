@@ -1,5 +1,5 @@
 # Fails if any file of the pure rules core includes SDL (docs/architecture.md: the core is standard C++ only).
-file(GLOB_RECURSE core_files "${SOURCE_DIR}/include/core/*" "${SOURCE_DIR}/src/core/*")
+file(GLOB_RECURSE core_files "${SOURCE_DIR}/include/core/*" "${SOURCE_DIR}/src/core/*" "${SOURCE_DIR}/src/games/*/core/*")
 set(bad "")
 foreach(f IN LISTS core_files)
   file(STRINGS "${f}" hits REGEX "#[ \t]*include[ \t]*[<\"](SDL|nlohmann)")

@@ -4,7 +4,7 @@
 # menu order. Edit those pages, never docs/levels.md itself; then run this.
 #
 # The limits the pages state come from the code: `{{kName}}` in a page becomes the value of
-# `inline constexpr ... kName = N;` in include/ (`{{samegame/kName}}` looks only in the headers
+# `inline constexpr ... kName = N;` in include/ or src/games/ (`{{samegame/kName}}` looks only in the headers
 # of a samegame/ folder, for a name two games share). A name that is missing, or that has two
 # values, stops the script.
 #
@@ -19,10 +19,10 @@ constant() {
     local name=${1##*/} folder='' pattern values
     [[ $1 == */* ]] && folder=${1%%/*}
     pattern="constexpr [A-Za-z_:0-9 ]+ ${name} = [0-9']+;"
-    values=$(grep -rlE --include='*.hpp' "$pattern" include | grep -F "/${folder}" |
+    values=$(grep -rlE --include='*.hpp' "$pattern" include src/games | grep -F "/${folder}" |
         xargs -r grep -hE "$pattern" | sed -E "s/.* = ([0-9']+);.*/\1/" | tr -d "'" | sort -u)
     if [ -z "$values" ]; then
-        echo "build-levels-doc.sh: no constant $1 (inline constexpr ... = N;) under include/" >&2
+        echo "build-levels-doc.sh: no constant $1 (inline constexpr ... = N;) under include/ or src/games/" >&2
         return 1
     fi
     if [ "$(wc -l <<<"$values")" -ne 1 ]; then

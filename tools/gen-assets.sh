@@ -19,19 +19,22 @@ if [ -z "$games" ]; then
     exit 1
 fi
 list=""
+art=""
 for g in $games; do
-    if [ ! -f "$root/tools/gen_assets/art/$g.cpp" ]; then
-        echo "$root/tools/gen_assets/art/$g.cpp: missing; every game in TESSERA_ALL_GAMES draws its preview there" >&2
+    if [ ! -f "$root/src/games/$g/art/$g.cpp" ]; then
+        echo "$root/src/games/$g/art/$g.cpp: missing; every game in TESSERA_ALL_GAMES draws its preview there" >&2
         exit 1
     fi
     list="$list X($g)"
+    art="$art $root/src/games/$g/art/$g.cpp"
 done
 sed "s/@TESSERA_GAME_LIST@/$list/" "$root/cmake/games.hpp.in" > "$bin/include/tessera/games.hpp"
 
 echo "building gen_assets ..."
 # shellcheck disable=SC2046
-g++ -std=c++20 -O2 -Wall -Wextra -I"$bin/include" \
-    "$root"/tools/gen_assets/*.cpp "$root"/tools/gen_assets/art/*.cpp \
+# A game's art is its own (src/games/<g>/art/<g>.cpp); the shared drawing code is tools/gen_assets.
+g++ -std=c++20 -O2 -Wall -Wextra -I"$bin/include" -I"$root/tools/gen_assets" \
+    "$root"/tools/gen_assets/*.cpp "$root"/tools/gen_assets/art/*.cpp $art \
     $(sdl2-config --cflags --libs) -lSDL2_image -o "$bin/gen_assets"
 echo "building gen_sounds ..."
 g++ -std=c++20 -O2 -Wall -Wextra "$root/tools/gen_sounds.cpp" -o "$bin/gen_sounds"

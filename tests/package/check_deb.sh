@@ -47,6 +47,18 @@ for shot in "menu" "levels --game sudoku" "game --game tilestack"; do
 done
 echo "ok: screenshots (menu, level select, a game) from $work"
 
+# Only the shipped games: every installed level folder is a game of the binary, and the template
+# game (src/games/lights/, the start of docs/adding-a-game.md) is neither in the binary nor in
+# the data.
+for dir in "$data"/levels/*/; do
+  g="$(basename "$dir")"
+  run "$g" -h > /dev/null 2>&1 || fail "$data/levels/$g: installed, but tessera has no game \"$g\""
+done
+[ ! -e "$data/levels/lights" ] && [ ! -e "$data/schema/lights.schema.json" ] ||
+  fail "the template game's levels or schema are in the package"
+run lights -h > /dev/null 2>&1 && fail "the template game 'lights' is in the packaged binary"
+echo "ok: only the shipped games are in the package"
+
 run levels validate "$data/levels" > validate.txt || fail "the installed levels do not validate: $(cat validate.txt)"
 echo "ok: $(grep -c '^OK ' validate.txt) installed level files validate"
 

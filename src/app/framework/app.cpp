@@ -411,9 +411,13 @@ void App::step_once(double dt) {
 
 void App::simulate(int steps) {
     scenes_.apply_pending();
-    // Headless runs are deterministic: what the level catalog is checking is finished first.
+    // Headless runs are deterministic: what the level catalog is checking is finished before each
+    // step, so a scan a scene asks for in one step has its results in the next whatever the load.
+    for (int i = 0; i < steps; ++i) {
+        catalog_->wait_idle();
+        step_once(clock_.step_seconds());
+    }
     catalog_->wait_idle();
-    for (int i = 0; i < steps; ++i) step_once(clock_.step_seconds());
     render_frame();
 }
 

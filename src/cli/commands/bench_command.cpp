@@ -105,7 +105,10 @@ int bench_command(const Args& args, std::ostream& out, std::ostream& err,
     const ScratchHome home;
 
     std::vector<bench::Workload> all;
+    bool game_found = options.game.empty();
     for (const GameCommands& g : game_commands()) {
+        if (!options.game.empty() && options.game != g.id) continue;
+        game_found = true;
         auto w = g.workloads();
         if (const auto fresh = g.free_play().workloads) {
             auto rows = fresh();
@@ -113,8 +116,12 @@ int bench_command(const Args& args, std::ostream& out, std::ostream& err,
         }
         all.insert(all.end(), std::make_move_iterator(w.begin()), std::make_move_iterator(w.end()));
     }
+    if (!game_found) {
+        err << "tessera bench: --game: no game \"" << options.game << "\"\n";
+        return kExitUsage;
+    }
     const std::size_t core_count = all.size();
-    if (!options.core) all.insert(all.end(), extra.begin(), extra.end());
+    if (!options.core && options.game.empty()) all.insert(all.end(), extra.begin(), extra.end());
 
     std::vector<std::size_t> chosen;
     for (std::size_t i = 0; i < all.size(); ++i)

@@ -117,6 +117,8 @@ CLI::App* add_bench_command(CLI::App& parent, BenchOptions& o) {
     cmd->add_flag("--core", o.core,
                   "only the games' core workloads (no window code is loaded): the signature test");
     cmd->add_option("--filter", o.filter, "only workloads whose name contains NAME");
+    cmd->add_option("--game", o.game,
+                    "only this game's core workloads, and their own signature (each game pins its own)");
     cmd->add_option("--repeat", o.repeat,
                     "rounds: every workload runs once per round, the rounds one after another, and each row "
                     "shows the medians (wall-clock and CPU time)")

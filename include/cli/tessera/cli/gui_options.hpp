@@ -53,6 +53,7 @@ struct BenchOptions {
     bool json = false;
     bool core = false;
     std::string filter;
+    std::string game; // only this game's core workloads (its own signature, src/games/<g>/game.cmake)
     int repeat = 1; // rounds: each workload once per round; medians are shown
 };
 
