@@ -95,43 +95,8 @@ std::unique_ptr<App> App::create(const AppOptions& options, std::string* error) 
         app->renderer_.reset(SDL_CreateSoftwareRenderer(app->surface_));
         if (!app->renderer_)
             return fail(std::string("cannot create the software renderer: ") + SDL_GetError());
-    } else {
-        SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");
-        // A size that fits the screen (16:9), or the window as the player left it.
-        std::vector<SDL_Rect> usable;
-        for (int i = 0; i < SDL_GetNumVideoDisplays(); ++i) {
-            SDL_Rect r{};
-            if (SDL_GetDisplayUsableBounds(i, &r) == 0 && r.w > 0 && r.h > 0) usable.push_back(r);
-        }
-        app->windowed_ = initial_window(usable, app->profile_.settings.window);
-        Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
-        SDL_Rect at = app->windowed_;
-        if (app->profile_.settings.fullscreen) {
-            flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
-            // Made the size of its screen: with no window manager to act on the full-screen
-            // flag the window would keep the windowed size while SDL reports the screen's
-            // (set_fullscreen). Leaving full screen restores `windowed_`.
-            const SDL_Point centre{at.x + at.w / 2, at.y + at.h / 2};
-            int display = 0;
-            for (std::size_t i = 0; i < usable.size(); ++i)
-                if (SDL_PointInRect(&centre, &usable[i])) display = static_cast<int>(i);
-            SDL_Rect screen{};
-            if (!usable.empty() && SDL_GetDisplayBounds(display, &screen) == 0) at = screen;
-        }
-        app->window_.reset(SDL_CreateWindow("Tessera", at.x, at.y, at.w, at.h, flags));
-        if (!app->window_) return fail(std::string("cannot open a window: ") + SDL_GetError());
-        app->renderer_.reset(
-            SDL_CreateRenderer(app->window_.get(), -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC));
-        if (!app->renderer_)
-            app->renderer_.reset(SDL_CreateRenderer(app->window_.get(), -1, SDL_RENDERER_SOFTWARE));
-        if (!app->renderer_) return fail(std::string("cannot create a renderer: ") + SDL_GetError());
-        // A screen smaller than the usual minimum still gets its whole window.
-        SDL_SetWindowMinimumSize(app->window_.get(), std::min(kMinWindowWidth, at.w),
-                                 std::min(kMinWindowHeight, at.h));
-        if (SDL_Surface* icon = IMG_Load((app->data_dir_ + "/assets/icons/tessera.png").c_str())) {
-            SDL_SetWindowIcon(app->window_.get(), icon);
-            SDL_FreeSurface(icon);
-        }
+    } else if (std::string why = app->open_window(); !why.empty()) {
+        return fail(why);
     }
     // No SDL logical size: Gfx letterboxes the 1280x720 frame into the output itself, drawing at
     // the output's pixel size (frame_fit.hpp), and map_pointer() maps the pointer back.
@@ -154,6 +119,47 @@ std::unique_ptr<App> App::create(const AppOptions& options, std::string* error) 
     if (!app->no_folder_.empty()) app->save_profile(); // says once why nothing is saved
     app->apply_settings();
     return app;
+}
+
+// The window, at a size that fits the screen (16:9) or as the player left it, and its renderer:
+// "" when both are open, else why not.
+std::string App::open_window() {
+    SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");
+    // A size that fits the screen (16:9), or the window as the player left it.
+    std::vector<SDL_Rect> usable;
+    for (int i = 0; i < SDL_GetNumVideoDisplays(); ++i) {
+        SDL_Rect r{};
+        if (SDL_GetDisplayUsableBounds(i, &r) == 0 && r.w > 0 && r.h > 0) usable.push_back(r);
+    }
+    windowed_ = initial_window(usable, profile_.settings.window);
+    Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+    SDL_Rect at = windowed_;
+    if (profile_.settings.fullscreen) {
+        flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
+        // Made the size of its screen: with no window manager to act on the full-screen
+        // flag the window would keep the windowed size while SDL reports the screen's
+        // (set_fullscreen). Leaving full screen restores `windowed_`.
+        const SDL_Point centre{at.x + at.w / 2, at.y + at.h / 2};
+        int display = 0;
+        for (std::size_t i = 0; i < usable.size(); ++i)
+            if (SDL_PointInRect(&centre, &usable[i])) display = static_cast<int>(i);
+        SDL_Rect screen{};
+        if (!usable.empty() && SDL_GetDisplayBounds(display, &screen) == 0) at = screen;
+    }
+    window_.reset(SDL_CreateWindow("Tessera", at.x, at.y, at.w, at.h, flags));
+    if (!window_) return std::string("cannot open a window: ") + SDL_GetError();
+    renderer_.reset(
+        SDL_CreateRenderer(window_.get(), -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC));
+    if (!renderer_) renderer_.reset(SDL_CreateRenderer(window_.get(), -1, SDL_RENDERER_SOFTWARE));
+    if (!renderer_) return std::string("cannot create a renderer: ") + SDL_GetError();
+    // A screen smaller than the usual minimum still gets its whole window.
+    SDL_SetWindowMinimumSize(window_.get(), std::min(kMinWindowWidth, at.w),
+                             std::min(kMinWindowHeight, at.h));
+    if (SDL_Surface* icon = IMG_Load((data_dir_ + "/assets/icons/tessera.png").c_str())) {
+        SDL_SetWindowIcon(window_.get(), icon);
+        SDL_FreeSurface(icon);
+    }
+    return "";
 }
 
 App::~App() {

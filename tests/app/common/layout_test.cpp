@@ -64,14 +64,19 @@ void add_level_words(const std::string& data_dir, const std::string& lang, Vocab
 
 Vocabulary vocabulary(const std::string& data_dir, const std::string& lang) {
     Vocabulary v;
-    const auto pot = testing::read_po(std::string(TESSERA_SOURCE_DIR) + "/po/tessera.pot");
-    v.english = testing::words_of(pot.ids);
-    if (lang == "en") {
-        v.allowed = v.english;
-    } else {
-        const auto po = testing::read_po(std::string(TESSERA_SOURCE_DIR) + "/po/" + lang + ".po");
-        v.allowed = testing::words_of(po.strs);
+    // The shared catalogue and each game's (src/games/<g>/po/), as the build merges them.
+    const std::string src = TESSERA_SOURCE_DIR;
+    std::vector<std::string> folders = {src + "/po/"};
+    for (const auto& g : app::game_registry()) folders.push_back(src + "/src/games/" + g.id + "/po/");
+    for (std::size_t i = 0; i < folders.size(); ++i) {
+        const std::string pot =
+            folders[i] + (i == 0 ? std::string("tessera") : app::game_registry()[i - 1].id) + ".pot";
+        for (const auto& w : testing::words_of(testing::read_po(pot).ids)) v.english.insert(w);
+        if (lang != "en")
+            for (const auto& w : testing::words_of(testing::read_po(folders[i] + lang + ".po").strs))
+                v.allowed.insert(w);
     }
+    if (lang == "en") v.allowed = v.english;
     add_level_words(data_dir, lang, v);
     for (const char* n : kNames) v.allowed.insert(n);
     for (const char* n : kLanguageRowNames) v.allowed.insert(n);

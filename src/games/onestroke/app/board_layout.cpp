@@ -4,7 +4,7 @@
 #include <cmath>
 #include <limits>
 
-namespace tessera::app::onestroke_ui {
+namespace tessera::app::onestroke_view {
 
 std::vector<Vec2> figure_edge_path(const onestroke::Figure& figure, int edge) {
     const onestroke::Edge& ed = figure.edges[static_cast<std::size_t>(edge)];
@@ -151,4 +151,4 @@ int BoardLayout::neighbour(int from, int dx, int dy) const {
     return best;
 }
 
-} // namespace tessera::app::onestroke_ui
+} // namespace tessera::app::onestroke_view

@@ -5,7 +5,7 @@
 
 #include "tessera/app/framework/theme.hpp"
 
-namespace tessera::app::onestroke_ui {
+namespace tessera::app::onestroke_view {
 
 namespace {
 
@@ -355,6 +355,36 @@ void BoardView::stroke_dynamic_edges(Gfx& gfx, const BoardLayout& L, float alpha
 
 // --- drawing ------------------------------------------------------------------------------------
 
+// Dots: gold once every line at it is drawn, amber for the pen, red when stuck.
+void BoardView::draw_dots(Gfx& gfx, const BoardLayout& L, const ViewFrame& f, float alpha) {
+    const onestroke::State& st = *f.state;
+    const onestroke::Figure& fig = *st.figure;
+    auto fade = [&](Colour c, float extra = 1.0f) { return with_alpha(c, c.a / 255.0f * alpha * extra); };
+    const float r = L.dot_radius();
+    const int cur = st.current();
+    for (int v = 0; v < fig.vertex_count(); ++v) {
+        const Visual& d = *dots[static_cast<std::size_t>(v)];
+        if (!d.visible || d.alpha <= 0.001f || d.scale <= 0.001f) continue;
+        const Vec2 c{L.dot(v).x + d.x, L.dot(v).y + d.y};
+        bool done = true;
+        for (int e : fig.incident[static_cast<std::size_t>(v)])
+            if (!st.is_drawn(e)) done = false;
+        int look = done ? kDotDone : kDotIdle;
+        if (v == cur) look = kDotPen;
+        if (v == f.stuck_vertex) look = kDotStuck;
+        const Canvas& face = dot_faces_[look];
+        const float h = dot_face_half_ * d.scale;
+        if (face) {
+            gfx.copy(face, nullptr, {c.x - h, c.y - h, 2 * h, 2 * h}, alpha * d.alpha,
+                     {u8(d.tint.r), u8(d.tint.g), u8(d.tint.b), 255});
+        } else {
+            disc(c, (r + 3) * d.scale, fade(kDotOutline, d.alpha));
+            disc(c, r * d.scale, fade(look == kDotPen ? kCurrent : kDotBody, d.alpha));
+        }
+    }
+    flush(gfx);
+}
+
 void BoardView::draw(Gfx& gfx, const BoardLayout& L, const ViewFrame& f) {
     const onestroke::State& st = *f.state;
     const onestroke::Figure& fig = *st.figure;
@@ -417,28 +447,7 @@ void BoardView::draw(Gfx& gfx, const BoardLayout& L, const ViewFrame& f) {
         flush(gfx);
     }
 
-    // Dots: gold once every line at it is drawn, amber for the pen, red when stuck.
-    for (int v = 0; v < fig.vertex_count(); ++v) {
-        const Visual& d = *dots[static_cast<std::size_t>(v)];
-        if (!d.visible || d.alpha <= 0.001f || d.scale <= 0.001f) continue;
-        const Vec2 c{L.dot(v).x + d.x, L.dot(v).y + d.y};
-        bool done = true;
-        for (int e : fig.incident[static_cast<std::size_t>(v)])
-            if (!st.is_drawn(e)) done = false;
-        int look = done ? kDotDone : kDotIdle;
-        if (v == cur) look = kDotPen;
-        if (v == f.stuck_vertex) look = kDotStuck;
-        const Canvas& face = dot_faces_[look];
-        const float h = dot_face_half_ * d.scale;
-        if (face) {
-            gfx.copy(face, nullptr, {c.x - h, c.y - h, 2 * h, 2 * h}, alpha * d.alpha,
-                     {u8(d.tint.r), u8(d.tint.g), u8(d.tint.b), 255});
-        } else {
-            disc(c, (r + 3) * d.scale, fade(kDotOutline, d.alpha));
-            disc(c, r * d.scale, fade(look == kDotPen ? kCurrent : kDotBody, d.alpha));
-        }
-    }
-    flush(gfx);
+    draw_dots(gfx, L, f, alpha);
 
     // Rings: the pen, the hovered dot, the hint, the stuck dot.
     if (cur >= 0 && f.playing) ring(L.dot(cur), r * 1.55f + 2 * pulse, 3, fade(kCurrent, 0.9f));
@@ -485,4 +494,4 @@ void BoardView::draw(Gfx& gfx, const BoardLayout& L, const ViewFrame& f) {
     }
 }
 
-} // namespace tessera::app::onestroke_ui
+} // namespace tessera::app::onestroke_view

@@ -18,7 +18,7 @@ namespace tessera::app {
 
 namespace {
 
-using onestroke_ui::Vec2;
+using onestroke_view::Vec2;
 
 float distance(Vec2 a, Vec2 b) { return std::hypot(a.x - b.x, a.y - b.y); }
 
@@ -319,7 +319,7 @@ void OnestrokeScene::animate_ending(const ResultCard&) {
 }
 
 void OnestrokeScene::on_draw(Gfx& gfx) {
-    onestroke_ui::ViewFrame f;
+    onestroke_view::ViewFrame f;
     f.state = &state();
     f.next = &next_;
     f.started = state().current() >= 0;

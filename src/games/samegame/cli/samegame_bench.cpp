@@ -4,7 +4,7 @@
 #include "samegame_cli_support.hpp"
 #include "tessera/cli/game_commands.hpp"
 #include "tessera/core/samegame/deal.hpp"
-#include "tessera/core/samegame/generator.hpp"
+#include "tessera/core/samegame/generate.hpp"
 #include "tessera/core/samegame/solver.hpp"
 
 namespace tessera::cli {

@@ -20,7 +20,7 @@
 #include "tessera/cli/game_commands.hpp"
 #include "tessera/core/samegame/board_text.hpp"
 #include "tessera/core/samegame/deal.hpp"
-#include "tessera/core/samegame/generator.hpp"
+#include "tessera/core/samegame/generate.hpp"
 #include "tessera/core/samegame/solver.hpp"
 #include "tessera/levels/samegame/level.hpp"
 

@@ -3,7 +3,7 @@
 // from the previous level's target; classic/discovery: target and max_left).
 #include "tessera/levels/registry.hpp"
 
-#include "tessera/core/samegame/generator.hpp"
+#include "tessera/core/samegame/generate.hpp"
 #include "tessera/levels/samegame/level.hpp"
 
 namespace tessera::levels {

@@ -3,7 +3,7 @@
 #include <string>
 
 #include "tessera/cli/game_commands.hpp"
-#include "tessera/core/sudoku/generator.hpp"
+#include "tessera/core/sudoku/generate.hpp"
 #include "tessera/core/sudoku/solver.hpp"
 
 namespace tessera::cli {

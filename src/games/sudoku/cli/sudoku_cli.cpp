@@ -10,8 +10,8 @@
 
 #include "tessera/cli/common/parse.hpp"
 #include "tessera/cli/game_commands.hpp"
-#include "tessera/core/sudoku/generator.hpp"
-#include "tessera/core/sudoku/play.hpp"
+#include "tessera/core/sudoku/generate.hpp"
+#include "tessera/core/sudoku/game.hpp"
 #include "tessera/core/sudoku/solver.hpp"
 
 namespace tessera::cli {

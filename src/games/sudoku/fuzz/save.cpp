@@ -1,7 +1,7 @@
 // The save fuzzer's sudoku part (fuzz_save.cpp): the corpus in tests/fuzz/corpus/save/ is written
 // against this built-in level and id.
 #include "fuzz_save.hpp"
-#include "tessera/core/sudoku/play.hpp"
+#include "tessera/core/sudoku/game.hpp"
 #include "tessera/levels/sudoku/save.hpp"
 
 namespace tessera::fuzz {

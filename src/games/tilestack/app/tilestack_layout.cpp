@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <numeric>
 
-namespace tessera::app::tilestack_ui {
+namespace tessera::app::tilestack_view {
 
 SDL_FRect BoardGeometry::sprite_rect(const tilestack::TilePos& p) const {
     const float x =
@@ -96,4 +96,4 @@ std::vector<int> painter_order(const tilestack::Layout& layout) {
     return order;
 }
 
-} // namespace tessera::app::tilestack_ui
+} // namespace tessera::app::tilestack_view

@@ -1,5 +1,5 @@
 // The Tile Stack scene: input, HUD, power-ups, saves and drawing. The event -> tween part is in
-// tilestack_animator.cpp; geometry in tilestack_layout.cpp.
+// animator.cpp; geometry in tilestack_layout.cpp.
 #include "tessera/app/games/tilestack/tilestack_scene.hpp"
 
 #include <algorithm>
@@ -17,7 +17,7 @@
 #include "tessera/levels/tilestack/save.hpp"
 
 namespace tessera::app {
-namespace tilestack_ui {
+namespace tilestack_view {
 
 namespace tt = tessera::tilestack;
 
@@ -535,7 +535,7 @@ void TilestackScene::on_draw(Gfx& gfx) {
     }
 }
 
-} // namespace tilestack_ui
+} // namespace tilestack_view
 
 std::unique_ptr<Scene> make_tilestack_scene(App& app, const levels::LevelInfo& level) {
     if (level.free_play) { // the size's box, dealt winnable: the deal is built along a winning order
@@ -545,14 +545,14 @@ std::unique_ptr<Scene> make_tilestack_scene(App& app, const levels::LevelInfo& l
             free.title = level.title;
             free.params = tilestack::free_play_params(size);
             free.seed = level.free_play->id.seed;
-            return std::make_unique<tilestack_ui::TilestackScene>(app, level, std::move(free));
+            return std::make_unique<tilestack_view::TilestackScene>(app, level, std::move(free));
         }
         return nullptr;
     }
     try {
         const levels::Document doc = levels::load_document(level.path);
         levels::TilestackLevel parsed = levels::parse_tilestack_level(doc);
-        return std::make_unique<tilestack_ui::TilestackScene>(app, level, std::move(parsed));
+        return std::make_unique<tilestack_view::TilestackScene>(app, level, std::move(parsed));
     } catch (const levels::LevelError& e) {
         app.toast(e.what(), 8);
         return nullptr;

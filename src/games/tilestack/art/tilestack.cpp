@@ -52,8 +52,10 @@ void pictogram(Image& image, const Shape& s, Colour col, float ow = 2.0f) {
 void shine(Image& image, Vec2 c, float rx, float ry, float ang = -0.5f) {
     fill(image, ellipse(c, rx, ry, ang), with_alpha(kWhite, 0.6f));
 }
-void draw_face(Image& image, int i) {
+// Faces 0-5: fruit and a leaf.
+void draw_fruit_face(Image& image, int i) {
     Vec2 c{32, 32};
+    (void)c;
     switch (i) {
     case 0: { // apple
         Colour red = hex(0xE53935);
@@ -121,6 +123,16 @@ void draw_face(Image& image, int i) {
         }
         break;
     }
+    default:
+        break;
+    }
+}
+
+// Faces 6 and up: card suits, sky and nature symbols (the last, a mushroom, for any other number).
+void draw_symbol_face(Image& image, int i) {
+    Vec2 c{32, 32};
+    (void)c;
+    switch (i) {
     case 6: { // heart
         Colour p = hex(0xF06292);
         pictogram(image, polygon(heart_points(64, 23, {32, 31})), p);
@@ -201,6 +213,13 @@ void draw_face(Image& image, int i) {
         break;
     }
     }
+}
+
+void draw_face(Image& image, int i) {
+    if (i >= 0 && i <= 5)
+        draw_fruit_face(image, i);
+    else
+        draw_symbol_face(image, i);
 }
 Image face_sprite(int i) {
     Image image(64, 64);

@@ -108,6 +108,7 @@ class App {
     void on_step(std::function<void()> hook) { step_hooks_.push_back(std::move(hook)); }
 
   private:
+    std::string open_window(); // create()'s window and renderer: "" or why not
     // An event after the pads' translation: global keys first, then the scene stack.
     void deliver(const SDL_Event& e);
     App() = default;

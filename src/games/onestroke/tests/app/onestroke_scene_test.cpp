@@ -431,7 +431,7 @@ TEST_CASE("onestroke: every shipped level fits the board, clear of the HUD, tool
         ++count;
         const auto doc = levels::load_document(entry.path().string());
         const auto figure = levels::load_onestroke_figure(doc);
-        const app::onestroke_ui::BoardLayout L(figure);
+        const app::onestroke_view::BoardLayout L(figure);
         INFO(entry.path().filename().string() << " r=" << L.dot_radius());
         CHECK(L.dot_radius() >= 9);
         const float reach = L.dot_radius() * 2 + 4; // glow and rings
@@ -443,7 +443,7 @@ TEST_CASE("onestroke: every shipped level fits the board, clear of the HUD, tool
             CHECK(p.y + reach <= 596); // the HUD message line starts there
         }
         for (int e = 0; e < figure.edge_count(); ++e)
-            for (const auto p : L.path(e)) CHECK(app::onestroke_ui::kFigureArea.contains(p));
+            for (const auto p : L.path(e)) CHECK(app::onestroke_view::kFigureArea.contains(p));
         // Dots are far enough apart to tell which one a tap meant.
         for (int i = 0; i < L.dot_count(); ++i)
             for (int j = i + 1; j < L.dot_count(); ++j)
@@ -494,7 +494,7 @@ TEST_CASE("onestroke: play-shot actions for a level's solution", "[.onestroke-pl
     const char* path = std::getenv("ONESTROKE_LEVEL");
     REQUIRE(path);
     const auto figure = levels::load_onestroke_figure(levels::load_document(path));
-    const app::onestroke_ui::BoardLayout L(figure);
+    const app::onestroke_view::BoardLayout L(figure);
     auto trail = *onestroke::solve(figure);
     if (const char* n = std::getenv("ONESTROKE_EDGES"))
         trail.resize(std::min(trail.size(), static_cast<std::size_t>(std::atoi(n)) + 1));

@@ -5,7 +5,7 @@
 
 #include "tessera/core/samegame/board_text.hpp"
 #include "tessera/core/samegame/deal.hpp"
-#include "tessera/core/samegame/generator.hpp"
+#include "tessera/core/samegame/generate.hpp"
 #include "tessera/core/samegame/solver.hpp"
 
 using namespace tessera;

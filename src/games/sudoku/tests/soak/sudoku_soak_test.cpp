@@ -5,7 +5,7 @@
 #include <sstream>
 
 #include "soak/soak.hpp"
-#include "tessera/core/sudoku/play.hpp"
+#include "tessera/core/sudoku/game.hpp"
 #include "tessera/core/sudoku/solver.hpp"
 
 using namespace tessera::sudoku;

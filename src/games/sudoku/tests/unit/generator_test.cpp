@@ -2,7 +2,7 @@
 
 #include <vector>
 
-#include "tessera/core/sudoku/generator.hpp"
+#include "tessera/core/sudoku/generate.hpp"
 #include "tessera/core/sudoku/solver.hpp"
 
 using namespace tessera::sudoku;

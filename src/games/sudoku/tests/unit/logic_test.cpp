@@ -4,7 +4,7 @@
 #include <utility>
 
 #include "tessera/core/common/rng.hpp"
-#include "tessera/core/sudoku/generator.hpp"
+#include "tessera/core/sudoku/generate.hpp"
 #include "tessera/core/sudoku/logic.hpp"
 #include "tessera/core/sudoku/rating.hpp"
 #include "tessera/core/sudoku/solver.hpp"

@@ -3,7 +3,7 @@
 #include <type_traits>
 
 #include "tessera/core/common/session.hpp"
-#include "tessera/core/sudoku/play.hpp"
+#include "tessera/core/sudoku/game.hpp"
 #include "test_support.hpp"
 
 using namespace tessera::sudoku;

@@ -3,7 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "tessera/core/common/rng.hpp"
-#include "tessera/core/sudoku/generator.hpp"
+#include "tessera/core/sudoku/generate.hpp"
 #include "tessera/core/sudoku/rating.hpp"
 #include "tessera/core/sudoku/solver.hpp"
 

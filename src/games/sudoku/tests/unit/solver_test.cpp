@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "tessera/core/sudoku/generator.hpp"
+#include "tessera/core/sudoku/generate.hpp"
 #include "tessera/core/sudoku/solver.hpp"
 #include "test_support.hpp"
 

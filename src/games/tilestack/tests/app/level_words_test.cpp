@@ -77,7 +77,7 @@ TEST_CASE("tilestack: a level's own tray size shows on its card and at its start
     REQUIRE(g);
     auto scene = g->make_scene(*a, testing::shipped_level("tilestack", "13-seed-deal", false));
     REQUIRE(scene);
-    auto* s = dynamic_cast<app::tilestack_ui::TilestackScene*>(scene.get());
+    auto* s = dynamic_cast<app::tilestack_view::TilestackScene*>(scene.get());
     REQUIRE(s);
     a->scenes().push(std::move(scene));
     a->simulate(240);

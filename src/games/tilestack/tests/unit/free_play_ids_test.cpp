@@ -1,6 +1,6 @@
 // Tile Stack's free-play ids, daily challenge and certified deals (issue 38): every size is dealt
 // by tilestack::deal_winnable and its certificate replayed through the rules by the free-play
-// hook (src/games/tilestack/cli/tilestack_free_play.cpp); certified_deal_tests.cpp checks 1,000 seeds
+// hook (src/games/tilestack/cli/tilestack_free_play.cpp); certified_deal_test.cpp checks 1,000 seeds
 // a size with a replay of its own.
 #include <catch2/catch.hpp>
 

@@ -1,8 +1,8 @@
 #pragma once
 // Sudoku under the game contract (tessera/core/common/game.hpp). A level's Params are its Puzzle.
 #include "tessera/core/common/game.hpp"
-#include "tessera/core/sudoku/generator.hpp"
-#include "tessera/core/sudoku/play.hpp"
+#include "tessera/core/sudoku/generate.hpp"
+#include "tessera/core/sudoku/game.hpp"
 
 namespace tessera::sudoku {
 

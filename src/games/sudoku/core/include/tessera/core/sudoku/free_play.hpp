@@ -9,7 +9,7 @@
 #include <optional>
 #include <string_view>
 
-#include "tessera/core/sudoku/generator.hpp"
+#include "tessera/core/sudoku/generate.hpp"
 
 namespace tessera::sudoku {
 

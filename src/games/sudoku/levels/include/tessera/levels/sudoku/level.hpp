@@ -6,7 +6,7 @@
 #include <optional>
 #include <string>
 
-#include "tessera/core/sudoku/generator.hpp"
+#include "tessera/core/sudoku/generate.hpp"
 #include "tessera/levels/common/document.hpp"
 
 namespace tessera::levels {

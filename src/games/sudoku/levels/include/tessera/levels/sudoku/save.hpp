@@ -4,7 +4,7 @@
 // a finished game, not one in progress.
 #include <string_view>
 
-#include "tessera/core/sudoku/play.hpp"
+#include "tessera/core/sudoku/game.hpp"
 #include "tessera/levels/common/saves.hpp"
 
 namespace tessera::levels {

@@ -8,7 +8,7 @@
 
 #include "tessera/core/onestroke/figure.hpp"
 
-namespace tessera::app::onestroke_ui {
+namespace tessera::app::onestroke_view {
 
 struct Vec2 {
     float x = 0, y = 0;
@@ -68,4 +68,4 @@ class BoardLayout {
 // The control polyline of edge e in figure units (how draw_picture bends parallel edges).
 std::vector<Vec2> figure_edge_path(const onestroke::Figure& figure, int edge);
 
-} // namespace tessera::app::onestroke_ui
+} // namespace tessera::app::onestroke_view

@@ -16,7 +16,7 @@
 #include "tessera/app/games/onestroke/board_layout.hpp"
 #include "tessera/core/onestroke/game.hpp"
 
-namespace tessera::app::onestroke_ui {
+namespace tessera::app::onestroke_view {
 
 // One edge on screen. grow: 0 (undrawn) .. 1 (drawn), growing from vertex `from`; flash: 0..1
 // whiteness for the win wave; order: position in the stroke (picks its colour).
@@ -97,6 +97,7 @@ class BoardView {
     bool build_card(Gfx& gfx, const BoardLayout& layout, float scale, bool rebuild_base);
     void draw_static(Gfx& gfx, const BoardLayout& layout, Colour groove, bool with_settled);
     void draw_settled(Gfx& gfx, const BoardLayout& layout);
+    void draw_dots(Gfx& gfx, const BoardLayout& layout, const ViewFrame& f, float alpha); // draw()'s dots
     // One drawn (or growing) edge: pass 0 is its soft glow, pass 1 the line.
     void stroke_edge(const BoardLayout& layout, int edge, int pass, float alpha);
 
@@ -130,4 +131,4 @@ class BoardView {
     bool cache_failed_ = false;
 };
 
-} // namespace tessera::app::onestroke_ui
+} // namespace tessera::app::onestroke_view

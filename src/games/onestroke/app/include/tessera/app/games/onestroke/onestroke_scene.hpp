@@ -13,7 +13,7 @@
 #include "tessera/app/framework/session_scene.hpp"
 #include "tessera/app/games/onestroke/board_layout.hpp"
 #include "tessera/app/games/onestroke/board_view.hpp"
-#include "tessera/app/games/onestroke/stroke_animator.hpp"
+#include "tessera/app/games/onestroke/animator.hpp"
 #include "tessera/app/scenes/how_to_play.hpp"
 #include "tessera/core/onestroke/contract.hpp"
 
@@ -27,7 +27,7 @@ class OnestrokeScene final : public SessionScene<onestroke::Game> {
     OnestrokeScene(App& app, levels::LevelInfo level, onestroke::Figure figure);
 
     // For tests and tools.
-    const onestroke_ui::BoardLayout& layout() const { return layout_; }
+    const onestroke_view::BoardLayout& layout() const { return layout_; }
     int stuck_count() const { return visit_count("stuck"); }
     int cursor() const { return cursor_; } // the keyboard / pad cursor's dot
     // The id saves are filed under: the level and a hash of its lines, so an edited level file
@@ -75,17 +75,17 @@ class OnestrokeScene final : public SessionScene<onestroke::Game> {
     bool lone_start() const { return session().position() == 1 && state().drawn_count() == 0; }
     // Applies "touch vertex v" through the core; false (and nothing changes) when illegal.
     bool draw_to(int vertex);
-    void press(onestroke_ui::Vec2 p);
-    void drag_to(onestroke_ui::Vec2 p);
+    void press(onestroke_view::Vec2 p);
+    void drag_to(onestroke_view::Vec2 p);
     void update_hover();
     void reject(int vertex);
     std::optional<onestroke::Hint> shown_hint() const { return hint_shown() ? hint_cache() : std::nullopt; }
     std::vector<int> hint_area(const onestroke::Hint& hint) const;
 
     std::shared_ptr<const onestroke::Figure> figure_;
-    onestroke_ui::BoardLayout layout_;
-    onestroke_ui::BoardView view_;
-    onestroke_ui::StrokeAnimator anim_;
+    onestroke_view::BoardLayout layout_;
+    onestroke_view::BoardView view_;
+    onestroke_view::StrokeAnimator anim_;
 
     // Cached rules queries (recomputed on state change, never per frame).
     onestroke::Status status_;
@@ -94,8 +94,8 @@ class OnestrokeScene final : public SessionScene<onestroke::Game> {
 
     // UiState.
     bool dragging_ = false;
-    onestroke_ui::Vec2 pointer_;
-    onestroke_ui::Vec2 last_drag_;
+    onestroke_view::Vec2 pointer_;
+    onestroke_view::Vec2 last_drag_;
     int hover_ = -1;
     int flagged_ = -1; // illegal dot already shaken during this drag
     int cursor_ = 0;

@@ -8,7 +8,7 @@
 #include <string>
 
 #include "tessera/app/framework/session_scene.hpp"
-#include "tessera/app/games/sudoku/sudoku_view.hpp"
+#include "tessera/app/games/sudoku/board_view.hpp"
 #include "tessera/app/scenes/how_to_play.hpp"
 #include "tessera/core/sudoku/contract.hpp"
 

@@ -8,7 +8,7 @@
 
 #include "tessera/core/tilestack/layout.hpp"
 
-namespace tessera::app::tilestack_ui {
+namespace tessera::app::tilestack_view {
 
 // Sprite sizes in the `tiles` atlas (unscaled).
 inline constexpr float kTileW = 88; // tile_base incl. its 6 px thickness
@@ -63,4 +63,4 @@ TrayGeometry fit_tray(int capacity);
 // Painter's order: by z, then y, then x (so higher layers and lower rows are drawn last).
 std::vector<int> painter_order(const tilestack::Layout& layout);
 
-} // namespace tessera::app::tilestack_ui
+} // namespace tessera::app::tilestack_view

@@ -1,7 +1,7 @@
 #pragma once
 // The Tile Stack game scene: the layered box, the tray and the side row, played with the mouse
 // (click a free tile), the keyboard (arrows move a cursor over the free tiles, Enter/Space pick)
-// or touch. Every core move's events become tweens (tilestack_animator.cpp); the State is updated
+// or touch. Every core move's events become tweens (animator.cpp); the State is updated
 // at once and the view catches up. Exposed here so headless tests can drive it.
 #include <cstdint>
 #include <memory>
@@ -16,7 +16,7 @@
 #include "tessera/core/tilestack/contract.hpp"
 #include "tessera/levels/tilestack/level.hpp"
 
-namespace tessera::app::tilestack_ui {
+namespace tessera::app::tilestack_view {
 
 // Seconds without input before the hint shows by itself.
 inline constexpr double kIdleHintSeconds = 12.0;
@@ -80,6 +80,18 @@ class TilestackScene : public SessionScene<tilestack::Game> {
     void reset_view(); // every Visual at rest for state()
     void intro();      // the deal: layers drop in, bottom first
     void animate(const tilestack::State& before, const std::vector<tilestack::Event>& events);
+    // animator.cpp: each event's part of a move's animation, added to its phases.
+    struct Phases;
+    void animate_pick(const tilestack::Picked& e, Phases& p);
+    void animate_clear(const tilestack::TrayCleared& e, Phases& p);
+    void animate_pop(const tilestack::Popped& e, Phases& p);
+    void animate_return(const tilestack::Returned& e, Phases& p);
+    void animate_reshuffle(const tilestack::Reshuffled& e, Phases& p);
+    void animate_won(Phases& p);
+    void animate_lost(Phases& p);
+    void slide_tray(int except, std::vector<ActionPtr>& into); // the tray's tiles to their slots
+    void slide_side(int except, std::vector<ActionPtr>& into); // the side row's tiles to theirs
+    ActionPtr land(int t);                                     // a tween: tile t has landed
     int tile_at(float x, float y, bool* covered) const;
     std::vector<int> pickable() const;
     void move_cursor(int dx, int dy);
@@ -119,7 +131,7 @@ class TilestackScene : public SessionScene<tilestack::Game> {
     bool cursor_shown_ = false;
 };
 
-} // namespace tessera::app::tilestack_ui
+} // namespace tessera::app::tilestack_view
 
 namespace tessera::app {
 // The scene for a level of this game; nullptr (after a toast saying why) when the file cannot be played.

@@ -12,7 +12,7 @@
 #include "tessera/app/framework/gfx.hpp"
 #include "tessera/app/framework/tween.hpp"
 #include "tessera/app/games/sudoku/sudoku_layout.hpp"
-#include "tessera/core/sudoku/play.hpp"
+#include "tessera/core/sudoku/game.hpp"
 
 namespace tessera::app::sudoku_view {
 
@@ -77,6 +77,15 @@ class BoardView {
     const Visual& digit_visual(int cell) const { return *digit_fx_[static_cast<std::size_t>(cell)]; }
 
   private:
+    void draw_digits(Gfx& gfx, const sudoku::State& state, const sudoku::CellSet& conflicts,
+                     const UiState& ui) const;
+    // The parts of animate_move that take more than a few lines, one event kind each.
+    void animate_hint(const sudoku::HintUsed& e, const sudoku::State& before, Schedule& b);
+    void animate_conflicts(const sudoku::ConflictsChanged& e, const sudoku::CellSet& conflicts_before,
+                           const AnimOptions& o, Schedule& b);
+    void animate_unit(const sudoku::UnitCompleted& e, const sudoku::Geometry& g, const AnimOptions& o,
+                      double at0, Schedule& b);
+    void animate_digit_done(const sudoku::DigitCompleted& e, const sudoku::State& after, Schedule& b);
     struct Ghost {
         int cell = 0;
         int digit = 0;

@@ -1,4 +1,4 @@
-#include "tessera/core/sudoku/play.hpp"
+#include "tessera/core/sudoku/game.hpp"
 
 #include <charconv>
 

@@ -1,11 +1,11 @@
-#include "tessera/app/games/onestroke/stroke_animator.hpp"
+#include "tessera/app/games/onestroke/animator.hpp"
 
 #include <algorithm>
 #include <cmath>
 #include <string>
 #include <type_traits>
 
-namespace tessera::app::onestroke_ui {
+namespace tessera::app::onestroke_view {
 
 namespace {
 constexpr Colour kStartColour{255, 200, 70, 255};
@@ -206,4 +206,4 @@ void StrokeAnimator::sparks(int vertex, Colour colour, double delay, int variant
     }
 }
 
-} // namespace tessera::app::onestroke_ui
+} // namespace tessera::app::onestroke_view

@@ -16,7 +16,7 @@
 
 using namespace tessera;
 namespace tt = tessera::tilestack;
-using app::tilestack_ui::TilestackScene;
+using app::tilestack_view::TilestackScene;
 
 namespace {
 
@@ -122,19 +122,19 @@ TEST_CASE("every shipped tilestack level fits the board area above the tray", "[
     for (const auto& entry :
          std::filesystem::directory_iterator(std::string(TESSERA_SOURCE_DIR) + "/levels/tilestack")) {
         const auto level = levels::parse_tilestack_level(levels::load_document(entry.path().string()));
-        const auto g = app::tilestack_ui::fit_board(*level.params.layout);
+        const auto g = app::tilestack_view::fit_board(*level.params.layout);
         INFO(entry.path());
         CHECK(g.bounds.x >= app::kBoardArea.x - 0.5f);
         CHECK(g.bounds.x + g.bounds.w <= app::kBoardArea.x + app::kBoardArea.w + 0.5f);
         CHECK(g.bounds.y >= 72);
-        CHECK(g.bounds.y + g.bounds.h <= app::tilestack_ui::kTrayTop);
+        CHECK(g.bounds.y + g.bounds.h <= app::tilestack_view::kTrayTop);
         CHECK(g.scale > 0.4f);
         for (const auto& p : level.params.layout->pos) {
             const SDL_FRect r = g.sprite_rect(p);
             CHECK(r.x >= g.bounds.x - 0.5f);
             CHECK(r.y + r.h <= g.bounds.y + g.bounds.h + 0.5f);
         }
-        const auto t = app::tilestack_ui::fit_tray(level.params.tray);
+        const auto t = app::tilestack_view::fit_tray(level.params.tray);
         CHECK(t.panel.x > t.side.x + t.side.w);
         CHECK(t.panel.x + t.panel.w <= 1240);
         CHECK(t.panel.y + t.panel.h <= 596);

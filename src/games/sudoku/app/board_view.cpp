@@ -1,4 +1,4 @@
-#include "tessera/app/games/sudoku/sudoku_view.hpp"
+#include "tessera/app/games/sudoku/board_view.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -158,6 +158,85 @@ ActionPtr BoardView::animate_pulse(int cell) {
                          flash(cell_fx_[static_cast<std::size_t>(cell)], {255, 214, 110, 255}, 0.7f, 0.35)});
 }
 
+void BoardView::animate_hint(const HintUsed& e, const State& before, Schedule& b) {
+    for (const auto c : e.step.cells) b.at(0, flash(cell_fx_[c], {255, 150, 40, 255}, 0.75f, 0.8));
+    for (const auto c : e.step.secondary) b.at(0, flash(cell_fx_[c], {170, 100, 230, 255}, 0.6f, 0.8));
+    for (const auto& el : e.step.eliminations)
+        if (before.notes[el.cell] & digit_bit(el.digit)) {
+            auto gv = std::make_shared<Visual>();
+            ghosts_.push_back({el.cell, el.digit, true, gv});
+            b.at(0.2, tw::parallel({tw::scale_to(gv, 0.2f, 0.4, ease::in_back), tw::fade_to(gv, 0, 0.4)}));
+        }
+}
+
+void BoardView::animate_conflicts(const ConflictsChanged& e, const CellSet& conflicts_before,
+                                  const AnimOptions& o, Schedule& b) {
+    bool any_new = false;
+    for (const auto c : e.cells) {
+        if (conflicts_before.test(c)) continue;
+        any_new = true;
+        const auto& v = digit_fx_[c];
+        if (o.reduced_motion) {
+            b.at(0, flash(cell_fx_[c], {230, 40, 40, 255}, 0.6f, 0.4));
+            continue;
+        }
+        b.at(0.05, tw::sequence({tw::move_to(v, -5, 0, 0.04), tw::move_to(v, 5, 0, 0.07),
+                                 tw::move_to(v, -4, 0, 0.07), tw::move_to(v, 3, 0, 0.06),
+                                 tw::move_to(v, 0, 0, 0.05)}));
+        b.at(0, flash(cell_fx_[c], {230, 40, 40, 255}, 0.5f, 0.5));
+    }
+    if (any_new) b.sound_at(0.05, "invalid");
+}
+
+// A unit just completed: its cells flash in order from `at0`, and a pop-up names it.
+void BoardView::animate_unit(const UnitCompleted& e, const Geometry& g, const AnimOptions& o, double at0,
+                             Schedule& b) {
+    const int u = unit_id(e.kind, e.index);
+    const auto& cells = g.unit_cells[static_cast<std::size_t>(u)];
+    for (int k = 0; k < 9; ++k) {
+        const auto c = cells[static_cast<std::size_t>(k)];
+        const double at = at0 + 0.035 * k;
+        b.at(at, flash(cell_fx_[c], {110, 220, 140, 255}, 0.7f, 0.45));
+        if (!o.reduced_motion) {
+            const auto& v = digit_fx_[c];
+            b.at(at, tw::sequence({tw::scale_to(v, 1.22f, 0.1), tw::scale_to(v, 1, 0.18, ease::out_back)}));
+        }
+    }
+    // A pop-up over the unit's middle cell.
+    const char* kind = e.kind == UnitKind::Row      ? N_("Row {0} complete")
+                       : e.kind == UnitKind::Column ? N_("Column {0} complete")
+                                                    : N_("Box {0} complete");
+    const SDL_FPoint p = layout_.cell_centre(cells[4]);
+    auto pv = std::make_shared<Visual>();
+    pv->x = p.x;
+    pv->y = std::max(p.y - 10, layout_.board.y + 60); // never rises into the HUD
+    pv->alpha = 0;
+    popups_.push_back({trf(kind, e.index + 1), theme::kGood, pv});
+    b.at(at0, tw::sequence({tw::fade_to(pv, 1, 0.1),
+                            tw::parallel({tw::move_by(pv, 0, -34, 0.9, ease::out_cubic),
+                                          tw::sequence({tw::delay(0.55), tw::fade_to(pv, 0, 0.35)})})}));
+    b.sound_at(at0, "clear");
+}
+
+void BoardView::animate_digit_done(const DigitCompleted& e, const State& after, Schedule& b) {
+    const auto& pv = pad_fx_[e.digit];
+    b.at(0.2, tw::sequence({tw::scale_to(pv, 1.25f, 0.12), tw::scale_to(pv, 1, 0.3, ease::out_elastic)}));
+    for (int c = 0; c < 81; ++c)
+        if (after.values[static_cast<std::size_t>(c)] == e.digit)
+            b.at(0.2 + 0.02 * (c / 9),
+                 flash(cell_fx_[static_cast<std::size_t>(c)], {120, 170, 255, 255}, 0.55f, 0.5));
+    // Over the grid's lower part, where its digits are (the pad beside it stays clear).
+    auto v = std::make_shared<Visual>();
+    v->x = layout_.board.x + layout_.board.w / 2;
+    v->y = layout_.board.y + layout_.board.h * 0.7f;
+    v->alpha = 0;
+    popups_.push_back({trf("All {0}s placed!", digit_text(e.digit)), theme::kAccent, v});
+    b.at(0.2, tw::sequence({tw::fade_to(v, 1, 0.1),
+                            tw::parallel({tw::move_by(v, 0, -30, 1.0, ease::out_cubic),
+                                          tw::sequence({tw::delay(0.7), tw::fade_to(v, 0, 0.3)})})}));
+    b.sound_at(0.2, "pop");
+}
+
 ActionPtr BoardView::animate_move(const std::vector<Event>& events, const State& before, const State& after,
                                   const AnimOptions& o) {
     Schedule b(o.sound);
@@ -231,82 +310,14 @@ ActionPtr BoardView::animate_move(const std::vector<Event>& events, const State&
                         }
                     b.sound_at(0, "swap");
                 } else if constexpr (std::is_same_v<T, HintUsed>) {
-                    for (const auto c : e.step.cells)
-                        b.at(0, flash(cell_fx_[c], {255, 150, 40, 255}, 0.75f, 0.8));
-                    for (const auto c : e.step.secondary)
-                        b.at(0, flash(cell_fx_[c], {170, 100, 230, 255}, 0.6f, 0.8));
-                    for (const auto& el : e.step.eliminations)
-                        if (before.notes[el.cell] & digit_bit(el.digit)) {
-                            auto gv = std::make_shared<Visual>();
-                            ghosts_.push_back({el.cell, el.digit, true, gv});
-                            b.at(0.2, tw::parallel({tw::scale_to(gv, 0.2f, 0.4, ease::in_back),
-                                                    tw::fade_to(gv, 0, 0.4)}));
-                        }
+                    animate_hint(e, before, b);
                 } else if constexpr (std::is_same_v<T, ConflictsChanged>) {
-                    bool any_new = false;
-                    for (const auto c : e.cells) {
-                        if (conflicts_before.test(c)) continue;
-                        any_new = true;
-                        const auto& v = digit_fx_[c];
-                        if (o.reduced_motion) {
-                            b.at(0, flash(cell_fx_[c], {230, 40, 40, 255}, 0.6f, 0.4));
-                            continue;
-                        }
-                        b.at(0.05, tw::sequence({tw::move_to(v, -5, 0, 0.04), tw::move_to(v, 5, 0, 0.07),
-                                                 tw::move_to(v, -4, 0, 0.07), tw::move_to(v, 3, 0, 0.06),
-                                                 tw::move_to(v, 0, 0, 0.05)}));
-                        b.at(0, flash(cell_fx_[c], {230, 40, 40, 255}, 0.5f, 0.5));
-                    }
-                    if (any_new) b.sound_at(0.05, "invalid");
+                    animate_conflicts(e, conflicts_before, o, b);
                 } else if constexpr (std::is_same_v<T, UnitCompleted>) {
-                    const int u = unit_id(e.kind, e.index);
-                    const auto& cells = g.unit_cells[static_cast<std::size_t>(u)];
-                    for (int k = 0; k < 9; ++k) {
-                        const auto c = cells[static_cast<std::size_t>(k)];
-                        const double at = unit_delay + 0.035 * k;
-                        b.at(at, flash(cell_fx_[c], {110, 220, 140, 255}, 0.7f, 0.45));
-                        if (!o.reduced_motion) {
-                            const auto& v = digit_fx_[c];
-                            b.at(at, tw::sequence({tw::scale_to(v, 1.22f, 0.1),
-                                                   tw::scale_to(v, 1, 0.18, ease::out_back)}));
-                        }
-                    }
-                    // A pop-up over the unit's middle cell.
-                    const char* kind = e.kind == UnitKind::Row      ? N_("Row {0} complete")
-                                       : e.kind == UnitKind::Column ? N_("Column {0} complete")
-                                                                    : N_("Box {0} complete");
-                    const SDL_FPoint p = layout_.cell_centre(cells[4]);
-                    auto pv = std::make_shared<Visual>();
-                    pv->x = p.x;
-                    pv->y = std::max(p.y - 10, layout_.board.y + 60); // never rises into the HUD
-                    pv->alpha = 0;
-                    popups_.push_back({trf(kind, e.index + 1), theme::kGood, pv});
-                    b.at(unit_delay,
-                         tw::sequence(
-                             {tw::fade_to(pv, 1, 0.1),
-                              tw::parallel({tw::move_by(pv, 0, -34, 0.9, ease::out_cubic),
-                                            tw::sequence({tw::delay(0.55), tw::fade_to(pv, 0, 0.35)})})}));
-                    b.sound_at(unit_delay, "clear");
+                    animate_unit(e, g, o, unit_delay, b);
                     unit_delay += 0.12;
                 } else if constexpr (std::is_same_v<T, DigitCompleted>) {
-                    const auto& pv = pad_fx_[e.digit];
-                    b.at(0.2, tw::sequence({tw::scale_to(pv, 1.25f, 0.12),
-                                            tw::scale_to(pv, 1, 0.3, ease::out_elastic)}));
-                    for (int c = 0; c < 81; ++c)
-                        if (after.values[static_cast<std::size_t>(c)] == e.digit)
-                            b.at(0.2 + 0.02 * (c / 9), flash(cell_fx_[static_cast<std::size_t>(c)],
-                                                             {120, 170, 255, 255}, 0.55f, 0.5));
-                    // Over the grid's lower part, where its digits are (the pad beside it stays clear).
-                    auto v = std::make_shared<Visual>();
-                    v->x = layout_.board.x + layout_.board.w / 2;
-                    v->y = layout_.board.y + layout_.board.h * 0.7f;
-                    v->alpha = 0;
-                    popups_.push_back({trf("All {0}s placed!", digit_text(e.digit)), theme::kAccent, v});
-                    b.at(0.2, tw::sequence(
-                                  {tw::fade_to(v, 1, 0.1),
-                                   tw::parallel({tw::move_by(v, 0, -30, 1.0, ease::out_cubic),
-                                                 tw::sequence({tw::delay(0.7), tw::fade_to(v, 0, 0.3)})})}));
-                    b.sound_at(0.2, "pop");
+                    animate_digit_done(e, after, b);
                 }
             },
             ev);
@@ -417,7 +428,13 @@ void BoardView::draw_board(Gfx& gfx, const State& state, const CellSet& conflict
                             ui.keyboard ? 4.0f : 3.0f);
     }
 
-    // Digits and marks.
+    draw_digits(gfx, state, conflicts, ui);
+}
+
+// The digits, the pencil marks and the ghosts of what a move took away.
+void BoardView::draw_digits(Gfx& gfx, const State& state, const CellSet& conflicts, const UiState& ui) const {
+    const Layout& l = layout_;
+    const int sel_digit = ui.digit;
     for (int c = 0; c < 81; ++c) {
         const auto cu = static_cast<std::size_t>(c);
         const SDL_FPoint p = l.cell_centre(c);

@@ -1,4 +1,4 @@
-#include "tessera/core/samegame/generator.hpp"
+#include "tessera/core/samegame/generate.hpp"
 
 #include "tessera/core/samegame/deal.hpp"
 

@@ -85,7 +85,7 @@ TEST_CASE("status: goals, stars and reasons", "[match3][status]") {
         CHECK(st.reason == "reached 150 points in 10 moves");
         CHECK(st.stars == 2);
         CHECK(st.reached);
-        // Reached with moves to spare: the bonus round spent them (rules_tests.cpp).
+        // Reached with moves to spare: the bonus round spent them (rules_test.cpp).
         s.moves_used = 4;
         s.bonus_moves = 6;
         s.bonus_score = 90;

@@ -10,7 +10,7 @@
 #include "tessera/app/games/onestroke/board_view.hpp"
 #include "tessera/core/onestroke/game.hpp"
 
-namespace tessera::app::onestroke_ui {
+namespace tessera::app::onestroke_view {
 
 // Seconds, before the animation-speed setting scales them.
 inline constexpr double kGrowSeconds = 0.14;
@@ -56,4 +56,4 @@ class StrokeAnimator {
     bool reduced_motion_ = false;
 };
 
-} // namespace tessera::app::onestroke_ui
+} // namespace tessera::app::onestroke_view

@@ -1,4 +1,4 @@
-#include "tessera/core/sudoku/generator.hpp"
+#include "tessera/core/sudoku/generate.hpp"
 
 #include <array>
 #include <optional>

@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "tessera/core/common/phase.hpp"
-#include "tessera/core/sudoku/generator.hpp"
+#include "tessera/core/sudoku/generate.hpp"
 #include "tessera/core/sudoku/logic.hpp"
 
 namespace tessera::sudoku {
