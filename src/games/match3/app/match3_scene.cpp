@@ -6,12 +6,10 @@
 #include "tessera/app/framework/i18n.hpp"
 #include "tessera/app/framework/theme.hpp"
 #include "tessera/app/game_registry.hpp"
-#include "tessera/core/common/game_id.hpp"
 #include "tessera/core/match3/free_play.hpp"
 #include "tessera/core/match3/rules.hpp"
 #include "tessera/levels/common/statistics.hpp"
 #include "tessera/levels/match3/level.hpp"
-#include "tessera/levels/match3/save.hpp"
 
 namespace tessera::app {
 
@@ -32,15 +30,6 @@ Match3Scene::Match3Scene(App& app, levels::LevelInfo level, match3::Params param
                 break;
             }
     begin();
-}
-
-std::string Match3Scene::game_id() const {
-    return GameId{"match3", "level=" + level().key(), params_.seed}.to_string();
-}
-
-Match3Scene::Restore Match3Scene::restore(const nlohmann::json& save) {
-    // The codec replays every move with the rules: a save that does not replay is dropped.
-    return levels::restore_match3_save(start_state(), save, game_id());
 }
 
 match3_view::AnimOptions Match3Scene::anim_options() {

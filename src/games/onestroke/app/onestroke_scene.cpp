@@ -8,11 +8,9 @@
 #include "tessera/app/framework/format.hpp"
 #include "tessera/app/framework/i18n.hpp"
 #include "tessera/app/game_registry.hpp"
-#include "tessera/core/common/game_id.hpp"
 #include "tessera/core/onestroke/free_play.hpp"
 #include "tessera/levels/common/document.hpp"
 #include "tessera/levels/onestroke/level.hpp"
-#include "tessera/levels/onestroke/save.hpp"
 
 namespace tessera::app {
 
@@ -32,7 +30,7 @@ OnestrokeScene::OnestrokeScene(App& app, levels::LevelInfo level, onestroke::Fig
     begin();
 }
 
-std::string OnestrokeScene::game_id() const {
+OnestrokeScene::SaveParams OnestrokeScene::save_params() const {
     // FNV-1a over the line list: a different figure gives a different id.
     std::uint64_t h = 1469598103934665603ull;
     auto mix = [&](int v) {
@@ -48,12 +46,7 @@ std::string OnestrokeScene::game_id() const {
     }
     char hex[20];
     std::snprintf(hex, sizeof hex, "%08x", static_cast<unsigned>(h ^ (h >> 32)));
-    return GameId{"onestroke", "level=" + level().id + ";lines=" + hex, 0}.to_string();
-}
-
-OnestrokeScene::Restore OnestrokeScene::restore(const nlohmann::json& save) {
-    // The codec replays every move against the rules.
-    return levels::restore_onestroke_save(onestroke::start(figure_), save, game_id());
+    return {"level=" + level().id + ";lines=" + hex, 0};
 }
 
 void OnestrokeScene::show_state(bool intro) {

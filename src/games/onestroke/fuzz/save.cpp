@@ -3,8 +3,8 @@
 #include "fuzz_save.hpp"
 #include <memory>
 
+#include "tessera/core/onestroke/contract.hpp"
 #include "tessera/levels/onestroke/level.hpp"
-#include "tessera/levels/onestroke/save.hpp"
 
 namespace tessera::fuzz {
 
@@ -19,7 +19,8 @@ void fuzz_save_onestroke(const json& save) {
             {"x1": 250, "y1": 50, "x2": 368, "y2": 412}, {"x1": 368, "y1": 412, "x2": 60, "y2": 188},
             {"x1": 60, "y1": 188, "x2": 440, "y2": 188}, {"x1": 440, "y1": 188, "x2": 132, "y2": 412},
             {"x1": 132, "y1": 412, "x2": 250, "y2": 50}, {"x1": 250, "y1": 50, "x2": 250, "y2": 300}]})"))));
-    round_trip(save, [&](const json& j) { return levels::restore_onestroke_save(start, j, kId); });
+    static const levels::SaveCodec<onestroke::State> codec = levels::exact_save_codec(start, kId);
+    round_trip(save, [&](const json& j) { return levels::restore_game_save<onestroke::Game>(j, codec); });
 }
 
 } // namespace tessera::fuzz

@@ -70,21 +70,21 @@ std::string SamegameScene::save_key() const {
     return in_run() ? level().key() + "@" + std::to_string(run_level()) : level().key();
 }
 
-std::string SamegameScene::game_id() const {
-    return levels::samegame_save_id(save_key(), start_score_, level_.params.seed);
+SamegameScene::SaveParams SamegameScene::save_params() const {
+    return {levels::samegame_save_params(save_key(), start_score_), level_.params.seed};
 }
 
-SamegameScene::Restore SamegameScene::restore(const nlohmann::json& save) {
-    // The codec replays every move with the rules, from the score the save started with (so a
-    // later replay of the previous PopStar level never invalidates a game in progress).
+SamegameScene::SaveStart SamegameScene::save_start(const GameId& id) const {
+    // The moves replay from the score the save started with (so a later replay of the previous
+    // PopStar level never invalidates a game in progress).
     if (in_run())
-        return levels::restore_samegame_run_save(board_, samegame::run_config(run_level()),
-                                                 level_.params.seed, save_key(), save);
-    return levels::restore_samegame_save(board_, level_.params, level().key(), save);
+        return levels::samegame_run_save_start(board_, samegame::run_config(run_level()), level_.params.seed,
+                                               save_key(), id);
+    return levels::samegame_level_save_start(board_, level_.params, level().key(), id);
 }
 
-void SamegameScene::on_resumed(const nlohmann::json& save) {
-    start_score_ = *levels::samegame_save_start(save_key(), level_.params.seed, save);
+void SamegameScene::on_resumed(const GameId& id) {
+    start_score_ = *levels::samegame_save_start(save_key(), level_.params.seed, id);
 }
 
 samegame_view::AnimOptions SamegameScene::anim_options() {

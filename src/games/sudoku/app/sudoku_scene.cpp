@@ -8,11 +8,9 @@
 #include "tessera/app/framework/theme.hpp"
 #include "tessera/app/game_registry.hpp"
 #include "tessera/app/games/sudoku/sudoku_words.hpp"
-#include "tessera/core/common/game_id.hpp"
 #include "tessera/core/sudoku/free_play.hpp"
 #include "tessera/levels/common/document.hpp"
 #include "tessera/levels/sudoku/level.hpp"
-#include "tessera/levels/sudoku/save.hpp"
 
 namespace tessera::app {
 
@@ -73,12 +71,10 @@ SudokuScene::SudokuScene(App& app, levels::LevelInfo info, sudoku::Puzzle puzzle
     begin();
 }
 
-std::string SudokuScene::game_id() const {
-    return GameId{"sudoku",
-                  "level=" + level().key() + ";stage=" + std::string(sudoku::rules_name(puzzle_.rules)) +
-                      ";givens=" + sudoku::format_digits(puzzle_.givens),
-                  0}
-        .to_string();
+SudokuScene::SaveParams SudokuScene::save_params() const {
+    return {"level=" + level().key() + ";stage=" + std::string(sudoku::rules_name(puzzle_.rules)) +
+                ";givens=" + sudoku::format_digits(puzzle_.givens),
+            0};
 }
 
 int SudokuScene::hints_taken() const {
@@ -87,14 +83,14 @@ int SudokuScene::hints_taken() const {
     return std::max(n, hints_used()); // a hint looked at and not played counts too (the reward rule)
 }
 
-SudokuScene::Restore SudokuScene::restore(const nlohmann::json& save) {
-    // The codec replays every move with the rules; a solved board is not a game in progress.
-    return levels::restore_sudoku_save(start_state(), save, game_id());
+std::string SudokuScene::refuse_resume(const sudoku::State& end) const {
+    if (sudoku::status(end).phase == sudoku::Phase::Playing) return {};
+    return "save ends with the puzzle solved: a finished game is not resumed";
 }
 
 std::string SudokuScene::save_dropped_message(const nlohmann::json& saved) const {
     const bool other_custom =
-        level().id == "custom" && saved.is_object() && saved.contains("id") && saved["id"] != game_id();
+        level().id == "custom" && saved.is_object() && saved.contains("id") && saved["id"] != save_id();
     if (other_custom) return tr("Your game of the puzzle you entered before was replaced by this one.");
     return SessionScene::save_dropped_message(saved);
 }

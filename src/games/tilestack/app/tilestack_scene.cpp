@@ -78,15 +78,18 @@ TilestackScene::TilestackScene(App& app, const levels::LevelInfo& info, levels::
     begin();
 }
 
-std::string TilestackScene::save_id() const { return levels::tilestack_save_id(seed_); }
-
-TilestackScene::Restore TilestackScene::restore(const nlohmann::json& save) {
-    // The codec deals the save's seed and replays every move with the rules: any bad move drops
-    // the save and the level starts fresh.
-    return levels::restore_tilestack_save(level_.params, save);
+TilestackScene::SaveParams TilestackScene::save_params() const {
+    return {levels::tilestack_save_params(level().key()), seed_};
 }
 
-void TilestackScene::on_resumed(const nlohmann::json& save) { seed_ = *levels::tilestack_save_seed(save); }
+std::optional<std::string> TilestackScene::legacy_save_id(std::string_view id) const {
+    return levels::tilestack_legacy_save_id(id, save_params().params);
+}
+
+TilestackScene::SaveStart TilestackScene::save_start(const GameId& id) const {
+    // The save's seed is dealt again (whatever the level's seed today), and its moves replay on it.
+    return levels::tilestack_save_start(level_.params, level().key(), id);
+}
 
 void TilestackScene::show_state(bool intro_wanted) {
     timeline().clear();

@@ -7,6 +7,7 @@
 //
 // The games derive from SessionScene<G> (session_scene.hpp), the midend, which owns the Session,
 // saves, hints and the ending once for every game; GameScene is its SDL-facing half.
+#include <any>
 #include <map>
 #include <optional>
 #include <string>
@@ -107,8 +108,18 @@ class GameScene : public Scene {
     std::string name() const override { return "game"; }
 
     const levels::LevelInfo& level() const { return level_; }
+    // Whether the toolbar has `tool` (every game has Undo and Hint; Redo only where Undo is not a
+    // power-up).
+    bool has_tool(ToolButton tool) const { return (tools_ & tool) != 0; }
     // Moves on the board's history (undo takes them back); 0 for a scene without one.
     virtual std::size_t moves_made() const { return 0; }
+    // The game as it stands (start, state and moves), for tests and tools that know no game: a
+    // scene that is the same game as a snapshot taken of another (after a resume, a redo) says so.
+    virtual std::any snapshot() const { return {}; }
+    virtual bool same_game(const std::any& snapshot) const {
+        (void)snapshot;
+        return false;
+    }
     // Seconds of play: pauses and overlays do not count, and the clock stops at the move that
     // decides the game (not after its animation).
     double elapsed() const { return elapsed_; }

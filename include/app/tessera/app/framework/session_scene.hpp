@@ -4,8 +4,10 @@
 //
 //   * the Session: every move goes through play_move(), undo, redo and restart (which keeps the
 //     history, so Redo brings the moves back);
-//   * saves: after every change, and resumed on entry ("Welcome back"); a save that does not
-//     replay is dropped with a toast;
+//   * saves: after every change, filed under one id for every game, GameId{G::kId, params,
+//     seed} (the params and seed from the game's save_params), and resumed on entry ("Welcome
+//     back") by replaying the moves with G::parse_move and G::apply; a save that does not replay
+//     is dropped with a toast;
 //   * the hint: computed once per state, shown on request or after the game's idle time;
 //   * the clock: it stops at the move that decides the game, not after its animation;
 //   * the ending: the deciding move's animation, then the game's ending animation, then the
@@ -13,11 +15,15 @@
 //   * the toolbar's Undo / Redo / Hint state.
 //
 // A game's scene derives from SessionScene<its Game>, keeps its view and its mapping from actions
-// and clicks to moves, and fills in the hooks below: what a save is called and how it restores,
-// how the board is shown, how a move's events animate, and what the result card says.
+// and clicks to moves, and fills in the hooks below: its params codec (what a save's id says), how
+// the board is shown, how a move's events animate, and what the result card says.
+#include <any>
+#include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
+#include <vector>
 
 #include <SDL.h>
 #include <nlohmann/json.hpp>
@@ -27,6 +33,7 @@
 #include "tessera/app/framework/game_scene.hpp"
 #include "tessera/app/framework/i18n.hpp"
 #include "tessera/core/common/game.hpp"
+#include "tessera/core/common/game_id.hpp"
 #include "tessera/core/common/session.hpp"
 #include "tessera/levels/common/saves.hpp"
 
@@ -41,14 +48,28 @@ template <GameContract G> class SessionScene : public GameScene {
     using Hint = typename G::Hint;
     using History = Session<State, Move>;
     using Restore = levels::SaveRestore<State, Move>;
+    using SaveStart = levels::SaveStart<State>;
 
     const State& state() const { return session_.current(); }
     const History& session() const { return session_; }
     std::size_t moves_played() const { return session_.position(); }
     std::size_t moves_made() const override { return moves_played(); }
+    // The same game: the same id (level and deal) and the same moves, which replay to the same
+    // state (a State may hold its level by pointer, so two scenes' states are not compared).
+    std::any snapshot() const override { return Snapshot{save_id(), session_.position(), session_.moves()}; }
+    bool same_game(const std::any& snapshot) const override {
+        const auto* s = std::any_cast<Snapshot>(&snapshot);
+        return s && s->id == save_id() && s->position == session_.position() && s->moves == session_.moves();
+    }
     bool busy() const { return animating(); }
     bool resumed() const { return resumed_; }
     Status status() const { return G::status(state(), elapsed()); }
+    // The id this game's save is filed under: "<game>:<params>#<seed>", the same form for every
+    // game, from the game's params codec (save_params).
+    std::string save_id() const {
+        SaveParams p = save_params();
+        return GameId{std::string(G::kId), std::move(p.params), p.seed}.to_string();
+    }
 
     // Plays a move as the player would: the rules, the history, the animation, the save, and the
     // ending when the move decides the game. False (nothing changes) for an illegal move.
@@ -92,15 +113,15 @@ template <GameContract G> class SessionScene : public GameScene {
     // the game scene's constructor (the hooks are virtual).
     void begin() {
         if (const auto saved = saved_progress()) {
-            Restore restored = restore(*saved);
+            GameId read;
+            Restore restored = restore(*saved, &read);
             if (restored) {
                 session_ = std::move(*restored.session);
                 start_ = session_.initial();
                 resumed_ = true;
                 set_elapsed(levels::save_elapsed(*saved));
                 resume_visit(*saved);
-                on_resumed(*saved);
-                if (session_.position() > 0) flash(welcome_back(), 3);
+                on_resumed(read);
             } else {
                 SDL_Log("%s: dropping the save of %s: %s", std::string(G::kId).c_str(), level().key().c_str(),
                         restored.error.c_str());
@@ -110,6 +131,8 @@ template <GameContract G> class SessionScene : public GameScene {
             }
         }
         changed();
+        if (resumed_ && session_.position() > 0)
+            flash(welcome_back(), 3); // after changed(), which clears flashes
         show_state(true);
         check_ending(); // a save taken during an ending resumes into it
     }
@@ -143,13 +166,45 @@ template <GameContract G> class SessionScene : public GameScene {
     // The hint on screen was shown by the idle timer, not asked for.
     bool hint_auto() const { return hint_auto_; }
 
+    // Replays a save with the game's rules (levels::restore_game_save) and the hooks below;
+    // `read` receives its id as a GameId when it restores.
+    Restore restore(const nlohmann::json& save, GameId* read = nullptr) const {
+        levels::SaveCodec<State> codec;
+        codec.start = [this](const GameId& id) { return save_start(id); };
+        codec.legacy = [this](std::string_view id) { return legacy_save_id(id); };
+        codec.refuse = [this](const State& end) { return refuse_resume(end); };
+        return levels::restore_game_save<G>(save, codec, read);
+    }
+
     // --- the game's part ------------------------------------------------------------------
-    // The id a save is filed under (it says which level and deal the moves belong to).
-    virtual std::string save_id() const = 0;
-    // Replays a save with the game's codec (tessera/levels/<g>/save.hpp).
-    virtual Restore restore(const nlohmann::json& save) = 0;
-    // After a save restored: anything the save carries besides the moves (a deal's seed).
-    virtual void on_resumed(const nlohmann::json& save) { (void)save; }
+    // The game's params codec: what its save id says besides the game, as canonical text
+    // ("level=match3/01-first-swaps"), and the deal's seed. Together they say which level and
+    // deal the moves belong to.
+    struct SaveParams {
+        std::string params; // no '#'
+        std::uint64_t seed = 0;
+    };
+    virtual SaveParams save_params() const = 0;
+    // Where the moves of a save filed under `id` (a GameId of this game, written exactly as
+    // save_id writes ids) start. By default: start_state() for exactly save_id(); a game whose id
+    // carries more (a deal's seed, a start score) reads it here, and may say why it refuses one.
+    virtual SaveStart save_start(const GameId& id) const {
+        if (id.to_string() != save_id()) return {};
+        return {start_state(), {}};
+    }
+    // An id the game wrote in an older form, in its GameId form, so the saves in a player's profile
+    // still resume; nullopt for any other text (default: no older form).
+    virtual std::optional<std::string> legacy_save_id(std::string_view id) const {
+        (void)id;
+        return std::nullopt;
+    }
+    // The game's last word on a save that replayed: "" resumes it, anything else is why not.
+    virtual std::string refuse_resume(const State& end) const {
+        (void)end;
+        return {};
+    }
+    // After a save restored: anything its id carries besides the moves (a deal's seed).
+    virtual void on_resumed(const GameId& id) { (void)id; }
     virtual std::string welcome_back() const { return tr("Welcome back: your game is resumed"); }
     virtual std::string save_dropped_message(const nlohmann::json& save) const {
         (void)save;
@@ -298,6 +353,12 @@ template <GameContract G> class SessionScene : public GameScene {
     }
 
   private:
+    struct Snapshot {
+        std::string id;
+        std::size_t position = 0;
+        std::vector<Move> moves;
+    };
+
     void changed() {
         hint_.reset();
         hide_hint();

@@ -4,7 +4,8 @@
 //
 //   Params    what a level file says (and the deal's seed): G::start(params) -> optional<State>
 //   State     everything undo restores; a value
-//   Move      small, printable: G::to_string(move), G::parse_move(text) -> optional<Move>
+//   Move      small, printable: G::to_string(move), G::parse_move(text) -> optional<Move>;
+//             G::kMoveFormat says what one looks like ("\"x,y\""), for a save's error
 //   Outcome   G::apply(state, move) -> optional<Outcome>{state, events}; nullopt for an illegal
 //             move, never an assert (moves come from save files)
 //   Event     what happened, in order (the view turns events into tweens)
@@ -13,7 +14,8 @@
 //   Hint      G::hint(state) -> optional<Hint>, from the game's solver with a fixed budget
 //
 // Each game's <g>/contract.hpp defines `struct Game` with these, and static_asserts the concept.
-// The app's midend (SessionScene<G>) and the save codecs are written once against it.
+// The app's midend (SessionScene<G>) and the save replay (tessera/levels/common/saves.hpp) are
+// written once against it.
 #include <concepts>
 #include <optional>
 #include <string>
@@ -30,6 +32,7 @@ concept GameContract = std::copyable<typename G::State> && std::equality_compara
     requires(const typename G::Params& params, const typename G::State& state, const typename G::Move& move,
              const typename G::Outcome& outcome, std::string_view text, double seconds) {
     { G::kId } -> std::convertible_to<std::string_view>;
+    { G::kMoveFormat } -> std::convertible_to<std::string_view>;
     { G::start(params) } -> std::same_as<std::optional<typename G::State>>;
     { G::apply(state, move) } -> std::same_as<std::optional<typename G::Outcome>>;
     { outcome.state } -> std::convertible_to<typename G::State>;

@@ -6,13 +6,17 @@
 //   save move 7 ("3,4-3,5"): not a legal move
 //   save is for "match3:level=match3/02-warm-up#7", not this level
 //
-// The replay is written once, here; each game only says how a move is parsed and applied
-// (tessera/levels/<game>_save.hpp). Encoding is each game's to_string(Move), found by ADL.
+// The replay is written once, here, against the game contract (restore_game_save): moves are
+// parsed with G::parse_move and replayed with G::apply. The id is a GameId, "<game>:<params>#<seed>",
+// made by the midend (SessionScene<G>::save_id) from the game's params codec; a game only says
+// where a save's moves start (its SaveCodec), which the midend builds from its hooks. Encoding is
+// each game's to_string(Move), found by ADL.
 //
-//   auto r = restore_match3_save(start, save, id);
+//   auto r = restore_game_save<match3::Game>(save, exact_save_codec(start, id));
 //   if (r) session = std::move(*r.session); else drop(save, r.error);
 //   slot = {{"id", id}, {"moves", encode_save_moves(session.moves())}, {"elapsed", seconds}};
 #include <cstddef>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -21,6 +25,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "tessera/core/common/game.hpp"
+#include "tessera/core/common/game_id.hpp"
 #include "tessera/core/common/session.hpp"
 #include "tessera/levels/common/document.hpp"
 
@@ -97,6 +103,74 @@ SaveRestore<State, Move> restore_save(State start, const nlohmann::json& save, s
         return result;
     }
     result.session = std::move(session);
+    return result;
+}
+
+// Where a save's moves start, as the game reads its id: the state, or why the save is not this
+// level's (an empty error says `save is for "<id>", not this level`).
+template <class State> struct SaveStart {
+    std::optional<State> state;
+    std::string error;
+};
+
+// What a game says about its saves. The midend builds it from its hooks (SessionScene<G>); the
+// save fuzzer and the codec tests bind it to a built-in level.
+template <class State> struct SaveCodec {
+    // The state the moves of a save filed under `id` start from (its game is already checked).
+    std::function<SaveStart<State>(const GameId& id)> start;
+    // An id the game wrote before the GameId form, in that form (Tile Stack's "tilestack seed 7");
+    // nullopt for any other text. Empty: none.
+    std::function<std::optional<std::string>(std::string_view id)> legacy = {};
+    // The game's last word on a save that replayed: "" resumes it, anything else is why not
+    // (Sudoku: a solved puzzle is not a game in progress). Empty: every such save resumes.
+    std::function<std::string(const State& end)> refuse = {};
+};
+
+// A save filed under exactly `id` replays from `start`; any other id is not this level's.
+template <class State> SaveCodec<State> exact_save_codec(State start, std::string id) {
+    return {[start = std::move(start), id = std::move(id)](const GameId& read) -> SaveStart<State> {
+        if (read.to_string() != id) return {};
+        return {start, {}};
+    }};
+}
+
+// A save of game G, restored: the shape; the id, which must be a GameId of G written exactly as
+// the game writes it ("07" is not a seed: one deal, one id), or an old id the codec maps to one;
+// where the moves start (codec.start); every move parsed with G::parse_move (G::kMoveFormat says
+// what a move looks like) and replayed with G::apply; and the game's last word (codec.refuse).
+// `read` receives the id in its GameId form when the save restores.
+template <GameContract G>
+SaveRestore<typename G::State, typename G::Move> restore_game_save(const nlohmann::json& save,
+                                                                   const SaveCodec<typename G::State>& codec,
+                                                                   GameId* read = nullptr) {
+    using State = typename G::State;
+    using Move = typename G::Move;
+    SaveRestore<State, Move> result;
+    result.error = check_save_shape(save);
+    if (!result.error.empty()) return result;
+    const auto& id = save.find("id")->template get_ref<const std::string&>();
+    std::optional<std::string> alias;
+    if (codec.legacy) alias = codec.legacy(id);
+    const std::string& canonical = alias ? *alias : id;
+    const std::optional<GameId> parsed = parse_game_id(canonical);
+    SaveStart<State> start;
+    if (parsed && parsed->game == G::kId && parsed->to_string() == canonical) start = codec.start(*parsed);
+    if (!start.state) {
+        result.error = start.error.empty() ? save_id_mismatch(id) : std::move(start.error);
+        return result;
+    }
+    result = restore_save<State, Move>(
+        std::move(*start.state), save, id, G::kMoveFormat,
+        [](const std::string& t) { return G::parse_move(t); },
+        [](const State& s, const Move& m) { return G::apply(s, m); });
+    if (result && codec.refuse) {
+        std::string why = codec.refuse(result.session->current());
+        if (!why.empty()) {
+            result.session.reset();
+            result.error = std::move(why);
+        }
+    }
+    if (result && read) *read = *parsed;
     return result;
 }
 

@@ -183,52 +183,6 @@ TEST_CASE("match3 scene: H and 5 s idle show the core's hint", "[match3][app][hi
     std::filesystem::remove_all(home);
 }
 
-TEST_CASE("match3 scene: every move is saved and a new session resumes it (a bad save starts afresh)",
-          "[match3][app][save]") {
-    const auto home = test_home("save");
-    std::filesystem::remove_all(home);
-    match3::Board board_after;
-    std::int64_t score_after = 0;
-    {
-        auto a = headless_app(home);
-        auto& s = push_scene(*a, "04-against-the-clock");
-        settle(*a, s);
-        for (int i = 0; i < 2; ++i) {
-            const auto h = s.hint_cache();
-            REQUIRE(h);
-            click(*a, s.cell_centre(h->move.a));
-            click(*a, s.cell_centre(h->move.b));
-            settle(*a, s);
-        }
-        REQUIRE(s.moves_played() == 2);
-        board_after = s.state().board;
-        score_after = s.state().score;
-        const auto& saves = a->profile().saves;
-        const auto it = saves.find("match3/04-against-the-clock");
-        REQUIRE(it != saves.end());
-        CHECK(it->second["moves"].size() == 2);
-        CHECK(it->second["id"] == s.game_id());
-    }
-    {
-        auto a = headless_app(home); // reads the profile written above
-        auto& s = push_scene(*a, "04-against-the-clock");
-        CHECK(s.moves_played() == 2);
-        CHECK(s.state().board == board_after);
-        CHECK(s.state().score == score_after);
-        CHECK(s.play_seconds() > 0);
-        // A tampered save (an illegal move) is dropped, not trusted.
-        a->profile().saves["match3/04-against-the-clock"]["moves"].push_back("0,0-5,5");
-        a->save_profile();
-    }
-    {
-        auto a = headless_app(home);
-        auto& s = push_scene(*a, "04-against-the-clock");
-        CHECK(s.moves_played() == 0);
-        CHECK(a->profile().saves.count("match3/04-against-the-clock") == 0);
-    }
-    std::filesystem::remove_all(home);
-}
-
 TEST_CASE("match3 scene: playing hints by clicks reaches the result overlay", "[match3][app][play]") {
     const auto home = test_home("play");
     auto a = headless_app(home);

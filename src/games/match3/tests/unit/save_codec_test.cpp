@@ -1,5 +1,5 @@
-// The match-3 save codec (tessera/levels/match3_save.hpp): games played with random legal swaps
-// round-trip through a save; broken saves are refused with a message naming the bad part.
+// Match-3 saves (the replay of tessera/levels/common/saves.hpp with match3::Game): games played with random
+// legal swaps round-trip through a save; broken saves are refused with a message naming the bad part.
 #include <catch2/catch.hpp>
 
 #include <string>
@@ -8,10 +8,11 @@
 #include "support/save_round_trip.hpp"
 #include "tessera/core/common/game_id.hpp"
 #include "tessera/core/common/rng.hpp"
+#include "tessera/core/match3/contract.hpp"
 #include "tessera/core/match3/generate.hpp"
 #include "tessera/core/match3/rules.hpp"
+#include "tessera/levels/common/saves.hpp"
 #include "tessera/levels/match3/level.hpp"
-#include "tessera/levels/match3/save.hpp"
 
 using namespace tessera;
 
@@ -71,7 +72,7 @@ TEST_CASE("match3 saves of random games round-trip", "[match3][save]") {
             INFO(level << " seed " << seed << ": " << played.position() << " moves");
             const std::string id = id_for(level, params);
             save_test::check_round_trip(played, id, [&](const nlohmann::json& save) {
-                return levels::restore_match3_save(*start, save, id);
+                return levels::restore_game_save<match3::Game>(save, levels::exact_save_codec(*start, id));
             });
             games += played.position() > 0;
         }
@@ -88,7 +89,9 @@ TEST_CASE("match3 save errors name the move and the reason", "[match3][save]") {
     REQUIRE(played.position() >= 1);
     nlohmann::json save = save_test::save_of(id, played.moves());
     const std::string n = std::to_string(played.position() + 1);
-    auto error = [&](const nlohmann::json& s) { return levels::restore_match3_save(*start, s, id).error; };
+    auto error = [&](const nlohmann::json& s) {
+        return levels::restore_game_save<match3::Game>(s, levels::exact_save_codec(*start, id)).error;
+    };
 
     save["moves"].push_back("0,0-5,5");
     CHECK(error(save) == "save move " + n + " (\"0,0-5,5\"): not a legal move");

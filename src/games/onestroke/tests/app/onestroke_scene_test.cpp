@@ -285,46 +285,6 @@ TEST_CASE("onestroke: the keyboard cursor plays with arrows and Enter", "[onestr
     CHECK(onestroke::status(s->state()).phase == onestroke::Phase::Won);
 }
 
-TEST_CASE("onestroke: progress is saved after every move and resumed", "[onestroke][app][save]") {
-    const auto home = fresh_home();
-    std::vector<int> trail;
-    {
-        auto a = headless_app(home);
-        auto* s = open_level(*a, "08-pentagram");
-        const auto solution = onestroke::solve(*s->state().figure);
-        REQUIRE(solution);
-        drag_through(*a, *s, {(*solution)[0], (*solution)[1], (*solution)[2]});
-        trail = s->state().trail;
-        REQUIRE(trail.size() == 3);
-        a->simulate(60);
-    }
-    {
-        auto a = headless_app(home); // reads the profile written above
-        auto* s = open_level(*a, "08-pentagram");
-        CHECK(s->state().trail == trail);
-        CHECK(s->state().drawn_count() == 2);
-        // Undo still works after a resume.
-        key(*a, SDLK_z, KMOD_LCTRL);
-        a->simulate(2);
-        CHECK(s->state().drawn_count() == 1);
-        CHECK(saved_moves(*a, "08-pentagram").size() == 2);
-    }
-    {
-        // A save that does not replay (an illegal move) is dropped: a fresh game, nothing crashes.
-        auto a = headless_app(home);
-        auto& slot = a->profile().saves["onestroke/08-pentagram"];
-        slot["moves"] = nlohmann::json::array({"0", "0"});
-        auto* s = open_level(*a, "08-pentagram");
-        CHECK(s->state().current() == -1);
-        CHECK(a->profile().saves.count("onestroke/08-pentagram") == 0);
-        // And a save filed under another id (the level file changed) is dropped too.
-        a->profile().saves["onestroke/08-pentagram"] = {{"id", "onestroke:level=08-pentagram;lines=0#0"},
-                                                        {"moves", nlohmann::json::array({"0"})}};
-        auto* t = open_level(*a, "08-pentagram");
-        CHECK(t->state().current() == -1);
-    }
-}
-
 TEST_CASE("onestroke: stuck shows a message and a restart suggestion, and undo recovers",
           "[onestroke][app]") {
     auto a = headless_app(fresh_home());

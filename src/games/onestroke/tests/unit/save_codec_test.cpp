@@ -1,5 +1,5 @@
-// The One Stroke save codec (tessera/levels/onestroke_save.hpp): every shipped figure drawn with
-// random strokes (and undos) round-trips through a save; broken saves are refused with a message
+// One Stroke saves (the replay of tessera/levels/common/saves.hpp with onestroke::Game): every shipped figure
+// drawn with random strokes (and undos) round-trips through a save; broken saves are refused with a message
 // naming the bad part.
 #include <catch2/catch.hpp>
 
@@ -10,8 +10,9 @@
 
 #include "support/save_round_trip.hpp"
 #include "tessera/core/common/rng.hpp"
+#include "tessera/core/onestroke/contract.hpp"
+#include "tessera/levels/common/saves.hpp"
 #include "tessera/levels/onestroke/level.hpp"
-#include "tessera/levels/onestroke/save.hpp"
 
 using namespace tessera;
 
@@ -57,7 +58,7 @@ TEST_CASE("onestroke saves of random strokes on every shipped figure round-trip"
             INFO(entry.path().filename().string()
                  << " seed " << seed << ": " << played.position() << " moves");
             save_test::check_round_trip(played, id, [&](const nlohmann::json& save) {
-                return levels::restore_onestroke_save(start, save, id);
+                return levels::restore_game_save<onestroke::Game>(save, levels::exact_save_codec(start, id));
             });
         }
         ++figures;
@@ -69,7 +70,9 @@ TEST_CASE("onestroke save errors name the move and the reason", "[onestroke][sav
     const auto figure = figure_of(std::string(TESSERA_SOURCE_DIR) + "/levels/onestroke/08-pentagram.json");
     const onestroke::State start = onestroke::start(figure);
     const std::string id = "onestroke:level=08-pentagram;lines=1#0";
-    auto error = [&](const nlohmann::json& s) { return levels::restore_onestroke_save(start, s, id).error; };
+    auto error = [&](const nlohmann::json& s) {
+        return levels::restore_game_save<onestroke::Game>(s, levels::exact_save_codec(start, id)).error;
+    };
     // Touching the same vertex twice draws nothing: no segment joins a vertex to itself.
     CHECK(error({{"id", id}, {"moves", {"0", "0"}}}) == "save move 2 (\"0\"): not a legal move");
     CHECK(error({{"id", id}, {"moves", {"0", "v1"}}}) ==

@@ -165,7 +165,7 @@ TEST_CASE("samegame scene: a click removes the group, the view follows and a sav
     const auto it = a->profile().saves.find("samegame/11-classic-garden");
     REQUIRE(it != a->profile().saves.end());
     CHECK(it->second["moves"].size() == 1);
-    CHECK(it->second["id"] == s.game_id());
+    CHECK(it->second["id"] == s.save_id());
 
     // Undo through Ctrl+Z restores the board.
     SDL_Event e{};
@@ -196,37 +196,6 @@ TEST_CASE("samegame scene: the keyboard cursor plays a move", "[samegame][app][i
     CHECK(s.moves_played() == 1);
     settle(*a, s);
     CHECK(s.view().matches(s.state().board));
-    std::filesystem::remove_all(home);
-}
-
-TEST_CASE("samegame scene: a save resumes, and a broken one starts afresh with a toast",
-          "[samegame][app][save]") {
-    const auto home = test_home("save");
-    auto a = headless_app(home);
-    {
-        auto& s = push_scene(*a, "01-popstar-1");
-        settle(*a, s);
-        const auto line = solution_of("01-popstar-1");
-        play_by_clicks(*a, s, line[0]);
-        play_by_clicks(*a, s, line[1]);
-        CHECK(s.moves_played() == 2);
-        a->scenes().pop();
-        a->simulate(1);
-    }
-    {
-        auto& s = push_scene(*a, "01-popstar-1");
-        CHECK(s.moves_played() == 2);
-        settle(*a, s);
-        CHECK(s.view().matches(s.state().board));
-        a->scenes().pop();
-        a->simulate(1);
-    }
-    a->profile().saves["samegame/01-popstar-1"]["moves"] = nlohmann::json::array({"0,0", "99,99"});
-    {
-        auto& s = push_scene(*a, "01-popstar-1");
-        CHECK(s.moves_played() == 0);
-        CHECK(a->profile().saves.count("samegame/01-popstar-1") == 0);
-    }
     std::filesystem::remove_all(home);
 }
 

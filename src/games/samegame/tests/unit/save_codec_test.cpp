@@ -1,4 +1,5 @@
-// The SameGame save codec (tessera/levels/samegame_save.hpp): every shipped level played with
+// SameGame saves (the replay of tessera/levels/common/saves.hpp with samegame::Game and its params
+// codec, tessera/levels/samegame/save.hpp): every shipped level played with
 // random groups round-trips through a save, PopStar keeps the score it started from, and broken
 // saves are refused with a message naming the bad part.
 #include <catch2/catch.hpp>
@@ -9,6 +10,7 @@
 
 #include "support/save_round_trip.hpp"
 #include "tessera/core/common/rng.hpp"
+#include "tessera/core/samegame/contract.hpp"
 #include "tessera/core/samegame/free_play.hpp"
 #include "tessera/levels/samegame/level.hpp"
 #include "tessera/levels/samegame/save.hpp"
@@ -45,6 +47,27 @@ Played play(const samegame::State& start, std::uint64_t seed) {
     return session;
 }
 
+std::string save_id(const std::string& key, int start_score, std::uint64_t seed) {
+    return GameId{"samegame", levels::samegame_save_params(key, start_score), seed}.to_string();
+}
+
+levels::SaveRestore<samegame::State, samegame::Move>
+restore_level(const levels::SamegameLevel& level, const std::string& key, const nlohmann::json& save) {
+    const levels::SaveCodec<samegame::State> codec{[&](const GameId& id) {
+        return levels::samegame_level_save_start(level.board(), level.params, key, id);
+    }};
+    return levels::restore_game_save<samegame::Game>(save, codec);
+}
+
+levels::SaveRestore<samegame::State, samegame::Move> restore_run(const samegame::Board& board,
+                                                                 const samegame::Config& config,
+                                                                 std::uint64_t seed, const std::string& key,
+                                                                 const nlohmann::json& save) {
+    const levels::SaveCodec<samegame::State> codec{
+        [&](const GameId& id) { return levels::samegame_run_save_start(board, config, seed, key, id); }};
+    return levels::restore_game_save<samegame::Game>(save, codec);
+}
+
 } // namespace
 
 TEST_CASE("samegame saves of random games on every shipped level round-trip", "[samegame][save]") {
@@ -61,12 +84,10 @@ TEST_CASE("samegame saves of random games on every shipped level round-trip", "[
             p.start_score = start_score;
             const Played played = play(samegame::start(level.board(), p), seed * 97 + 3);
             INFO(key << " seed " << seed << ": " << played.position() << " moves");
-            const std::string id = levels::samegame_save_id(key, start_score, level.params.seed);
-            save_test::check_round_trip(played, id, [&](const nlohmann::json& save) {
-                return levels::restore_samegame_save(level.board(), level.params, key, save);
-            });
-            CHECK(levels::samegame_save_start(key, level.params.seed,
-                                              save_test::save_of(id, played.moves())) == start_score);
+            const std::string id = save_id(key, start_score, level.params.seed);
+            save_test::check_round_trip(
+                played, id, [&](const nlohmann::json& save) { return restore_level(level, key, save); });
+            CHECK(levels::samegame_save_start(key, level.params.seed, *parse_game_id(id)) == start_score);
         }
         ++levels_played;
     }
@@ -77,10 +98,8 @@ TEST_CASE("samegame save errors name the move and the reason", "[samegame][save]
     const auto level = load("01-popstar-1.json");
     const std::string key = "samegame/01-popstar-1";
     const std::uint64_t seed = level.params.seed;
-    auto error = [&](const nlohmann::json& s) {
-        return levels::restore_samegame_save(level.board(), level.params, key, s).error;
-    };
-    const std::string id = levels::samegame_save_id(key, 0, seed);
+    auto error = [&](const nlohmann::json& s) { return restore_level(level, key, s).error; };
+    const std::string id = save_id(key, 0, seed);
     CHECK(id == "samegame:level=samegame/01-popstar-1;start=0#" + std::to_string(seed));
     CHECK(error({{"id", id}, {"moves", {"3,5", "99,99"}}}) == "save move 2 (\"99,99\"): not a legal move");
     CHECK(error({{"id", id}, {"moves", {"3,5", "3;5"}}}) ==
@@ -88,22 +107,18 @@ TEST_CASE("samegame save errors name the move and the reason", "[samegame][save]
     CHECK(error({{"id", id}, {"moves", {{"x", 3}}}}) == "save \"moves\" is an object, not a list");
     CHECK(error({{"id", id}, {"moves", {"3,5", true}}}) == "save move 2 is true, not a string");
     // The id must be exactly what the game writes: this level, this deal, a plain start score.
-    const std::string other = levels::samegame_save_id("samegame/02-popstar-2", 0, seed);
+    const std::string other = save_id("samegame/02-popstar-2", 0, seed);
     CHECK(error({{"id", other}, {"moves", nlohmann::json::array()}}) ==
           "save is for \"" + other.substr(0, 40) + "...\", not this level");
     const std::string padded = "samegame:level=samegame/01-popstar-1;start=07#" + std::to_string(seed);
-    CHECK_FALSE(
-        levels::restore_samegame_save(level.board(), level.params, key, {{"id", padded}, {"moves", {}}}));
-    CHECK(error({{"id", levels::samegame_save_id(key, -5, seed)}, {"moves", nlohmann::json::array()}}) ==
+    CHECK_FALSE(restore_level(level, key, {{"id", padded}, {"moves", {}}}));
+    CHECK(error({{"id", save_id(key, -5, seed)}, {"moves", nlohmann::json::array()}}) ==
           "save starts from score -5, outside 0..1000000000");
-    CHECK(error({{"id", levels::samegame_save_id(key, 2'000'000'000, seed)},
-                 {"moves", nlohmann::json::array()}}) ==
+    CHECK(error({{"id", save_id(key, 2'000'000'000, seed)}, {"moves", nlohmann::json::array()}}) ==
           "save starts from score 2000000000, outside 0..1000000000");
 
     // PopStar: the save's start score is the one replayed, whatever the carry is today.
-    const auto r = levels::restore_samegame_save(
-        level.board(), level.params, key,
-        {{"id", levels::samegame_save_id(key, 4321, seed)}, {"moves", {"3,5"}}});
+    const auto r = restore_level(level, key, {{"id", save_id(key, 4321, seed)}, {"moves", {"3,5"}}});
     REQUIRE(r);
     CHECK(r.session->initial().score == 4321);
     CHECK(r.session->current().score > 4321);
@@ -111,9 +126,8 @@ TEST_CASE("samegame save errors name the move and the reason", "[samegame][save]
     // Only PopStar carries a score.
     const auto classic = load("12-classic-meadow.json");
     const std::string ckey = "samegame/12-classic-meadow";
-    CHECK(levels::restore_samegame_save(classic.board(), classic.params, ckey,
-                                        {{"id", levels::samegame_save_id(ckey, 10, classic.params.seed)},
-                                         {"moves", nlohmann::json::array()}})
+    CHECK(restore_level(classic, ckey,
+                        {{"id", save_id(ckey, 10, classic.params.seed)}, {"moves", nlohmann::json::array()}})
               .error == "save starts from score 10, but only PopStar carries a score");
 }
 
@@ -129,22 +143,19 @@ TEST_CASE("samegame saves of free play's run replay from the run's Config and ca
             const Played played =
                 play(samegame::run_level_start(dealt, carried), 17 * static_cast<std::uint64_t>(level));
             INFO(key << ": " << played.position() << " moves");
-            const std::string id = levels::samegame_save_id(key, carried, 99);
+            const std::string id = save_id(key, carried, 99);
             save_test::check_round_trip(played, id, [&](const nlohmann::json& save) {
-                return levels::restore_samegame_run_save(dealt.board, config, 99, key, save);
+                return restore_run(dealt.board, config, 99, key, save);
             });
-            const auto r = levels::restore_samegame_run_save(dealt.board, config, 99, key,
-                                                             save_test::save_of(id, played.moves()));
+            const auto r = restore_run(dealt.board, config, 99, key, save_test::save_of(id, played.moves()));
             REQUIRE(r);
             CHECK(r.session->initial().config == config);
             CHECK(r.session->initial().score == carried);
             // Another level of the run, or another run, is not this save's.
             const std::string next =
                 "samegame/new=" + std::string(samegame::run_name(kind)) + "@" + std::to_string(level + 1);
-            CHECK_FALSE(levels::restore_samegame_run_save(dealt.board, config, 99, next,
-                                                          save_test::save_of(id, played.moves())));
-            CHECK_FALSE(levels::restore_samegame_run_save(dealt.board, config, 98, key,
-                                                          save_test::save_of(id, played.moves())));
+            CHECK_FALSE(restore_run(dealt.board, config, 99, next, save_test::save_of(id, played.moves())));
+            CHECK_FALSE(restore_run(dealt.board, config, 98, key, save_test::save_of(id, played.moves())));
         }
     }
 }

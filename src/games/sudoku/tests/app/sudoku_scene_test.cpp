@@ -147,33 +147,35 @@ TEST_CASE("mouse clicks and keys play sudoku moves", "[sudoku][app]") {
     CHECK(s.hints_taken() == 1);
 }
 
-TEST_CASE("a sudoku save is written after every move and resumed", "[sudoku][app]") {
-    const auto home = test_home("save");
-    int cell = -1, digit = 0;
+TEST_CASE("a sudoku save that ends solved is not resumed: the puzzle starts afresh", "[sudoku][app][save]") {
+    auto a = headless_app(test_home("solved-save"));
+    std::string id;
+    nlohmann::json solving = nlohmann::json::array();
     {
-        auto a = headless_app(home);
         auto& s = push_scene(*a, "02-crossing");
-        settle(*a, s);
-        for (int c = 0; c < 81 && cell < 0; ++c)
-            if (!s.state().givens[static_cast<std::size_t>(c)]) cell = c;
-        digit = s.state().solution[static_cast<std::size_t>(cell)];
-        click(*a, s.layout().cell_centre(cell));
-        key(*a, static_cast<SDL_Keycode>(SDLK_0 + digit));
-        const auto& saves = a->profile().saves;
-        REQUIRE(saves.count("sudoku/02-crossing") == 1);
-        CHECK(saves.at("sudoku/02-crossing")["moves"].size() == 1);
+        id = s.save_id();
+        for (int c = 0; c < sudoku::kCells; ++c)
+            if (!s.state().values[static_cast<std::size_t>(c)])
+                solving.push_back(
+                    sudoku::to_string(sudoku::place(c, s.state().solution[static_cast<std::size_t>(c)])));
+        a->scenes().pop();
+        a->simulate(1);
     }
+    // Every empty cell given its solution digit: a finished game, not one in progress.
+    a->profile().saves["sudoku/02-crossing"] = {{"id", id}, {"moves", solving}};
     {
-        auto a = headless_app(home, false);
         auto& s = push_scene(*a, "02-crossing");
-        CHECK(s.moves_played() == 1);
-        CHECK(s.state().values[static_cast<std::size_t>(cell)] == digit);
-        // A save that does not replay is dropped and the level starts afresh.
-        a->profile().saves["sudoku/02-crossing"]["moves"] = nlohmann::json::array({"r1c1=0", "nonsense"});
-        auto& fresh = push_scene(*a, "02-crossing");
-        CHECK(fresh.moves_played() == 0);
+        CHECK(s.moves_played() == 0);
         CHECK(a->profile().saves.count("sudoku/02-crossing") == 0);
+        a->scenes().pop();
+        a->simulate(1);
     }
+    // One digit short of solved: a game in progress, resumed.
+    solving.erase(solving.size() - 1);
+    a->profile().saves["sudoku/02-crossing"] = {{"id", id}, {"moves", solving}};
+    auto& s = push_scene(*a, "02-crossing");
+    CHECK(s.moves_played() == solving.size());
+    CHECK(s.message() == "Welcome back: your puzzle is resumed");
 }
 
 TEST_CASE("a Latin level played by clicks along the solution reaches the win overlay", "[sudoku][app]") {
@@ -235,7 +237,7 @@ TEST_CASE("enter a puzzle checks uniqueness, then plays the typed puzzle", "[sud
     auto* custom = dynamic_cast<SudokuScene*>(a->scenes().top());
     REQUIRE(custom);
     CHECK(custom->puzzle().givens == givens);
-    CHECK(custom->game_id().find("level=sudoku/custom") != std::string::npos);
+    CHECK(custom->save_id().find("level=sudoku/custom") != std::string::npos);
 }
 
 TEST_CASE("the hint shows itself after the idle time and pausing hides the board", "[sudoku][app]") {

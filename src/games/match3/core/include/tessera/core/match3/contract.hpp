@@ -11,6 +11,8 @@ namespace tessera::match3 {
 
 struct Game {
     static constexpr std::string_view kId = "match3";
+    // What a move looks like, for a save whose move does not parse.
+    static constexpr std::string_view kMoveFormat = "\"x,y-x,y\"";
     using Params = match3::Params;
     using State = match3::State;
     using Move = match3::Move;

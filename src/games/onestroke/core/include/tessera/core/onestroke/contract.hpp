@@ -9,6 +9,8 @@ namespace tessera::onestroke {
 
 struct Game {
     static constexpr std::string_view kId = "onestroke";
+    // What a move looks like, for a save whose move does not parse.
+    static constexpr std::string_view kMoveFormat = "a vertex number such as \"3\"";
     using Params = onestroke::Params;
     using State = onestroke::State;
     using Move = onestroke::Move;

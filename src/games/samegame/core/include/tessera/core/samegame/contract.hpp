@@ -8,6 +8,8 @@ namespace tessera::samegame {
 
 struct Game {
     static constexpr std::string_view kId = "samegame";
+    // What a move looks like, for a save whose move does not parse.
+    static constexpr std::string_view kMoveFormat = "\"x,y\"";
     using Params = samegame::Params;
     using State = samegame::State;
     using Move = samegame::Move;

@@ -8,6 +8,8 @@ namespace tessera::sudoku {
 
 struct Game {
     static constexpr std::string_view kId = "sudoku";
+    // What a move looks like, for a save whose move does not parse.
+    static constexpr std::string_view kMoveFormat = R"("r1c1=5", "r1c1-", "r1c1~5", "auto" or "hint")";
     using Params = Puzzle;
     using State = sudoku::State;
     using Move = sudoku::Move;

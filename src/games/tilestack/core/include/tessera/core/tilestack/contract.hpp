@@ -13,6 +13,8 @@ inline constexpr std::uint64_t kHintNodes = 300'000;
 
 struct Game {
     static constexpr std::string_view kId = "tilestack";
+    // What a move looks like, for a save whose move does not parse.
+    static constexpr std::string_view kMoveFormat = R"("pick N", "undo", "pop" or "shuffle N")";
     using Params = tilestack::Params;
     using State = tilestack::State;
     using Move = tilestack::Move;

@@ -28,8 +28,6 @@ class Match3Scene final : public SessionScene<match3::Game> {
     double play_seconds() const { return elapsed(); }
     // The hint on screen, if one is shown.
     std::optional<match3::Hint> shown_hint() const { return hint_shown() ? hint_cache() : std::nullopt; }
-    // "match3:level=<key>#<seed>": what a save belongs to.
-    std::string game_id() const;
     std::int64_t shown_score() const { return static_cast<std::int64_t>(score_.value()); }
     bool settled() const override { return !animating() && score_.settled() && view_.effect_count() == 0; }
     match3::Status current_status() const { return status(); }
@@ -45,8 +43,8 @@ class Match3Scene final : public SessionScene<match3::Game> {
     void on_draw(Gfx& gfx) override;
     HudInfo hud() const override;
 
-    std::string save_id() const override { return game_id(); }
-    Restore restore(const nlohmann::json& save) override;
+    // "level=<key>" and the deal's seed: save_id() is "match3:level=<key>#<seed>".
+    SaveParams save_params() const override { return {"level=" + level().key(), params_.seed}; }
     void show_state(bool intro) override;
     void animate_move(const match3::State& before, const match3::Outcome& out,
                       const match3::Move& move) override;

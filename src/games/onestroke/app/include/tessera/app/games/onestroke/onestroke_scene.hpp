@@ -30,9 +30,6 @@ class OnestrokeScene final : public SessionScene<onestroke::Game> {
     const onestroke_view::BoardLayout& layout() const { return layout_; }
     int stuck_count() const { return visit_count("stuck"); }
     int cursor() const { return cursor_; } // the keyboard / pad cursor's dot
-    // The id saves are filed under: the level and a hash of its lines, so an edited level file
-    // never replays an old move list onto a different figure.
-    std::string game_id() const;
     void on_resume() override;
 
   protected:
@@ -49,8 +46,9 @@ class OnestrokeScene final : public SessionScene<onestroke::Game> {
     bool tool_enabled(ToolButton tool) const override;
     std::string tool_badge(ToolButton tool) const override;
 
-    std::string save_id() const override { return game_id(); }
-    Restore restore(const nlohmann::json& save) override;
+    // The id saves are filed under: the level and a hash of its lines ("level=<id>;lines=<hash>"),
+    // so an edited level file never replays an old move list onto a different figure.
+    SaveParams save_params() const override;
     std::string save_dropped_message(const nlohmann::json&) const override {
         return "The saved game of this level did not fit the figure; starting afresh.";
     }

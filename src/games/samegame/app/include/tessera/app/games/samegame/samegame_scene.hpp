@@ -40,9 +40,6 @@ class SamegameScene final : public SessionScene<samegame::Game> {
     Point cursor() const { return cursor_; }
     int shown_score() const { return static_cast<int>(std::lround(score_.value())); }
     bool settled() const override { return !animating() && score_.settled() && view_.effects().empty(); }
-    // "samegame:level=<key>;start=<score>#<seed>": what a save belongs to. A run's level is keyed
-    // "<slot key>@<level>" with the run's seed: "samegame:level=samegame/new=popstar@3;start=9120#7".
-    std::string game_id() const;
     // A level of free play's run, and its number in the run (1 otherwise).
     bool in_run() const { return level().free_play.has_value(); }
     int run_level() const { return in_run() ? level().free_play->run_level : 1; }
@@ -61,9 +58,11 @@ class SamegameScene final : public SessionScene<samegame::Game> {
     void on_draw(Gfx& gfx) override;
     HudInfo hud() const override;
 
-    std::string save_id() const override { return game_id(); }
-    Restore restore(const nlohmann::json& save) override;
-    void on_resumed(const nlohmann::json& save) override;
+    // "level=<key>;start=<score>" and the level's seed: what a save belongs to. A run's level is
+    // keyed "<slot key>@<level>" with the run's seed: "samegame:level=samegame/new=popstar@3;start=9120#7".
+    SaveParams save_params() const override;
+    SaveStart save_start(const GameId& id) const override;
+    void on_resumed(const GameId& id) override;
     void show_state(bool intro) override;
     void animate_move(const samegame::State& before, const samegame::Outcome& out,
                       const samegame::Move& move) override;

@@ -26,8 +26,6 @@ class SudokuScene final : public SessionScene<sudoku::Game> {
     // The number-pad key the arrows are on, when they went past the grid's last column.
     std::optional<int> pad_cursor() const { return pad_cursor_; }
     int hints_taken() const;
-    // "sudoku:level=<key>;givens=<81 chars>#0": what a save belongs to.
-    std::string game_id() const;
 
     static constexpr double kIdleHintSeconds = 45.0;
 
@@ -41,8 +39,10 @@ class SudokuScene final : public SessionScene<sudoku::Game> {
     std::string tool_badge(ToolButton tool) const override;
     bool tool_enabled(ToolButton tool) const override;
 
-    std::string save_id() const override { return game_id(); }
-    Restore restore(const nlohmann::json& save) override;
+    // "level=<key>;stage=<rules>;givens=<81 chars>", seed 0: what a save belongs to.
+    SaveParams save_params() const override;
+    // A solved puzzle is a finished game, not one in progress: its save is not resumed.
+    std::string refuse_resume(const sudoku::State& end) const override;
     std::string welcome_back() const override { return "Welcome back: your puzzle is resumed"; }
     std::string save_dropped_message(const nlohmann::json& save) const override;
     void show_state(bool intro) override;

@@ -50,9 +50,11 @@ class TilestackScene : public SessionScene<tilestack::Game> {
     std::string tool_badge(ToolButton tool) const override;
     bool tool_enabled(ToolButton tool) const override;
 
-    std::string save_id() const override;
-    Restore restore(const nlohmann::json& save) override;
-    void on_resumed(const nlohmann::json& save) override;
+    // "level=<key>" and the deal's seed; saves filed under "tilestack seed <n>" still resume.
+    SaveParams save_params() const override;
+    std::optional<std::string> legacy_save_id(std::string_view id) const override;
+    SaveStart save_start(const GameId& id) const override;
+    void on_resumed(const GameId& id) override { seed_ = id.seed; }
     std::string save_dropped_message(const nlohmann::json&) const override {
         return "The saved game of this level could not be resumed; starting afresh.";
     }
