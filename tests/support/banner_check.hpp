@@ -1,7 +1,7 @@
 #pragma once
 // The layout check while a banner or pop-up shows (issue 35): a level of the test's own opened as
 // its game's scene, and the layout problems of the frames drawn over a few seconds, of the texts
-// beside the board. Each game's banner test (tests/app/games/<game>/banner_test.cpp) uses it.
+// beside the board. Each game's banner test (src/games/<game>/tests/app/banner_test.cpp) uses it.
 #include <catch2/catch.hpp>
 
 #include "support/headless_app.hpp"

@@ -1,7 +1,7 @@
 #pragma once
 // Pause hides the board in every game whose HUD shows a clock (issue 35): the paused frame of a
 // level, outside the pause card, and how much two such frames differ. Each game's pause test
-// (tests/app/games/<game>/pause_test.cpp) compares its frames with Sudoku's, which always hid its
+// (src/games/<game>/tests/app/pause_test.cpp) compares its frames with Sudoku's, which always hid its
 // board: away from the card they are the same picture when the board is hidden.
 #include <catch2/catch.hpp>
 

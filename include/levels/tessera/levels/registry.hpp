@@ -2,7 +2,7 @@
 // Deep validation of one level document per game: parse the schema, then check what only the
 // game knows (solvable, replay of recorded lines, ...). Each throws LevelError on failure and
 // returns a short human note on success (e.g. "winnable: 132 picks"). `validate_<g>` is declared
-// here for every game of the one list (tessera/games.hpp) and defined in src/levels/<g>/validate.cpp.
+// here for every game of the one list (tessera/games.hpp) and defined in src/games/<g>/levels/validate.cpp.
 #include <span>
 #include <string>
 #include <string_view>
