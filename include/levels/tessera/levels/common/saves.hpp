@@ -4,12 +4,12 @@
 // that could have been played, and one that does not says which part is bad and why:
 //
 //   save move 7 ("3,4-3,5"): not a legal move
-//   save is for "match3:level=match3/02-warm-up#7", not this level
+//   save is for "<game>:level=<game>/02-warm-up#7", not this level
 //
 // The replay is written once, here; each game only says how a move is parsed and applied
 // (tessera/levels/<game>_save.hpp). Encoding is each game's to_string(Move), found by ADL.
 //
-//   auto r = restore_match3_save(start, save, id);
+//   auto r = restore_<game>_save(start, save, id);
 //   if (r) session = std::move(*r.session); else drop(save, r.error);
 //   slot = {{"id", id}, {"moves", encode_save_moves(session.moves())}, {"elapsed", seconds}};
 #include <cstddef>
