@@ -2,16 +2,17 @@
 # shares is written for any game, so a new game needs no edit there. Fails, naming file:line, when
 # a file in the shared folders below names a game:
 #   * its id (every id in GAMES, the folders that hold a game), in any case, as a word or as part
-#     of a longer name (kToolSudoku, restore_match3_save), also split at a digit ("match-3");
+#     of a longer name, also split where letters meet digits (for ids "lights" and "lights5":
+#     kToolLights, restore_lights_save, "Lights-5");
 #   * its title, as its descriptor spells it (N_("Title") after the id in the game's own folders),
-#     its spaces optional (TileStack), as a word or as the start of a part of an identifier
-#     (kToolOneStroke), not as the start of a longer word. The title's capitals count: a
-#     one-word title can be an English word, and the lower-case word is then a verb like any
-#     other ("swap" two values, std::swap).
+#     its spaces optional, as a word or as the start of a part of an identifier, not as the start
+#     of a longer word (for "Lights Out": "Lights Out", LightsOut, kToolLightsOut, not
+#     "Lights Outer"). The title's capitals count: a one-word title can be an English word, and
+#     the lower-case word is then a word like any other (a game called "Swap", and std::swap).
 # Examples in comments use "<game>"; what only one game does belongs in its folder, behind a
 # hook (a virtual of GameScene, a field of GameDescriptor, an entry of the game's commands).
 # There are no exceptions.
-#   cmake -DSOURCE_DIR=... -DGAMES="match3;samegame;..." -P check_no_game_names.cmake
+#   cmake -DSOURCE_DIR=... -DGAMES="<TESSERA_ALL_GAMES>" -P check_no_game_names.cmake
 cmake_minimum_required(VERSION 3.16)
 set(shared_dirs
     src/app/framework src/app/scenes include/app/tessera/app/framework include/app/tessera/app/scenes
@@ -22,6 +23,12 @@ set(shared_dirs
 # Files of the shared layers that sit beside the games' folders.
 set(shared_files src/app/game_registry.cpp include/app/tessera/app/game_registry.hpp)
 set(globs "")
+foreach(d IN LISTS shared_dirs shared_files)
+  # A folder that moved must be followed here, not silently left unchecked.
+  if(NOT EXISTS "${SOURCE_DIR}/${d}")
+    message(FATAL_ERROR "check_no_game_names.cmake: ${d} does not exist; update the shared folders")
+  endif()
+endforeach()
 foreach(d IN LISTS shared_dirs)
   list(APPEND globs "${SOURCE_DIR}/${d}/*")
 endforeach()
