@@ -14,10 +14,10 @@
 
 namespace tessera::app {
 
-GameScene::GameScene(App& app, levels::LevelInfo level, unsigned tools)
-    : app_(app), level_(std::move(level)), tools_(tools), toolbar_(8) {
+GameScene::GameScene(App& app, levels::LevelInfo level, Toolbar toolbar)
+    : app_(app), level_(std::move(level)), tools_(toolbar.tools), toolbar_(8) {
     timeline_.speed = app_.animation_speed();
-    build_toolbar();
+    build_toolbar(toolbar.own);
 }
 
 GameScene::~GameScene() { app_.set_game_unsaved({}); }
@@ -26,11 +26,27 @@ std::uint64_t GameScene::seed_or(std::uint64_t level_seed) const {
     return app_.seed_override ? *app_.seed_override : level_seed;
 }
 
-void GameScene::build_toolbar() {
-    const ToolSpec* specs = tool_specs();
+namespace {
+
+// The framework's tools, in toolbar order, with the keys a player can press for each (shown under
+// its label) and a pad's buttons: LB/RB move along the toolbar, A uses the focused button. A
+// game's own tools go after Hint.
+constexpr ToolSpec kFrameworkTools[] = {
+    {kToolUndo, N_("Undo"), "icon_undo", "Ctrl+Z", "Y", SDLK_UNKNOWN},
+    {kToolRedo, N_("Redo"), "icon_redo", "Ctrl+Y", "LB/RB", SDLK_UNKNOWN},
+    {kToolHint, N_("Hint"), "icon_hint", "H", "X", SDLK_UNKNOWN},
+    {kToolRestart, N_("Restart"), "icon_restart", "Ctrl+R", "LB/RB", SDLK_UNKNOWN},
+    {kToolPause, N_("Pause"), "icon_pause", N_("Esc"), N_("Start"), SDLK_UNKNOWN},
+};
+
+} // namespace
+
+void GameScene::build_toolbar(std::span<const ToolSpec> own) {
     std::vector<ToolSpec> chosen;
-    for (int i = 0; i < kToolCount; ++i)
-        if (tools_ & specs[i].tool) chosen.push_back(specs[i]);
+    for (const ToolSpec& s : kFrameworkTools) {
+        if (s.tool == kToolRestart) chosen.insert(chosen.end(), own.begin(), own.end());
+        if (tools_ & s.tool) chosen.push_back(s);
+    }
     // As wide as leaves room for a translated label beside the icon and under a badge ("Sacar 3",
     // "弹出 3 张"), narrower only when many tools share the row.
     const float gap = 12, n = static_cast<float>(chosen.size());
@@ -46,7 +62,7 @@ void GameScene::build_toolbar() {
         const ToolButton t = s.tool;
         b.on_activate = [this, t] { use_tool(t); };
         toolbar_.add(std::move(b));
-        toolbar_tools_.push_back(s.tool);
+        toolbar_tools_.push_back(s);
         x += w + gap;
     }
     toolbar_.set_focus(-1);
@@ -159,36 +175,12 @@ void GameScene::step(double dt) {
     on_step(dt);
 }
 
-const ToolSpec* tool_specs() {
-    // Keys a player can press for each tool (shown under its label), and a pad's buttons: LB/RB
-    // move along the toolbar, A uses the focused button.
-    static const ToolSpec specs[kToolCount] = {
-        {kToolUndo, N_("Undo"), "icon_undo", "Ctrl+Z", "Y", SDLK_UNKNOWN},
-        {kToolRedo, N_("Redo"), "icon_redo", "Ctrl+Y", "LB/RB", SDLK_UNKNOWN},
-        {kToolHint, N_("Hint"), "icon_hint", "H", "X", SDLK_UNKNOWN},
-        {kToolShuffle, N_("Shuffle"), "icon_shuffle", "S", "LB/RB", SDLK_s},
-        {kToolPop, N_("Pop 3"), "icon_pop", "O", "LB/RB", SDLK_o},
-        {kToolNotes, N_("Notes"), "icon_notes", "N", "LB/RB", SDLK_n},
-        {kToolRestart, N_("Restart"), "icon_restart", "Ctrl+R", "LB/RB", SDLK_UNKNOWN},
-        {kToolPause, N_("Pause"), "icon_pause", N_("Esc"), N_("Start"), SDLK_UNKNOWN},
-    };
-    return specs;
-}
-
-const ToolSpec& tool_spec(ToolButton tool) {
-    const ToolSpec* specs = tool_specs();
-    for (int i = 0; i < kToolCount; ++i)
-        if (specs[i].tool == tool) return specs[i];
-    return specs[0];
-}
-
 bool GameScene::handle_toolbar_key(const SDL_Keysym& key) {
     if (key.mod & (KMOD_CTRL | KMOD_ALT)) return false;
-    // A tool's own key (S shuffle, O pop, N notes).
-    for (std::size_t i = 0; i < toolbar_tools_.size(); ++i) {
-        const ToolSpec& spec = tool_spec(toolbar_tools_[i]);
+    // A tool's own key (a game's tools have one).
+    for (const ToolSpec& spec : toolbar_tools_) {
         if (spec.keycode != SDLK_UNKNOWN && key.sym == spec.keycode) {
-            use_tool(toolbar_tools_[i]);
+            use_tool(spec.tool);
             return true;
         }
     }
@@ -204,7 +196,7 @@ bool GameScene::handle_toolbar_key(const SDL_Keysym& key) {
     }
     if (toolbar_.focus() < 0) return false;
     if (key.sym == SDLK_RETURN || key.sym == SDLK_KP_ENTER || key.sym == SDLK_SPACE) {
-        use_tool(toolbar_tools_[static_cast<std::size_t>(toolbar_.focus())]);
+        use_tool(toolbar_tools_[static_cast<std::size_t>(toolbar_.focus())].tool);
         return true;
     }
     if (key.sym == SDLK_LEFT || key.sym == SDLK_RIGHT) {
@@ -237,11 +229,9 @@ void GameScene::draw(Gfx& gfx) {
     auto& buttons = const_cast<ButtonList&>(toolbar_).buttons();
     const bool pad = app_.last_input_was_pad();
     for (std::size_t i = 0; i < buttons.size(); ++i) {
-        const ToolButton t = toolbar_tools_[i];
-        const std::string badge = tool_badge(t);
-        buttons[i].value = badge;
-        buttons[i].enabled = tool_enabled(t);
-        const ToolSpec& spec = tool_spec(t);
+        const ToolSpec& spec = toolbar_tools_[i];
+        buttons[i].value = tool_badge(spec.tool);
+        buttons[i].enabled = tool_enabled(spec.tool);
         buttons[i].detail = pad ? spec.pad : spec.key;
     }
     toolbar_.draw(gfx, [](Gfx& g, const Button& b, bool focused) {

@@ -103,7 +103,7 @@ class RankingOverlay final : public Scene {
     };
     std::vector<Row> rows_; // best first, at most ten
     int latest_ = -1;       // the most recently set row in the ranking, if its date is known
-    bool scores_ = false;   // a ranking of scores (Swap, PopStar), not of times
+    bool scores_ = false;   // a ranking of scores (ranks_by_score), not of times
     float card_top_ = 0, card_h_ = 0;
     ButtonList list_;
 };

@@ -1,5 +1,5 @@
-// The statistics screen (issue 38), after GNOME Mahjongg's scores and the common Sudoku apps'
-// statistics pages: a tab per game, and for each of its free-play choices and its daily challenge
+// The statistics screen (issue 38), after GNOME Mahjongg's scores and the statistics pages of
+// common puzzle apps: a tab per game, and for each of its free-play choices and its daily challenge
 // the games played and won, the win rate, the current and best streak, and the best and average
 // time or score; under the table, the daily challenge's streak.
 #include <SDL.h>
@@ -118,7 +118,7 @@ class StatisticsScene final : public Scene {
                              levels::daily_streak(stats, g.id, day), levels::best_daily_streak(stats, g.id)) +
                              "  " + tr("The campaign's levels keep their own bests on level select."),
                          kNameX, y, 1120, theme::kSmallSize, theme::kTextDim);
-        // A run of levels (PopStar): the furthest level reached, per choice.
+        // A run of levels (a game's endless run): the furthest level reached, per choice.
         std::string levels_line;
         auto best_level = [&](const std::string& name, const std::string& choice) {
             const auto it = stats.games.find(levels::stats_key(g.id, choice));

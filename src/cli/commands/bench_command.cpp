@@ -98,7 +98,7 @@ int bench_command(const Args& args, std::ostream& out, std::ostream& err,
     with_name.insert(with_name.end(), args.begin(), args.end());
     if (auto code = parse(parent, with_name, out, err)) return *code;
 
-    // Workloads that read shipped levels (tilestack.prove_levels) open `levels/...` relative to
+    // Workloads that read shipped levels (a game's level proofs) open `levels/...` relative to
     // the data folder, so the signature is the same wherever the bench is started from.
     if (const auto data = levels::find_data_dir(); !data.dir.empty() && ::chdir(data.dir.c_str()) != 0)
         err << "tessera bench: cannot enter " << data.dir << "\n";

@@ -1,11 +1,19 @@
 // Built with TESSERA_BUILD_TYPE, TESSERA_BUILD_FLAGS and TESSERA_BUILD_SANITIZE from CMakeLists.txt.
 #include "bench_context.hpp"
 
+#include <cctype>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <iterator>
+#include <string>
+#include <string_view>
 #include <sys/utsname.h>
 #include <thread>
+#include <unistd.h> // environ
+#include <vector>
+
+#include "tessera/cli/game_commands.hpp"
 
 #ifndef TESSERA_BUILD_TYPE
 #define TESSERA_BUILD_TYPE "unknown"
@@ -21,9 +29,25 @@ namespace tessera::cli::bench_context {
 
 namespace {
 
-// The environment variables that change what the bench measures.
-constexpr const char* kVariables[] = {"SDL_VIDEODRIVER",     "SDL_RENDER_DRIVER",    "SDL_AUDIODRIVER",
-                                      "TESSERA_SUDOKU_SIMD", "TESSERA_DEBUG_DAMAGE", "TESSERA_DATA_DIR"};
+// The environment variables that change what the bench measures: the drivers, each game's own
+// (TESSERA_<GAME>_..., in menu order: a solver's instruction set, say), then the app's.
+constexpr const char* kDriverVariables[] = {"SDL_VIDEODRIVER", "SDL_RENDER_DRIVER", "SDL_AUDIODRIVER"};
+constexpr const char* kAppVariables[] = {"TESSERA_DEBUG_DAMAGE", "TESSERA_DATA_DIR"};
+
+std::vector<std::string> bench_variables() {
+    std::vector<std::string> names(std::begin(kDriverVariables), std::end(kDriverVariables));
+    for (const auto& game : game_commands()) {
+        std::string prefix = "TESSERA_";
+        for (const char c : game.id) prefix += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+        prefix += '_';
+        for (char** e = environ; *e; ++e) {
+            const std::string_view entry(*e);
+            if (entry.starts_with(prefix)) names.emplace_back(entry.substr(0, entry.find('=')));
+        }
+    }
+    names.insert(names.end(), std::begin(kAppVariables), std::end(kAppVariables));
+    return names;
+}
 
 std::string compiler() {
 #if defined(__clang__)
@@ -74,8 +98,8 @@ std::array<double, 3> load_average() {
 
 Context capture(const std::vector<std::string>& args, int repeats) {
     Context c;
-    for (const char* name : kVariables)
-        if (const char* v = std::getenv(name)) c.command += std::string(name) + "=" + v + " ";
+    for (const std::string& name : bench_variables())
+        if (const char* v = std::getenv(name.c_str())) c.command += name + "=" + v + " ";
     c.command += "tessera bench";
     for (const auto& a : args) c.command += " " + a;
     c.build_type = TESSERA_BUILD_TYPE;

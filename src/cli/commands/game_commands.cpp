@@ -6,7 +6,13 @@ namespace tessera::cli {
 
 namespace {
 #define TESSERA_GAME_ENTRY(g)                                                                                \
-    GameCommands{#g, &g##_main, &g##_subcommands, &g##_workloads, g##_command_summary, &g##_free_play},
+    GameCommands{#g,                                                                                         \
+                 &g##_main,                                                                                  \
+                 &g##_subcommands,                                                                           \
+                 &g##_workloads,                                                                             \
+                 g##_command_summary,                                                                        \
+                 &g##_free_play,                                                                             \
+                 &g##_startup_probe},
 const std::array kGames{TESSERA_GAMES(TESSERA_GAME_ENTRY)};
 #undef TESSERA_GAME_ENTRY
 } // namespace

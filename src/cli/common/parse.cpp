@@ -12,12 +12,12 @@ const char* const kExitCodesHelp =
 
 namespace {
 
-// The deepest subcommand the arguments selected, and the words that lead to it: `tessera sudoku
+// The deepest subcommand the arguments selected, and the words that lead to it: `tessera <game>
 // generate -h` must show generate's help under its full name, not "Usage: generate".
 struct Selected {
     const CLI::App* app;
     std::string parent_path; // "" for `cmd` itself
-    std::string path;        // "tessera sudoku generate"
+    std::string path;        // "tessera <game> generate"
 };
 
 Selected selected(const CLI::App& cmd) {

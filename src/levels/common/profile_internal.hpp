@@ -12,7 +12,7 @@
 
 namespace tessera::levels {
 
-// Level keys ("sudoku/my/<file name>") and save ids come from file names, which need not be
+// Level keys ("<game>/my/<file name>") and save ids come from file names, which need not be
 // UTF-8, but JSON text must be. The profile writes each byte that is no part of a UTF-8
 // character as %XX (upper-case hex), and a '%' that a reader would take for such an escape (one
 // followed by "25" or by the hex of a byte 80..FF) as %25; everything else as it is. The reader

@@ -29,15 +29,15 @@ struct FreeChoice {
 };
 
 struct GameDescriptor {
-    std::string id;      // "match3", also the levels/ folder and the CLI subcommand
-    std::string title;   // "Swap"
+    std::string id;      // "<game>", also the levels/ folder and the CLI subcommand
+    std::string title;   // N_(): the game's name on its menu card
     std::string tagline; // one line on the menu card
     std::string how_to;  // the rules in two or three sentences (help and level select)
     // Builds the game scene for a level; empty while the game is not playable yet.
     std::function<std::unique_ptr<Scene>(App&, const levels::LevelInfo&)> make_scene;
     // Its "How to play": rules and an animated example (scenes/how_to_play.hpp).
     std::function<HowToPlay()> how_to_play;
-    // What sets a level apart from the game's usual rules (Tile Stack: a smaller tray), for its
+    // What sets a level apart from the game's usual rules (e.g. a smaller tray), for its
     // card and its start; empty for a level that plays by them, or a game without such levels.
     std::function<LevelRules(const levels::LevelInfo&)> level_rules = {};
     // Whether a level's ranking is of scores (highest first) rather than times; empty: times.

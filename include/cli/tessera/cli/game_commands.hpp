@@ -9,8 +9,10 @@
 //   std::vector<bench::Workload> <g>_workloads()
 //   extern const char* const <g>_command_summary   one line for `tessera --help`
 //   FreePlayInfo <g>_free_play()               free play's difficulties and daily challenge
+//   std::optional<StartupProbe> <g>_startup_probe()  a short text command the bench times
 #include <cstdint>
 #include <iosfwd>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -34,22 +36,33 @@ struct FreePlayInfo {
     std::vector<bench::Workload> (*workloads)() = nullptr;
 };
 
+// A short text command of the game that `tessera bench`'s startup.cli times as a whole process, the
+// dynamic loader included: `tessera <game> <args...>` with `input` on stdin. The bench times the
+// first game of the build that has one; a game without one returns nullopt.
+struct StartupProbe {
+    std::vector<std::string> args; // after the game's name: {"solve"}
+    std::string input;             // its stdin
+    std::string what;              // its words in the bench's line: "solve (1 puzzle)"
+};
+
 #define TESSERA_DECLARE_GAME_COMMANDS(g)                                                                     \
     int g##_main(const Args& args, std::istream& in, std::ostream& out, std::ostream& err);                  \
     std::vector<std::string> g##_subcommands();                                                              \
     std::vector<bench::Workload> g##_workloads();                                                            \
     extern const char* const g##_command_summary;                                                            \
-    FreePlayInfo g##_free_play();
+    FreePlayInfo g##_free_play();                                                                            \
+    std::optional<StartupProbe> g##_startup_probe();
 TESSERA_GAMES(TESSERA_DECLARE_GAME_COMMANDS)
 #undef TESSERA_DECLARE_GAME_COMMANDS
 
 struct GameCommands {
-    std::string_view id; // "sudoku": the subcommand, the level folder and the "game" field
+    std::string_view id; // the game id: the subcommand, the level folder and the "game" field
     int (*main)(const Args& args, std::istream& in, std::ostream& out, std::ostream& err);
     std::vector<std::string> (*subcommands)();
     std::vector<bench::Workload> (*workloads)();
     const char* summary;
     FreePlayInfo (*free_play)();
+    std::optional<StartupProbe> (*startup_probe)();
 };
 
 // Every game of this build, in menu order.

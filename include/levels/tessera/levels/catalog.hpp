@@ -20,7 +20,7 @@
 namespace tessera::levels {
 
 // A free-play game (issue 38) in place of a level file: the id that deals it, the day when it is
-// the daily challenge, and, in a run of levels (PopStar's endless run), the level and the score
+// the daily challenge, and, in a run of levels (a game's endless run), the level and the score
 // carried into it.
 struct FreePlaySource {
     FreePlayId id;
@@ -69,10 +69,10 @@ std::vector<LevelInfo> scan_levels(const std::string& data_dir, const std::strin
 
 // Validates one file (any game, by its "game" field): the info with error or note filled in.
 // The one verdict on a level file, for level select, `tessera play` and `levels validate` alike:
-// a file in a folder named after a game (levels/match3/, the player's match3/) must be that
+// a file in a folder named after a game (levels/<game>/, the player's <game>/) must be that
 // game's (require_game).
 LevelInfo check_level_file(const std::string& path, bool deep);
-// The game a level file's folder is named after (".../match3/x.json": "match3"), "" for a folder
+// The game a level file's folder is named after (".../<game>/x.json": "<game>"), "" for a folder
 // that names no game of this build.
 std::string folder_game(const std::string& path);
 // A level of `game` (its folder's, or the one asked for): a file for another game gets that error.
@@ -85,7 +85,7 @@ inline constexpr const char* kMyLevelsGroup = "My levels";
 void as_user_level(LevelInfo& info);
 
 // Every game's level files, checked on a worker thread so that the UI never waits for a file
-// (a 600-tile Tile Stack level takes seconds to prove winnable). refresh(game) lists the
+// (a level of 600 stacked tiles takes seconds to prove winnable). refresh(game) lists the
 // folder, reads every file's envelope (cards appear) and then runs the game's full check on each
 // (broken files show as broken with their error); files unchanged since the last refresh keep
 // their results. The UI polls listing() and generation(); nothing here blocks but

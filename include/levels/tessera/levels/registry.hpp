@@ -16,7 +16,7 @@ namespace tessera::levels {
 TESSERA_GAMES(TESSERA_DECLARE_VALIDATOR)
 #undef TESSERA_DECLARE_VALIDATOR
 
-// The games of this build, in menu order ("match3", ...): the level folders and "game" values.
+// The games of this build, in menu order ("<game>", ...): the level folders and "game" values.
 std::span<const std::string_view> game_ids();
 
 // Dispatches on the document's "game" field. Throws LevelError for a game this build does not have.

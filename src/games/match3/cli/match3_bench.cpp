@@ -136,4 +136,6 @@ std::vector<bench::Workload> match3_workloads() {
             {"match3.levels", [] { return levels("levels/match3", kLevelDeals); }}};
 }
 
+std::optional<StartupProbe> match3_startup_probe() { return std::nullopt; }
+
 } // namespace tessera::cli

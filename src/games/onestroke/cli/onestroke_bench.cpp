@@ -79,4 +79,6 @@ std::vector<bench::Workload> onestroke_workloads() {
     return {{"onestroke.recognize", bench_recognize}, {"onestroke.hint", bench_hint}};
 }
 
+std::optional<StartupProbe> onestroke_startup_probe() { return std::nullopt; }
+
 } // namespace tessera::cli

@@ -92,4 +92,6 @@ std::vector<bench::Workload> samegame_workloads() {
     return w;
 }
 
+std::optional<StartupProbe> samegame_startup_probe() { return std::nullopt; }
+
 } // namespace tessera::cli

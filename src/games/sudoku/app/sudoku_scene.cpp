@@ -18,7 +18,12 @@ namespace {
 
 using namespace sudoku_view;
 
-constexpr unsigned kSudokuTools = kToolUndo | kToolRedo | kToolHint | kToolNotes | kToolRestart | kToolPause;
+// Pencil marks, between Hint and Restart.
+constexpr ToolSpec kSudokuNotesTool[] = {
+    {SudokuScene::kToolNotes, N_("Notes"), "icon_notes", "N", "LB/RB", SDLK_n},
+};
+constexpr Toolbar kSudokuTools(kToolUndo | kToolRedo | kToolHint | kToolRestart | kToolPause,
+                               kSudokuNotesTool);
 
 // Where a hint's step happens, for its first grade: its unit, else the boxes (Latin: the rows)
 // holding its pattern.

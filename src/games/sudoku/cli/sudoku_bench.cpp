@@ -111,4 +111,11 @@ std::vector<bench::Workload> sudoku_workloads() {
     };
 }
 
+// One hard puzzle: the process's start and exit outweigh its solve.
+std::optional<StartupProbe> sudoku_startup_probe() {
+    return StartupProbe{{"solve"},
+                        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n",
+                        "solve (1 puzzle)"};
+}
+
 } // namespace tessera::cli

@@ -54,6 +54,12 @@ std::uint64_t deal_seed_for(const App& app, const levels::TilestackLevel& level)
     return level.seed ? *level.seed : fresh_seed();
 }
 
+// The power-ups, between Hint and Restart.
+constexpr ToolSpec kTilestackTools[] = {
+    {TilestackScene::kToolShuffle, N_("Shuffle"), "icon_shuffle", "S", "LB/RB", SDLK_s},
+    {TilestackScene::kToolPop, N_("Pop 3"), "icon_pop", "O", "LB/RB", SDLK_o},
+};
+
 tt::State dealt(tt::Params params, std::uint64_t seed) {
     params.seed = seed;
     return tt::start(params);
@@ -66,7 +72,7 @@ TilestackScene::TilestackScene(App& app, const levels::LevelInfo& info, levels::
 
 TilestackScene::TilestackScene(App& app, const levels::LevelInfo& info, levels::TilestackLevel&& level,
                                std::uint64_t seed)
-    : SessionScene(app, info, kToolUndo | kToolHint | kToolShuffle | kToolPop | kToolRestart | kToolPause,
+    : SessionScene(app, info, Toolbar(kToolUndo | kToolHint | kToolRestart | kToolPause, kTilestackTools),
                    dealt(level.params, seed)),
       level_(std::move(level)), seed_(seed) {
     const tt::Layout& layout = *level_.params.layout;

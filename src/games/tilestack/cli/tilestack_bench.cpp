@@ -185,4 +185,6 @@ std::vector<bench::Workload> tilestack_workloads() {
             {"tilestack.new.large", [] { return new_game_workload(tt::DealSize::Large); }}};
 }
 
+std::optional<StartupProbe> tilestack_startup_probe() { return std::nullopt; }
+
 } // namespace tessera::cli

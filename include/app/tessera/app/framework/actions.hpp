@@ -9,7 +9,7 @@
 //   Ctrl+Z            Undo       Ctrl+Y, Ctrl+Shift+Z   Redo
 //   H                 Hint       Ctrl+R                 Restart
 //
-// Keys only one game reads (Sudoku's digits, N for notes) stay events for that game.
+// Keys only one game reads (digits, a letter for a tool of its own) stay events for that game.
 #include <cstdint>
 
 #include <SDL.h>

@@ -25,7 +25,7 @@ class Audio {
     // found (ALSA: Couldn't open audio device: ...)." (the App prints it once at start).
     const std::string& status() const { return status_; }
 
-    // name: "swap", "clear", "drop", "invalid", "win", "lose", "click", "pick", "pop"
+    // name: a sound of assets/sounds/ without its extension ("clear", "invalid", "win", "click", ...)
     void play(const std::string& name);
     void play_music(const std::string& relative_path); // loops
     void stop_music();

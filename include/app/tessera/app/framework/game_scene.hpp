@@ -10,6 +10,7 @@
 #include <any>
 #include <map>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -39,21 +40,21 @@ struct HudInfo {
     std::string message;            // a line under the board ("Stuck! Undo or restart")
 };
 
-enum ToolButton : unsigned {
-    kToolUndo = 1u << 0,
-    kToolRedo = 1u << 1,
-    kToolHint = 1u << 2,
-    kToolRestart = 1u << 3,
-    kToolPause = 1u << 4,
-    kToolShuffle = 1u << 5, // power-ups (Tile Stack)
-    kToolPop = 1u << 6,
-    kToolNotes = 1u << 7, // Sudoku pencil marks
-};
+// A toolbar tool's id. The framework owns these five; a game's own tools (a power-up, a mode
+// switch) are game_tool(0), game_tool(1), ... of that game, described by the ToolSpecs it passes
+// in its Toolbar.
+using ToolButton = unsigned;
+inline constexpr ToolButton kToolUndo = 1u << 0;
+inline constexpr ToolButton kToolRedo = 1u << 1;
+inline constexpr ToolButton kToolHint = 1u << 2;
+inline constexpr ToolButton kToolRestart = 1u << 3;
+inline constexpr ToolButton kToolPause = 1u << 4;
 
-inline constexpr int kToolCount = 8;
+// The i-th of a game's own tools (i from 0): an id no framework tool has.
+constexpr ToolButton game_tool(unsigned i) { return 1u << (5 + i); }
 
-// How each tool looks and is reached: its label and icon, the key shown under the label, the
-// pad button shown instead when a pad was the last input, and the key that uses it (for tools
+// How each tool looks and is reached: its label (N_()) and icon, the key shown under the label,
+// the pad button shown instead when a pad was the last input, and the key that uses it (for tools
 // without an action of their own).
 struct ToolSpec {
     ToolButton tool;
@@ -63,8 +64,16 @@ struct ToolSpec {
     const char* pad;
     SDL_Keycode keycode;
 };
-const ToolSpec* tool_specs(); // kToolCount, in toolbar order
-const ToolSpec& tool_spec(ToolButton tool);
+
+// A game scene's toolbar: which of the framework's tools it shows, and the game's own tools
+// (ToolSpecs of game_tool(i), in static storage), which sit between Hint and Restart.
+struct Toolbar {
+    // Implicit: a game with no tools of its own passes just the mask.
+    constexpr Toolbar(unsigned framework_tools, std::span<const ToolSpec> own_tools = {})
+        : tools(framework_tools), own(own_tools) {}
+    unsigned tools;                // kToolUndo | kToolHint | ...
+    std::span<const ToolSpec> own; // the game's tools, in toolbar order
+};
 
 // The toolbar of a game with an undo history and hints: Undo and Redo while there is something
 // to take back or bring back, Hint while the board takes input, the rest always.
@@ -89,9 +98,9 @@ struct ResultCard {
     std::optional<std::int64_t> score;
     bool timed = false; // record elapsed() as the time
     int stars = 0;
-    bool rated = true;       // stars are shown (free play's Swap modes: the score is the result)
+    bool rated = true;       // stars are shown (a free-play mode whose score is the result)
     bool offer_undo = false; // lose overlay offers "Undo last move"
-    bool offer_retry = true; // "Retry" (a run of levels only goes forward: PopStar's free-play run)
+    bool offer_retry = true; // "Retry" (a free-play run of levels only goes forward)
 };
 
 // Where the board goes: between the HUD bar and the toolbar.
@@ -99,7 +108,7 @@ inline constexpr SDL_FRect kBoardArea{40, 84, 1200, 556};
 
 class GameScene : public Scene {
   public:
-    GameScene(App& app, levels::LevelInfo level, unsigned tools);
+    GameScene(App& app, levels::LevelInfo level, Toolbar toolbar);
     ~GameScene() override;
 
     bool handle(const SDL_Event& e) final;
@@ -152,7 +161,7 @@ class GameScene : public Scene {
     virtual void on_undo() {}
     virtual void on_redo() {}
     virtual void on_hint() {}
-    virtual void on_tool(ToolButton tool) { (void)tool; } // shuffle, pop, notes
+    virtual void on_tool(ToolButton tool) { (void)tool; } // the game's own tools
     // Counts or states shown on tool buttons ("Undo 2", "Notes on"); "" for none.
     virtual std::string tool_badge(ToolButton tool) const {
         (void)tool;
@@ -183,7 +192,7 @@ class GameScene : public Scene {
 
     // A hint was asked for (the midend calls it; a game's free hints do not count).
     void count_hint() { ++hints_used_; }
-    // The game's own counts for the visit (One Stroke: times stuck), kept like the hints.
+    // The game's own counts for the visit (e.g. times stuck), kept like the hints.
     void count_in_visit(const std::string& what) { ++visit_[what]; }
     int visit_count(const std::string& what) const {
         const auto it = visit_.find(what);
@@ -193,7 +202,7 @@ class GameScene : public Scene {
     void resume_visit(const nlohmann::json& save);
     // Free play: what the result card's first button starts after this game, and its label; by
     // default a new game of the same choice ("New game"), none after a daily challenge. A run of
-    // levels (PopStar) goes on to its next level instead.
+    // levels (an endless run) goes on to its next level instead.
     virtual std::optional<levels::LevelInfo> next_free_game(const ResultCard& card) const;
     virtual std::string next_free_label(const ResultCard& card) const;
 
@@ -217,7 +226,7 @@ class GameScene : public Scene {
     void pause();
 
   private:
-    void build_toolbar();
+    void build_toolbar(std::span<const ToolSpec> own);
     bool handle_toolbar_key(const SDL_Keysym& key);
     void draw_hud(Gfx& gfx);
     void use_tool(ToolButton tool);
@@ -227,7 +236,7 @@ class GameScene : public Scene {
     unsigned tools_;
     Timeline timeline_;
     ButtonList toolbar_;
-    std::vector<ToolButton> toolbar_tools_;
+    std::vector<ToolSpec> toolbar_tools_; // one per toolbar button
     double elapsed_ = 0;
     bool clock_running_ = true;
     double time_ = 0;

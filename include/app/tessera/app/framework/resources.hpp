@@ -54,7 +54,7 @@ class TextureCache {
   public:
     TextureCache(SDL_Renderer* renderer, std::string root, ResourceLog& log);
     ~TextureCache();
-    // Path relative to the data folder (e.g. "assets/previews/match3.png"); nullptr if missing.
+    // Path relative to the data folder (e.g. "assets/backgrounds/game.png"); nullptr if missing.
     SDL_Texture* get(const std::string& relative_path);
     void clear() { textures_.clear(); }
     // Keep a pixel mirror of every image loaded from now on (software renderer).

@@ -78,7 +78,7 @@ template <GameContract G> class SessionScene : public GameScene {
         if (ended && !plays_after_end(move)) return false;
         std::optional<Outcome> out = G::apply(state(), move);
         if (!out) return false;
-        if (ended) { // the level goes on (Tile Stack's undo power-up after a full tray)
+        if (ended) { // the level goes on (an undo power-up after a losing move)
             ending_ = Ending::None;
             reopen();
         }
@@ -106,8 +106,8 @@ template <GameContract G> class SessionScene : public GameScene {
     enum class Ending { None, Deciding, Animating, Done };
     enum class Step { Undo, Redo, Restart };
 
-    SessionScene(App& app, levels::LevelInfo level, unsigned tools, State start)
-        : GameScene(app, std::move(level), tools), start_(start), session_(std::move(start)) {}
+    SessionScene(App& app, levels::LevelInfo level, Toolbar toolbar, State start)
+        : GameScene(app, std::move(level), toolbar), start_(start), session_(std::move(start)) {}
 
     // Resumes the saved game, or starts afresh; then shows the board. Call it once, at the end of
     // the game scene's constructor (the hooks are virtual).
@@ -178,7 +178,7 @@ template <GameContract G> class SessionScene : public GameScene {
 
     // --- the game's part ------------------------------------------------------------------
     // The game's params codec: what its save id says besides the game, as canonical text
-    // ("level=match3/01-first-swaps"), and the deal's seed. Together they say which level and
+    // ("level=<game>/01-first-level"), and the deal's seed. Together they say which level and
     // deal the moves belong to.
     struct SaveParams {
         std::string params; // no '#'
@@ -223,7 +223,7 @@ template <GameContract G> class SessionScene : public GameScene {
     }
     // After any change of state(): the game's caches (conflicts, next dots, masks).
     virtual void on_state_changed() {}
-    // Whether this status ends the level (One Stroke: a stuck stroke is undone, not lost).
+    // Whether this status ends the level (e.g. a stuck position that is undone, not lost).
     virtual bool ends_level(const Status& st) const { return st.phase != Phase::Playing; }
     // What the result card says, built once when the ending starts.
     virtual ResultCard result_card(const Status& st) = 0;
@@ -240,7 +240,7 @@ template <GameContract G> class SessionScene : public GameScene {
     virtual std::string no_hint_message() const { return tr("No move found"); }
     // A hint became visible or showed more (asked for, or by the idle timer).
     virtual void on_hint_shown(bool asked) { (void)asked; }
-    // A hint that costs nothing under the reward rule (One Stroke: where to start again after
+    // A hint that costs nothing under the reward rule (e.g. where to start again after
     // getting stuck, which already cost a star).
     virtual bool hint_is_free(const Hint& hint) const {
         (void)hint;
@@ -249,8 +249,8 @@ template <GameContract G> class SessionScene : public GameScene {
     // Graded hints: how many presses show more of the hint (1: the hint is shown whole at once).
     virtual int hint_grades() const { return 1; }
     // The press after the last grade: play the hint's move. By default that is the hint itself
-    // when it is a move (SameGame's group, Tile Stack's pick) or its `move` (Match-3's swap);
-    // games whose hints are steps of their own say what playing one means.
+    // when it is a move (a group to clear, a tile to pick) or its `move` (a hint that carries
+    // the move's score too); games whose hints are steps of their own say what playing one means.
     virtual void act_on_hint(const Hint& hint) {
         if constexpr (std::is_same_v<Hint, Move>)
             play_move(hint);

@@ -1,6 +1,6 @@
 #pragma once
 // Arrow keys between things placed freely on screen (buttons of a grid, free tiles, the keys of
-// Sudoku's number pad): the next one is the nearest ahead in the arrow's direction, a step
+// an on-screen number pad): the next one is the nearest ahead in the arrow's direction, a step
 // sideways costing `across_weight` times a step ahead.
 #include <SDL.h>
 

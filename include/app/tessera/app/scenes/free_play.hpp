@@ -36,7 +36,7 @@ levels::LevelInfo daily_game(const GameDescriptor& game, const Date& day);
 // The choice's words in the player's language ("Hard"); the id itself when the game has none.
 std::string free_choice_name(const std::string& game, const std::string& choice);
 
-// The level of a free-play id given on the command line (`tessera play sudoku:new=hard#7`):
+// The level of a free-play id given on the command line (`tessera play <game>:new=hard#7`):
 // nullopt when the text is not one, or names no game or choice of this build. Today's daily id
 // (`tessera daily` prints it) plays as today's challenge; another day's as a free game.
 std::optional<levels::LevelInfo> free_play_level_from_id(const std::string& text);
@@ -46,7 +46,7 @@ std::optional<levels::LevelInfo> free_play_level_from_id(const std::string& text
 nlohmann::json free_play_save_fields(const levels::FreePlaySource& source);
 std::optional<levels::LevelInfo> free_play_level_of_save(const std::string& game, const nlohmann::json& save);
 
-// The game in progress at a free-play slot ("sudoku/new=hard"), if any.
+// The game in progress at a free-play slot ("<game>/new=hard"), if any.
 std::optional<levels::LevelInfo> free_game_in_progress(App& app, const std::string& game,
                                                        const std::string& slot);
 // Leaves the game in progress at that slot: it counts as played and not won (statistics), and
@@ -59,7 +59,7 @@ void abandon_free_game(App& app, const std::string& game, const std::string& slo
 bool record_free_play(App& app, const levels::FreePlaySource& source, bool won,
                       std::optional<std::int64_t> time_ms, std::optional<std::int64_t> score, bool assisted);
 
-// A run of levels (PopStar's endless run) ended its level `level`, won or lost: the choice's best
+// A run of levels (a game's endless run) ended its level `level`, won or lost: the choice's best
 // level reached, unless a hint was used in the run (`assisted`, the reward rule). True when it is
 // a new best.
 bool record_run_level(App& app, const levels::FreePlaySource& source, int level, bool assisted);

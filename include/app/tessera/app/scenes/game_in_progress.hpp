@@ -16,7 +16,7 @@ class App;
 std::vector<std::string> saves_latest_first(const levels::Profile& profile);
 
 // The level of the latest saved game that the catalog lists (a save whose level file is gone,
-// or an entered Sudoku, is passed over), or nothing. Asks the catalog to list the games of the
+// or of a level the player typed in, is passed over), or nothing. Asks the catalog to list the games of the
 // saves it has not listed yet; call again when its generation changes.
 std::optional<levels::LevelInfo> game_in_progress(App& app);
 

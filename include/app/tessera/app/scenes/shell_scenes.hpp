@@ -25,7 +25,7 @@ std::unique_ptr<Scene> make_ranking_overlay(App& app, const levels::LevelInfo& l
 struct PauseActions {
     std::function<void()> on_restart; // may be empty
     std::function<void()> on_quit;    // back to level select
-    bool hide_board = false;          // Sudoku: pausing hides the puzzle
+    bool hide_board = false;          // the pause card covers the board (GameScene::hide_board_when_paused)
     std::string game;                 // its "How to play" is on the pause menu
     std::string quit_label;           // N_(): the quit button's words when not "Quit to levels"
 };

@@ -1,6 +1,6 @@
 #pragma once
 // The one line every checking command prints for a good level file (`levels validate`,
-// `tilestack validate`, `onestroke check`): "OK <path>  (<what the check proved>)".
+// a game's own `validate` or `check`): "OK <path>  (<what the check proved>)".
 #include <string>
 
 namespace tessera::cli {

@@ -4,7 +4,7 @@
 // command that needs a subcommand and got none prints its help to stderr and exits 2. Commands exit
 // 1 for invalid input (a file that does not validate, a puzzle with no solution).
 //
-//   CLI::App cmd{"Solve puzzles read from stdin", "tessera sudoku solve"};
+//   CLI::App cmd{"Solve puzzles read from stdin", "tessera <game> solve"};
 //   bool all = false;
 //   cmd.add_flag("--all", all, "print every solution");
 //   if (auto code = cli::parse(cmd, args, out, err)) return *code;
@@ -34,7 +34,7 @@ void conventions(CLI::App& cmd);
 
 // Parses `args` (the program and command names excluded). nullopt: go on and run the command;
 // otherwise the exit code, after the help (stdout) or the error (stderr) was printed. Errors and
-// help name the deepest subcommand given, as typed: "tessera sudoku generate: --count: ...".
+// help name the deepest subcommand given, as typed: "tessera <game> generate: --count: ...".
 std::optional<int> parse(CLI::App& cmd, const Args& args, std::ostream& out, std::ostream& err);
 
 // The first-word dispatch of a command with subcommands: CLI11 parses the options of the selected

@@ -16,7 +16,7 @@ struct Result {
 };
 
 struct Workload {
-    std::string name; // "match3.generate", "sudoku.solve", ...
+    std::string name; // "<game>.generate", "<game>.solve", ...
     std::function<Result()> run;
 };
 

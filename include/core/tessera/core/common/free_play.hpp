@@ -1,7 +1,7 @@
 #pragma once
 // Free play (issue 38): a new certified game at a chosen difficulty, named by a free-play id
 //
-//   <game>:new=<difficulty>#<seed>        e.g. sudoku:new=hard#1234, samegame:new=popstar#7
+//   <game>:new=<difficulty>#<seed>        e.g. <game>:new=hard#1234
 //
 // (a GameId whose params are "new=<difficulty>"), and the daily challenge, whose seed comes from
 // the calendar date and the game alone, so every player and machine gets the same game:
@@ -20,7 +20,7 @@ namespace tessera {
 
 struct FreePlayId {
     std::string game;       // [a-z0-9_]+
-    std::string difficulty; // [a-z0-9]+, e.g. "easy", "popstar", "moves", "timed60"
+    std::string difficulty; // [a-z0-9]+, e.g. "easy", "hard", "moves", "timed60"
     std::uint64_t seed = 0;
     std::string to_string() const; // "<game>:new=<difficulty>#<seed>"
     friend bool operator==(const FreePlayId&, const FreePlayId&) = default;

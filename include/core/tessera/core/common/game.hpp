@@ -10,7 +10,7 @@
 //             move, never an assert (moves come from save files)
 //   Event     what happened, in order (the view turns events into tweens)
 //   Status    G::status(state, seconds_played) -> Status{phase, ...}; seconds matter only to
-//             timed rules (Match-3's time goal)
+//             timed rules (a time goal)
 //   Hint      G::hint(state) -> optional<Hint>, from the game's solver with a fixed budget
 //
 // Each game's <g>/contract.hpp defines `struct Game` with these, and static_asserts the concept.

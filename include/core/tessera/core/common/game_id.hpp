@@ -1,6 +1,6 @@
 #pragma once
-// Game ids of the form `game:params#seed`, e.g. `samegame:10x10c5popstar#42` or
-// `match3:level=levels/match3/01.json#7`. Parsing and printing round-trip exactly, so an id
+// Game ids of the form `game:params#seed`, e.g. `<game>:10x10c5#42` or
+// `<game>:level=levels/<game>/01.json#7`. Parsing and printing round-trip exactly, so an id
 // reproduces a deal.
 #include <cstdint>
 #include <optional>

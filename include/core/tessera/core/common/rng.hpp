@@ -30,7 +30,7 @@ class Rng {
     // True with probability numerator/denominator.
     bool chance(std::uint64_t numerator, std::uint64_t denominator);
 
-    // Fisher–Yates shuffle, from the back, as the PopStar article does.
+    // Fisher–Yates shuffle, from the back (the order every pinned deal was made with).
     template <class T> void shuffle(std::vector<T>& v) {
         for (std::size_t i = v.size(); i > 1; --i) {
             std::size_t j = static_cast<std::size_t>(below(i));

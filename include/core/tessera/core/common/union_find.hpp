@@ -1,6 +1,6 @@
 #pragma once
-// Items 0..n-1 joined into groups (union-find with path halving). One Stroke recognition joins
-// picture blobs into figures; the Sudoku generator joins cells that must trade digits together.
+// Items 0..n-1 joined into groups (union-find with path halving), e.g. picture blobs into
+// figures, or cells that must trade values together.
 #include <cstddef>
 #include <numeric>
 #include <vector>

@@ -3,7 +3,7 @@
 // errors read like a compiler's:  levels/x/03.json:12:5: /board/width: expected an integer 3..20, got "ten"
 //
 // Usage (a game's level parser):
-//   Document doc = load_document("levels/match3/01.json");   // throws LevelError on I/O or syntax
+//   Document doc = load_document("levels/<game>/01.json");   // throws LevelError on I/O or syntax
 //   Node root = doc.root();
 //   root.allow_fields({"game", "title", "width", ...});       // unknown fields -> doc.warnings()
 //   int w = root.at("width").as_int(3, 16);                    // throws LevelError with line:col + pointer

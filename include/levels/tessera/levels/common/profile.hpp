@@ -55,7 +55,7 @@ struct RankedTime {
     friend bool operator==(const RankedTime&, const RankedTime&) = default;
 };
 
-// One winning score in a level's local ranking (a level ranked by score: Swap, PopStar).
+// One winning score in a level's local ranking (a level ranked by score).
 struct RankedScore {
     std::int64_t score = 0;
     std::int64_t at = 0; // as RankedTime::at
@@ -83,7 +83,7 @@ struct Profile {
     std::map<std::string, LevelRecord> levels; // key: "<game>/<level id>"
     std::map<std::string, nlohmann::json>
         saves; // key: "<game>/<level id>" -> {"id": game id, "moves": [...]} (kept whole, unknown fields too)
-    std::map<std::string, std::int64_t> totals; // cumulative counters, e.g. "popstar/score"
+    std::map<std::string, std::int64_t> totals; // cumulative counters, e.g. "<game>/score"
     nlohmann::json extra;                       // null or an object: top-level fields of another version
 
     // Records a finished play. Returns true when it is a new best (score or time).

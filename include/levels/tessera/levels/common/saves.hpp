@@ -4,7 +4,7 @@
 // that could have been played, and one that does not says which part is bad and why:
 //
 //   save move 7 ("3,4-3,5"): not a legal move
-//   save is for "match3:level=match3/02-warm-up#7", not this level
+//   save is for "<game>:level=<game>/02-warm-up#7", not this level
 //
 // The replay is written once, here, against the game contract (restore_game_save): moves are
 // parsed with G::parse_move and replayed with G::apply. The id is a GameId, "<game>:<params>#<seed>",
@@ -12,7 +12,7 @@
 // where a save's moves start (its SaveCodec), which the midend builds from its hooks. Encoding is
 // each game's to_string(Move), found by ADL.
 //
-//   auto r = restore_game_save<match3::Game>(save, exact_save_codec(start, id));
+//   auto r = restore_game_save<G>(save, exact_save_codec(start, id));
 //   if (r) session = std::move(*r.session); else drop(save, r.error);
 //   slot = {{"id", id}, {"moves", encode_save_moves(session.moves())}, {"elapsed", seconds}};
 #include <cstddef>
@@ -118,11 +118,11 @@ template <class State> struct SaveStart {
 template <class State> struct SaveCodec {
     // The state the moves of a save filed under `id` start from (its game is already checked).
     std::function<SaveStart<State>(const GameId& id)> start;
-    // An id the game wrote before the GameId form, in that form (Tile Stack's "tilestack seed 7");
+    // An id the game wrote before the GameId form, in that form (an older "<game> seed 7");
     // nullopt for any other text. Empty: none.
     std::function<std::optional<std::string>(std::string_view id)> legacy = {};
     // The game's last word on a save that replayed: "" resumes it, anything else is why not
-    // (Sudoku: a solved puzzle is not a game in progress). Empty: every such save resumes.
+    // (a puzzle saved solved is not a game in progress). Empty: every such save resumes.
     std::function<std::string(const State& end)> refuse = {};
 };
 

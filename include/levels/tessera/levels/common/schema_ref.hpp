@@ -9,7 +9,7 @@ namespace tessera::levels {
 // A schema's stable identifier, its "$id": the file's address in the project's repository.
 std::string schema_id(std::string_view game);
 
-// What a level written by Tessera (`samegame generate`, `onestroke generate` and `recognize`)
+// What a level written by Tessera (a game's `generate` or `recognize` command)
 // names as its "$schema", so that an editor finds it wherever the level is saved: the schema of
 // this Tessera's data folder as an absolute file:// URI, or schema_id when there is none.
 std::string schema_reference(std::string_view game);

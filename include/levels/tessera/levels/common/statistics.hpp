@@ -3,14 +3,14 @@
 // the top-level field "statistics" (docs/reliability.md, "The profile"):
 //
 //   "statistics": {
-//     "games": {"sudoku/hard": {"played": 12, "won": 9, "streak": 3, "best_streak": 5,
+//     "games": {"<game>/hard": {"played": 12, "won": 9, "streak": 3, "best_streak": 5,
 //                               "best_time_ms": 181000, "timed_wins": 9, "total_time_ms": 2400000,
 //                               "best_score": ..., "scored": ..., "total_score": ...,
 //                               "best_level": 7}, ...},
-//     "daily": {"sudoku/2026-11-28": {"done": true, "time_ms": 240000, "score": ...}, ...}
+//     "daily": {"<game>/2026-11-28": {"done": true, "time_ms": 240000, "score": ...}, ...}
 //   }
 //
-// "best_level" belongs to a run of levels (PopStar's endless run, where each level counts as a game
+// "best_level" belongs to a run of levels (a game's endless run, where each level counts as a game
 // and its score is the run's total so far): the furthest level played to its end. Keys are
 // "<game>/<difficulty or mode>" (the free-play id's difficulty) and
 // "<game>/<YYYY-MM-DD>". Like the rest of the profile, a version that does not know the field keeps
@@ -85,7 +85,7 @@ int daily_streak(const Statistics& stats, const std::string& game, const Date& t
 int best_daily_streak(const Statistics& stats, const std::string& game);
 
 nlohmann::json statistics_json(const Statistics& stats);
-// Value by value: what is wrong is left out and named in `dropped` ("/statistics/games/sudoku~1hard/
+// Value by value: what is wrong is left out and named in `dropped` ("/statistics/games/<game>~1hard/
 // played: expected a count 0..., got -3"); unknown fields are kept.
 Statistics read_statistics(const nlohmann::json& json, std::vector<std::string>& dropped);
 

@@ -16,6 +16,9 @@ namespace tessera::app {
 
 class SudokuScene final : public SessionScene<sudoku::Game> {
   public:
+    // The pencil-mark switch on the toolbar (its spec is in sudoku_scene.cpp).
+    static constexpr ToolButton kToolNotes = game_tool(0);
+
     SudokuScene(App& app, levels::LevelInfo info, sudoku::Puzzle puzzle);
 
     const sudoku::Puzzle& puzzle() const { return puzzle_; }

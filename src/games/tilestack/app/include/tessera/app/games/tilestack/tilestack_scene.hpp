@@ -26,6 +26,10 @@ Rgba covered_tint(int z);
 
 class TilestackScene : public SessionScene<tilestack::Game> {
   public:
+    // The power-ups on the toolbar (its specs are in tilestack_scene.cpp).
+    static constexpr ToolButton kToolShuffle = game_tool(0);
+    static constexpr ToolButton kToolPop = game_tool(1);
+
     TilestackScene(App& app, const levels::LevelInfo& info, levels::TilestackLevel level);
 
     // --- for tests and tools ---------------------------------------------------------------
