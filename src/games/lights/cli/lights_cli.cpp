@@ -54,7 +54,8 @@ int cmd_solve(const Options& o, std::ostream& out, std::ostream& err, bool hint_
         out << (presses->empty() ? "no hint: already dark" : lo::to_string(presses->front())) << "\n";
         return kExitOk;
     }
-    out << "solvable in " << presses->size() << " presses (fewest):";
+    out << "solvable in " << presses->size() << (presses->size() == 1 ? " press" : " presses")
+        << " (fewest):";
     for (const auto& m : *presses) out << ' ' << lo::to_string(m);
     out << "\n";
     return kExitOk;
@@ -83,8 +84,8 @@ int cmd_play(const Options& o, std::istream& in, std::ostream& out, std::ostream
             << (lo::status(*s).phase == lo::Phase::Won ? " [won]" : "") << "\n";
     }
     print_board(*s, out);
-    out << (lo::status(*s).phase == lo::Phase::Won ? "won" : "playing") << " (" << s->presses << " presses, "
-        << lo::lit_count(*s) << " lit)\n";
+    out << (lo::status(*s).phase == lo::Phase::Won ? "won" : "playing") << " (" << s->presses
+        << (s->presses == 1 ? " press, " : " presses, ") << lo::lit_count(*s) << " lit)\n";
     return kExitOk;
 }
 

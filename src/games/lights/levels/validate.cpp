@@ -17,7 +17,8 @@ std::string validate_lights(const Document& doc) {
                   std::to_string(level.params.size) + "x" + std::to_string(level.params.size) +
                   " grid 1 in " + std::to_string(1 << lights::null_space_dimension(level.params.size)) +
                   " boards can)");
-    return "solvable: " + std::to_string(presses->size()) + " presses at fewest";
+    const std::size_t n = presses->size();
+    return "solvable: " + std::to_string(n) + (n == 1 ? " press" : " presses") + " at fewest";
 }
 
 } // namespace tessera::levels
