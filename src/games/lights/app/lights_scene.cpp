@@ -8,7 +8,6 @@
 #include "tessera/app/framework/i18n.hpp"
 #include "tessera/app/framework/theme.hpp"
 #include "tessera/levels/common/document.hpp"
-#include "tessera/levels/lights/save.hpp"
 
 namespace tessera::app {
 namespace lights_ui {
@@ -39,10 +38,10 @@ LightsScene::LightsScene(App& app, const levels::LevelInfo& info, levels::Lights
     begin();
 }
 
-std::string LightsScene::save_id() const { return levels::lights_save_id(level().key(), level_.params); }
-
-LightsScene::Restore LightsScene::restore(const nlohmann::json& save) {
-    return levels::restore_lights_save(level_.params, level().key(), save);
+// The params codec: the level and its board, so a save of a level whose file has changed is not
+// replayed on the new board ("lights:level=lights/01-plus;lit=325#0").
+LightsScene::SaveParams LightsScene::save_params() const {
+    return {"level=" + level().key() + ";lit=" + std::to_string(level_.params.lit), 0};
 }
 
 void LightsScene::show_state(bool) { hover_.reset(); }

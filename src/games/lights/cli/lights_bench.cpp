@@ -31,4 +31,8 @@ bench::Result solve_workload() {
 
 std::vector<bench::Workload> lights_workloads() { return {{"lights.solve", solve_workload}}; }
 
+// The bench's start-up row times a game's short text command; this game offers none (the bench takes
+// the next game of the build that does).
+std::optional<StartupProbe> lights_startup_probe() { return std::nullopt; }
+
 } // namespace tessera::cli

@@ -4,8 +4,9 @@
 
 #include <filesystem>
 
+#include "tessera/core/lights/contract.hpp"
+#include "tessera/levels/common/saves.hpp"
 #include "tessera/levels/lights/level.hpp"
-#include "tessera/levels/lights/save.hpp"
 #include "tessera/levels/registry.hpp"
 
 using namespace tessera;
@@ -70,17 +71,18 @@ TEST_CASE("lights: broken levels are refused with where and why", "[lights][leve
 
 TEST_CASE("lights: a save replays on its own level and is refused elsewhere", "[lights][levels][saves]") {
     const lights::Params p{3, lights::press_mask(3, 1, 1) ^ lights::press_mask(3, 0, 0)};
-    const std::string id = levels::lights_save_id("lights/01-plus", p);
+    const std::string id = "lights:level=lights/01-plus;lit=" + std::to_string(p.lit) + "#0";
+    const auto codec = levels::exact_save_codec(*lights::start(p), id);
     const nlohmann::json good{{"id", id}, {"moves", {"0,0", "2,2"}}};
-    const auto r = levels::restore_lights_save(p, "lights/01-plus", good);
+    const auto r = levels::restore_game_save<lights::Game>(good, codec);
     REQUIRE(r);
     CHECK(r.session->position() == 2);
     CHECK(levels::encode_save_moves(r.session->moves()) == good["moves"]);
-    CHECK_FALSE(levels::restore_lights_save(p, "lights/02-other", good));
-    const auto bad =
-        levels::restore_lights_save(p, "lights/01-plus", {{"id", id}, {"moves", {"0,0", "9,9"}}});
+    const auto other = levels::exact_save_codec(*lights::start(p), "lights:level=lights/02-other;lit=1#0");
+    CHECK_FALSE(levels::restore_game_save<lights::Game>(good, other));
+    const auto bad = levels::restore_game_save<lights::Game>({{"id", id}, {"moves", {"0,0", "9,9"}}}, codec);
     REQUIRE_FALSE(bad);
     CHECK(bad.error == "save move 2 (\"9,9\"): not a legal move");
-    CHECK(levels::restore_lights_save(p, "lights/01-plus", {{"id", id}, {"moves", {"x"}}})
+    CHECK(levels::restore_game_save<lights::Game>({{"id", id}, {"moves", {"x"}}}, codec)
               .error.find("\"x,y\"") != std::string::npos);
 }

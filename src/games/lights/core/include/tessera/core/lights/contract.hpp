@@ -9,6 +9,7 @@ namespace tessera::lights {
 
 struct Game {
     static constexpr std::string_view kId = "lights";
+    static constexpr std::string_view kMoveFormat = "\"x,y\"";
     using Params = lights::Params;
     using State = lights::State;
     using Move = lights::Move;

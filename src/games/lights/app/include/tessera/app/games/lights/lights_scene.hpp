@@ -32,8 +32,7 @@ class LightsScene : public SessionScene<lights::Game> {
     void on_draw(Gfx& gfx) override;
     HudInfo hud() const override;
 
-    std::string save_id() const override;
-    Restore restore(const nlohmann::json& save) override;
+    SaveParams save_params() const override;
     void show_state(bool intro) override;
     void animate_move(const lights::State& before, const lights::Outcome& out,
                       const lights::Move& move) override;
