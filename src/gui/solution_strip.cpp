@@ -55,7 +55,7 @@ void settle(app::App& app, app::GameScene& board) {
         else
             for (int s = 0; s < kChunk; ++s) board.step(app.fixed_step());
     }
-    // The result card, once up, comes in over the won board and lights its stars: shown whole.
+    // The result card, once up, comes in over the won board and its stars light up: shown whole.
     app.simulate(app.scenes().top() == &board ? 1 : 360);
 }
 

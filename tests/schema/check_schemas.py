@@ -112,10 +112,13 @@ def check_written_schemas(args, schema_errors, failures):
     """Part 5: the "$schema" of the levels Tessera writes resolves, wherever the level is saved."""
     from urllib.parse import unquote, urlparse
     home = os.path.join(args.work, "home", "levels")
-    picture = sorted(glob.glob(os.path.join(args.root, "levels", "onestroke", "pictures", "*.png")))[0]
+    pictures = sorted(glob.glob(os.path.join(args.root, "levels", "onestroke", "pictures", "*.png")))
     runs = [("samegame", ["samegame", "generate", "--mode", "classic", "--seed", "1"]),
-            ("onestroke", ["onestroke", "generate", "--seed", "3"]),
-            ("onestroke", ["onestroke", "recognize", picture])]
+            ("onestroke", ["onestroke", "generate", "--seed", "3"])]
+    if pictures:
+        runs.append(("onestroke", ["onestroke", "recognize", pictures[0]]))
+    # Only the games of this build have their commands.
+    runs = [r for r in runs if r[0] in GAMES]
     for n, (game, words) in enumerate(runs):
         os.makedirs(os.path.join(home, game), exist_ok=True)  # the user levels folder
         path = os.path.join(home, game, "written-%d.json" % n)
@@ -216,12 +219,16 @@ def main():
             except json.JSONDecodeError as e:
                 failures.append("%s:%d: example is not JSON: %s" % (md, line, e))
                 continue
-            examples += 1
             game = doc.get("game") if isinstance(doc, dict) else None
+            # A game this build leaves out: its schema is not loaded, its example not checked here.
+            if isinstance(game, str) and game not in GAMES and \
+                    os.path.exists(os.path.join(root, "docs", "schema", "%s.schema.json" % game)):
+                continue
+            examples += 1
             for e in schema_errors(game, doc):
                 failures.append("%s:%d: example: %s" % (md, line, e))
     print("examples in the docs checked: %d" % examples)
-    if examples < 5:
+    if examples < len(GAMES):
         failures.append("expected the docs to have at least one example per game, found %d" % examples)
 
     # 3. Boundary values, and 4. hostile files: one loader run over all of them.

@@ -10,7 +10,7 @@
 #include "tessera/levels/common/document.hpp"
 
 namespace tessera::app {
-namespace lights_ui {
+namespace lights_view {
 
 namespace lo = tessera::lights;
 
@@ -96,6 +96,7 @@ bool LightsScene::on_action(InputAction action) {
         return true;
     }
     const Point d = direction_of(action);
+    if (d.x == 0 && d.y == 0) return false; // not a cursor key: the midend's (Hint, Undo, ...)
     if (cursor_shown_) {
         const int n = state().size;
         cursor_.x = std::clamp(cursor_.x + d.x, 0, n - 1);
@@ -164,7 +165,7 @@ void LightsScene::on_draw(Gfx& gfx) {
     if (cursor_shown_) mark(cursor_, theme::kAccent, 4);
 }
 
-} // namespace lights_ui
+} // namespace lights_view
 
 std::unique_ptr<Scene> make_lights_scene(App& app, const levels::LevelInfo& level) {
     if (level.free_play) { // "random": a 5x5 board dealt from the free-play seed
@@ -172,11 +173,11 @@ std::unique_ptr<Scene> make_lights_scene(App& app, const levels::LevelInfo& leve
         levels::LightsLevel free;
         free.title = level.title;
         free.params = lights::deal(lights::kDefaultSize, level.free_play->id.seed);
-        return std::make_unique<lights_ui::LightsScene>(app, level, std::move(free));
+        return std::make_unique<lights_view::LightsScene>(app, level, std::move(free));
     }
     try {
         const levels::Document doc = levels::load_document(level.path);
-        return std::make_unique<lights_ui::LightsScene>(app, level, levels::parse_lights_level(doc));
+        return std::make_unique<lights_view::LightsScene>(app, level, levels::parse_lights_level(doc));
     } catch (const levels::LevelError& e) {
         app.toast(e.what(), 8);
         return nullptr;

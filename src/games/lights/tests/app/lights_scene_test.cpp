@@ -7,7 +7,7 @@
 #include "tessera/app/games/lights/lights_scene.hpp"
 
 using namespace tessera;
-using app::lights_ui::LightsScene;
+using app::lights_view::LightsScene;
 using testing::top_name;
 
 namespace {

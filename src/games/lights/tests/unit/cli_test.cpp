@@ -19,14 +19,15 @@ testing::CliRun lights(const std::vector<std::string>& args, const std::string& 
 TEST_CASE("lights cli: solve and hint print the fewest presses", "[lights][cli]") {
     const auto solved = lights({"solve", kLevels + "01-plus.json"});
     CHECK(solved.code == 0);
-    CHECK(solved.out == "solvable in 1 press (fewest): 1,1\n");
-    CHECK(lights({"hint", kLevels + "01-plus.json"}).out == "1,1\n");
+    CHECK(solved.out == "solvable in 4 presses (fewest): 0,0 2,0 1,1 2,2\n");
+    CHECK(lights({"hint", kLevels + "01-plus.json"}).out == "0,0\n");
 }
 
 TEST_CASE("lights cli: play reads presses and reports the board", "[lights][cli]") {
-    const auto r = lights({"play", kLevels + "01-plus.json"}, "# a comment\n1,1\n");
+    const auto r = lights({"play", kLevels + "01-plus.json"}, "# a comment\n0,0\n1,1\n2,0\n2,2\n");
     CHECK(r.code == 0);
-    CHECK(r.out == "1,1: 0 lit [won]\n...\n...\n...\nwon (1 press, 0 lit)\n");
+    CHECK(r.out ==
+          "0,0: 5 lit\n1,1: 4 lit\n2,0: 3 lit\n2,2: 0 lit [won]\n...\n...\n...\nwon (4 presses, 0 lit)\n");
     const auto bad = lights({"play", kLevels + "01-plus.json"}, "7,7\n");
     CHECK(bad.code == 1);
     CHECK(bad.err == "line 1: illegal move: 7,7\n");

@@ -13,7 +13,7 @@
 #include "tessera/core/lights/contract.hpp"
 #include "tessera/levels/lights/level.hpp"
 
-namespace tessera::app::lights_ui {
+namespace tessera::app::lights_view {
 
 class LightsScene : public SessionScene<lights::Game> {
   public:
@@ -52,7 +52,7 @@ class LightsScene : public SessionScene<lights::Game> {
     std::optional<lights::Move> hover_;
 };
 
-} // namespace tessera::app::lights_ui
+} // namespace tessera::app::lights_view
 
 namespace tessera::app {
 // The scene for a level of this game (or a free-play deal); nullptr (after a toast saying why)
