@@ -89,7 +89,7 @@ TEST_CASE("every free-play choice of every game opens a game from its free-play 
             CHECK_FALSE(s->level().free_play->daily);
         }
     }
-    CHECK(games >= 4);
+    CHECK(games == static_cast<int>(app::game_registry().size())); // every game of the build has free play
     std::filesystem::remove_all(home);
 }
 

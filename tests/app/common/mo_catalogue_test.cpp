@@ -65,9 +65,11 @@ TEST_CASE("the shipped Spanish catalogue is read without the system's gettext", 
     REQUIRE(es->find("Settings"));
     CHECK(*es->find("Settings") == "Ajustes");
     CHECK(es->find("no such message in any catalogue") == nullptr);
-    REQUIRE(es->find_plural("{0} move left", 1));
-    CHECK(*es->find_plural("{0} move left", 1) == "Queda {0} jugada");
-    CHECK(*es->find_plural("{0} move left", 4) == "Quedan {0} jugadas");
+    REQUIRE(es->find_plural("{0} hint used: at most 2 stars.", 1));
+    CHECK(*es->find_plural("{0} hint used: at most 2 stars.", 1) ==
+          "{0} pista usada: como mucho 2 estrellas.");
+    CHECK(*es->find_plural("{0} hint used: at most 2 stars.", 4) ==
+          "{0} pistas usadas: como mucho 2 estrellas.");
 }
 
 TEST_CASE("a damaged catalogue is refused with its reason, and the game stays in English", "[i18n]") {
@@ -95,7 +97,8 @@ TEST_CASE("translations do not depend on the locales the system has installed", 
     {
         testing::LanguageScope es("es");
         CHECK(tr("Settings") == "Ajustes");
-        CHECK(trnf("{0} move left", "{0} moves left", 3, 3) == "Quedan 3 jugadas");
+        CHECK(trnf("{0} hint used: at most 2 stars.", "{0} hints used: at most 2 stars.", 3, 3) ==
+              "3 pistas usadas: como mucho 2 estrellas.");
     }
     setenv("LC_ALL", "C", 1);
     {

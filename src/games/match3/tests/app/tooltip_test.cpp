@@ -18,9 +18,10 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const std::string kLongTitle = "A title much too long to fit on its card even in two lines"; // ≤ 60 characters
+const std::string kLongTitle =
+    "A title much too long to fit on its card even in two lines"; // ≤ 60 characters
 
-void send(app::App& a, SDL_Event e) {
+void tooltip_send(app::App& a, SDL_Event e) {
     a.dispatch(e);
     a.simulate(1);
 }
@@ -30,7 +31,7 @@ void move_to(app::App& a, float x, float y) {
     e.type = SDL_MOUSEMOTION;
     e.motion.x = static_cast<Sint32>(x);
     e.motion.y = static_cast<Sint32>(y);
-    send(a, e);
+    tooltip_send(a, e);
 }
 
 const app::Gfx::CutLabel* cut_title(app::App& a) {
@@ -69,7 +70,7 @@ TEST_CASE("a title cut with an ellipsis shows whole in a tooltip when the pointe
         SDL_Event down{};
         down.type = SDL_KEYDOWN;
         down.key.keysym.sym = SDLK_DOWN;
-        send(*a, down);
+        tooltip_send(*a, down);
     }
     const app::Gfx::CutLabel* cut = cut_title(*a);
     REQUIRE(cut); // drawn cut, with its full text noted

@@ -21,9 +21,9 @@ namespace fs = std::filesystem;
 
 namespace {
 
-using Run = tessera::testing::CliRun;
+using VerdictRun = tessera::testing::CliRun;
 
-Run check_files(const std::vector<std::string>& paths) {
+VerdictRun check_files(const std::vector<std::string>& paths) {
     cli::Args args{"validate"};
     args.insert(args.end(), paths.begin(), paths.end());
     std::ostringstream out, err;
@@ -60,7 +60,7 @@ TEST_CASE("levels validate refuses a Sudoku level in the match3 folder, as level
         if (level.path == file.string()) shown = level.error;
     REQUIRE(shown.find("this file is for \"sudoku\", not \"match3\"") != std::string::npos);
 
-    const Run r = check_files({file.string()});
+    const VerdictRun r = check_files({file.string()});
     CHECK(r.code == 1);
     CHECK(r.out == shown + "\n0 valid, 1 invalid\n");
 
@@ -105,7 +105,7 @@ TEST_CASE("levels validate --json places warnings as it places errors", "[cli][l
     std::ofstream(file)
         << "{\n  \"game\": \"sudoku\",\n  \"title\": \"W\",\n  \"stage\": \"latin\",\n"
            "  \"difficulty\": \"easy\",\n  \"generator\": {\"seed\": 101},\n  \"colurs\": 3\n}\n";
-    const Run r = check_files({"--json", file.string()});
+    const VerdictRun r = check_files({"--json", file.string()});
     CHECK(r.code == 0);
     const auto report = nlohmann::json::parse(r.out);
     const auto& warnings = report["files"][0]["warnings"];

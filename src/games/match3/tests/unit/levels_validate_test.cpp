@@ -20,9 +20,9 @@ namespace fs = std::filesystem;
 
 namespace {
 
-using Run = tessera::testing::CliRun;
+using ValidateRun = tessera::testing::CliRun;
 
-Run validate(const std::vector<std::string>& paths) {
+ValidateRun validate(const std::vector<std::string>& paths) {
     cli::Args args{"validate"};
     args.insert(args.end(), paths.begin(), paths.end());
     std::ostringstream out, err;
@@ -30,12 +30,12 @@ Run validate(const std::vector<std::string>& paths) {
     return {code, out.str(), err.str()};
 }
 
-const std::string kGood = std::string(TESSERA_SOURCE_DIR) + "/levels/match3/01-first-swaps.json";
+const std::string kGoodSwapLevel = std::string(TESSERA_SOURCE_DIR) + "/levels/match3/01-first-swaps.json";
 
 } // namespace
 
 TEST_CASE("levels validate: a missing file is an error and the good one still counts", "[cli][levels]") {
-    const Run r = validate({kGood, "/nonexistent/missing.json"});
+    const ValidateRun r = validate({kGoodSwapLevel, "/nonexistent/missing.json"});
     CHECK(r.code == 1);
     CHECK(r.out.find("/nonexistent/missing.json: no such file or folder\n") != std::string::npos);
     CHECK(r.out.find("1 valid, 1 invalid\n") != std::string::npos);
@@ -45,7 +45,7 @@ TEST_CASE("levels validate: an empty folder is an error", "[cli][levels]") {
     const fs::path dir = fs::temp_directory_path() / ("tessera-validate-empty-" + std::to_string(::getpid()));
     fs::remove_all(dir);
     fs::create_directories(dir);
-    const Run r = validate({dir.string()});
+    const ValidateRun r = validate({dir.string()});
     CHECK(r.code == 1);
     CHECK(r.out.find(dir.string() + ": no level files (*.json) in this folder\n") != std::string::npos);
     CHECK(r.out.find("0 valid, 1 invalid\n") != std::string::npos);
@@ -58,13 +58,13 @@ TEST_CASE("levels validate: an entry that cannot be read is an error and the res
     fs::remove_all(dir);
     fs::create_directories(dir / "a");
     fs::create_directories(dir / "b");
-    fs::copy_file(kGood, dir / "a" / "good.json");
+    fs::copy_file(kGoodSwapLevel, dir / "a" / "good.json");
     std::ofstream(dir / "b" / "bad.json") << "{\n";
     // A link loop named like a level (root reads any folder, so a loop stands for the unreadable
     // entry here), and a folder argument that is a loop itself.
     fs::create_symlink("loop.json", dir / "a" / "loop.json");
     fs::create_symlink("loopdir", dir / "loopdir");
-    const Run r = validate({dir.string(), (dir / "loopdir").string()});
+    const ValidateRun r = validate({dir.string(), (dir / "loopdir").string()});
     CHECK(r.code == 1);
     CHECK(r.out.find("OK " + (dir / "a" / "good.json").string()) != std::string::npos);
     CHECK(r.out.find((dir / "b" / "bad.json").string() + ":2:1: invalid JSON") != std::string::npos);
@@ -81,7 +81,7 @@ TEST_CASE("levels validate: a FIFO named like a level is refused, not waited on"
     fs::create_directories(dir);
     const fs::path fifo = dir / "x.json";
     REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
-    const Run r = validate({fifo.string()});
+    const ValidateRun r = validate({fifo.string()});
     CHECK(r.code == 1);
     CHECK(r.out.find(fifo.string() + ": ") != std::string::npos);
     CHECK(r.out.find("0 valid, 1 invalid\n") != std::string::npos);
@@ -89,14 +89,14 @@ TEST_CASE("levels validate: a FIFO named like a level is refused, not waited on"
 }
 
 TEST_CASE("levels validate --json: one JSON object with every file's errors, placed", "[cli][levels]") {
-    const std::string many = std::string(TESSERA_SOURCE_DIR) + "/tests/data/many-errors.json";
-    const Run r = validate({"--json", kGood, many});
+    const std::string many = std::string(TESSERA_SOURCE_DIR) + "/src/games/match3/tests/data/many-errors.json";
+    const ValidateRun r = validate({"--json", kGoodSwapLevel, many});
     CHECK(r.code == 1);
     const auto report = nlohmann::json::parse(r.out);
     CHECK(report["valid"] == 1);
     CHECK(report["invalid"] == 1);
     REQUIRE(report["files"].size() == 2);
-    CHECK(report["files"][0]["path"] == kGood);
+    CHECK(report["files"][0]["path"] == kGoodSwapLevel);
     CHECK(report["files"][0]["valid"] == true);
     CHECK(report["files"][0]["errors"].empty());
     const auto& errors = report["files"][1]["errors"];
@@ -120,7 +120,7 @@ TEST_CASE("levels validate reports at most 20 errors per file", "[cli][levels]")
         for (int i = 0; i < 30; ++i) out << (i ? ", " : "") << R"({"x1": -1, "y1": 0, "x2": 10, "y2": 0})";
         out << "]}";
     }
-    const Run r = validate({"--json", file.string()});
+    const ValidateRun r = validate({"--json", file.string()});
     fs::remove(file);
     const auto errors = nlohmann::json::parse(r.out)["files"][0]["errors"];
     REQUIRE(errors.size() == 20);
@@ -144,7 +144,7 @@ TEST_CASE("levels validate: messages keep their place after a BOM, count columns
         "cols.json", "{\"game\": \"match3\", \"title\": \"\xC3\xA9\xC3\xA9\xC3\xA9\", \"description\": 5}");
     std::string level;
     {
-        std::ifstream in(kGood);
+        std::ifstream in(kGoodSwapLevel);
         std::ostringstream ss;
         ss << in.rdbuf();
         level = ss.str();
@@ -153,7 +153,7 @@ TEST_CASE("levels validate: messages keep their place after a BOM, count columns
     const std::string bigkey =
         write("bigkey.json", "{\"" + big_key + "\": 1," + level.substr(level.find('{') + 1));
     fs::create_symlink("loop.json", dir / "loop.json");
-    const Run r = validate({bom, cols, bigkey, (dir / "loop.json").string()});
+    const ValidateRun r = validate({bom, cols, bigkey, (dir / "loop.json").string()});
     INFO(r.out.substr(0, 2000));
     CHECK(r.code == 1);
     // The BOM is not counted: the value 12 is at column 29 of line 1 as an editor shows it.
@@ -179,9 +179,9 @@ TEST_CASE("a newline in a file name stays on its line, and an unreadable folder 
     const fs::path dir = fs::path("/tmp") / ("tessera-validate-lines-" + std::to_string(::getpid()));
     fs::remove_all(dir);
     fs::create_directories(dir / "locked");
-    fs::copy_file(kGood, dir / "two\nlines.json");
+    fs::copy_file(kGoodSwapLevel, dir / "two\nlines.json");
     std::ofstream(dir / "bad\tname.json") << "{\n";
-    const Run r = validate({(dir / "two\nlines.json").string(), (dir / "bad\tname.json").string()});
+    const ValidateRun r = validate({(dir / "two\nlines.json").string(), (dir / "bad\tname.json").string()});
     CHECK(r.out.find("OK " + dir.string() + "/two\\nlines.json") != std::string::npos);
     CHECK(r.out.find(dir.string() + "/bad\\tname.json:2:1: invalid JSON") != std::string::npos);
     // One line per message, then the summary: no line starts with a piece of a name.
@@ -193,7 +193,7 @@ TEST_CASE("a newline in a file name stays on its line, and an unreadable folder 
     std::string out;
     int code = -1;
     if (::geteuid() != 0) {
-        const Run locked = validate({(dir / "locked").string()});
+        const ValidateRun locked = validate({(dir / "locked").string()});
         out = locked.out, code = locked.code;
     } else {
         int pipe_fds[2];
@@ -205,7 +205,7 @@ TEST_CASE("a newline in a file name stays on its line, and an unreadable folder 
             std::string text = "cannot become the user nobody";
             int result = 3;
             if (::setgid(65534) == 0 && ::setuid(65534) == 0) {
-                const Run locked = validate({(dir / "locked").string()});
+                const ValidateRun locked = validate({(dir / "locked").string()});
                 text = locked.out, result = locked.code;
             }
             [[maybe_unused]] const auto n = ::write(pipe_fds[1], text.data(), text.size());
