@@ -108,6 +108,8 @@ TEST_CASE("parse() names the subcommand that was given and keeps our value messa
          "tessera test make: --shape: expected square, hex or triangle, got \"circle\"\n"},
         {{"make", "one", "two"}, "tessera test make: The following arguments were not expected: one two\n"},
         {{"bake"}, "tessera test: unknown command \"bake\" (commands: make)\n"},
+        // An unknown command stays one when help is asked after it (a game not in this build).
+        {{"bake", "--help"}, "tessera test: unknown command \"bake\" (commands: make)\n"},
     };
     for (const auto& [args, first_line] : wrong) {
         INFO(words(args));

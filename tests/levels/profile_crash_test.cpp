@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "profile_versions.hpp"
+#include "support/build_path.hpp"
 #include "support/files.hpp"
 #include "support/ready_child.hpp"
 #include "tessera/levels/common/profile.hpp"
@@ -58,7 +59,8 @@ TEST_CASE("SIGKILL during saves of the real writer never leaves a truncated or m
     const Profile versions[] = {versioned_profile(0), versioned_profile(1), versioned_profile(2)};
     int kills = 0, mid_save = 0, seen[3] = {0, 0, 0};
     for (int round = 0; round < kKillRounds || (mid_save == 0 && round < 4 * kKillRounds); ++round) {
-        const pid_t child = start_ready_child(TESSERA_PROFILE_WRITER, {dir.string(), "alternate"});
+        const pid_t child = start_ready_child(tessera::testing::build_path(TESSERA_PROFILE_WRITER),
+                                              {dir.string(), "alternate"});
         ::usleep(static_cast<useconds_t>((round * 7919) % (2 * save_us + 1)));
         ::kill(child, SIGKILL);
         int status = 0;
@@ -101,11 +103,12 @@ TEST_CASE("two instances saving at once never undo each other's progress", "[pro
     // Two real processes, each finishing 60 levels of its own and counting them, saving after
     // each; their saves interleave.
     const int n = 60;
+    const std::string writer = tessera::testing::build_path(TESSERA_PROFILE_WRITER);
     auto run = [&](const std::string& name) {
         const pid_t child = ::fork();
         REQUIRE(child >= 0);
         if (child == 0) {
-            ::execl(TESSERA_PROFILE_WRITER, TESSERA_PROFILE_WRITER, dir.c_str(), "instance", name.c_str(),
+            ::execl(writer.c_str(), writer.c_str(), dir.c_str(), "instance", name.c_str(),
                     std::to_string(n).c_str(), static_cast<char*>(nullptr));
             ::_exit(127);
         }

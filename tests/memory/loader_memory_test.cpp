@@ -17,6 +17,7 @@
 #include <unistd.h>
 
 #include "counting_allocator.hpp"
+#include "support/build_path.hpp"
 #include "tessera/levels/catalog.hpp"
 #include "tessera/levels/common/document.hpp"
 #include "tessera/levels/common/profile.hpp"
@@ -138,10 +139,11 @@ Run measure_process(const std::string& mode, const std::string& path) {
     ::posix_spawn_file_actions_adddup2(&actions, out[1], STDOUT_FILENO);
     ::posix_spawn_file_actions_addclose(&actions, out[0]);
     ::posix_spawn_file_actions_addclose(&actions, out[1]);
-    const char* argv[] = {TESSERA_JSON_PEAK, mode.c_str(), path.c_str(), nullptr};
+    const std::string peak = tessera::testing::build_path(TESSERA_JSON_PEAK);
+    const char* argv[] = {peak.c_str(), mode.c_str(), path.c_str(), nullptr};
     pid_t child = -1;
     const int spawned =
-        ::posix_spawn(&child, TESSERA_JSON_PEAK, &actions, nullptr, const_cast<char* const*>(argv), environ);
+        ::posix_spawn(&child, peak.c_str(), &actions, nullptr, const_cast<char* const*>(argv), environ);
     ::posix_spawn_file_actions_destroy(&actions);
     REQUIRE(spawned == 0);
     ::close(out[1]);

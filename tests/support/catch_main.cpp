@@ -12,6 +12,8 @@
 #include <system_error>
 #include <unistd.h>
 
+#include "support/build_path.hpp"
+
 int main(int argc, char* argv[]) {
     // Every test's scratch files go into one folder of this process's own, removed when the run
     // ends: a test that fails before it removes its folder, or forgets to, leaves nothing behind
@@ -29,7 +31,7 @@ int main(int argc, char* argv[]) {
     // name a folder, unless the environment already names another.
     setenv("TESSERA_DATA_DIR", TESSERA_SOURCE_DIR, 0);
     // The build's translations, and English unless a test asks for another language.
-    setenv("TESSERA_LOCALE_DIR", TESSERA_BINARY_DIR "/locale", 0);
+    setenv("TESSERA_LOCALE_DIR", tessera::testing::build_path("locale").c_str(), 0);
     setenv("TESSERA_LANG", "en", 1);
     setenv("SDL_VIDEODRIVER", "dummy", 0);
     setenv("SDL_AUDIODRIVER", "dummy", 0);

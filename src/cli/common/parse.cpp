@@ -52,15 +52,28 @@ std::string not_expected(const std::vector<std::string>& words) {
 // What went wrong, in the words a reader of this command line needs. CLI11 checks requirements
 // before it reports stray words, so without this an unknown command would read "A subcommand is
 // required" and a misspelt `--cout 5` "--count is required": the stray words come first.
-std::string usage_message(const CLI::App& cmd, const Args& args, const CLI::ParseError& e) {
+std::string unknown_command(const CLI::App& cmd, const std::string& word) {
+    std::string names;
+    for (const CLI::App* sub : cmd.get_subcommands({}))
+        if (!sub->get_group().empty()) names += (names.empty() ? "" : ", ") + sub->get_name();
+    return "unknown command " + in_quotes(word) + " (commands: " + names + ")";
+}
+
+// The first word names no command of `cmd`, which takes commands and no positional words. Checked
+// before CLI11 parses, so that `tessera <game> --help` in a build without that game is an unknown
+// command (exit 2), not the main help (exit 0) with the word ignored.
+bool names_no_command(const CLI::App& cmd, const Args& args) {
     const auto subs = cmd.get_subcommands({});
-    const bool no_command = !subs.empty() && cmd.get_subcommands().empty();
-    if (no_command && !args.empty() && !args[0].starts_with("-")) {
-        std::string names;
-        for (const CLI::App* sub : subs)
-            if (!sub->get_group().empty()) names += (names.empty() ? "" : ", ") + sub->get_name();
-        return "unknown command " + in_quotes(args[0]) + " (commands: " + names + ")";
-    }
+    if (subs.empty() || args.empty() || args[0].starts_with("-")) return false;
+    for (const CLI::Option* opt : cmd.get_options())
+        if (opt->get_positional()) return false;
+    return std::none_of(subs.begin(), subs.end(),
+                        [&](const CLI::App* sub) { return sub->check_name(args[0]); });
+}
+
+std::string usage_message(const CLI::App& cmd, const Args& args, const CLI::ParseError& e) {
+    const bool no_command = !cmd.get_subcommands({}).empty() && cmd.get_subcommands().empty();
+    if (no_command && !args.empty() && !args[0].starts_with("-")) return unknown_command(cmd, args[0]);
     const auto stray = cmd.remaining(true);
     if (!stray.empty()) return not_expected(stray);
     return e.what();
@@ -79,6 +92,11 @@ std::optional<int> parse(CLI::App& cmd, const Args& args, std::ostream& out, std
     conventions(cmd);
     if (args.empty() && cmd.get_require_subcommand_min() > 0) {
         err << cmd.help();
+        return kExitUsage;
+    }
+    if (names_no_command(cmd, args)) {
+        err << cmd.get_name() << ": " << unknown_command(cmd, args[0]) << "\n"
+            << "Run '" << cmd.get_name() << " --help' for the options.\n";
         return kExitUsage;
     }
     std::vector<std::string> reversed(args.rbegin(), args.rend()); // CLI11 takes them back to front

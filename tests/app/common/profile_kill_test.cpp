@@ -16,6 +16,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "support/build_path.hpp"
 #include "support/files.hpp"
 #include "support/ready_child.hpp"
 #include "tessera/core/common/rng.hpp"
@@ -34,7 +35,7 @@ namespace {
 // (it prints "ready") and is saving.
 pid_t start_game(const fs::path& home, const std::string& key) {
     return start_ready_child(
-        TESSERA_GUI_BINARY, {"save-loop", "--key", key},
+        tessera::testing::build_path(TESSERA_GUI_BINARY), {"save-loop", "--key", key},
         {{"TESSERA_HOME", home.string()}, {"SDL_VIDEODRIVER", "dummy"}, {"SDL_AUDIODRIVER", "dummy"}});
 }
 

@@ -21,6 +21,7 @@
 #include <unistd.h>
 #include <vector>
 
+#include "support/build_path.hpp"
 #include "support/files.hpp"
 
 namespace fs = std::filesystem;
@@ -97,13 +98,14 @@ std::set<std::string> readme_pictures() {
 
 // Runs tessera-gui with `args` and the environment changed by `env`; its exit status.
 int run_gui(const std::vector<std::string>& args, const std::map<std::string, std::string>& env) {
+    const std::string gui = tessera::testing::build_path(TESSERA_GUI_BINARY);
     const pid_t child = ::fork();
     if (child == 0) {
         for (const auto& [name, value] : env) ::setenv(name.c_str(), value.c_str(), 1);
-        std::vector<char*> argv{const_cast<char*>(TESSERA_GUI_BINARY)};
+        std::vector<char*> argv{const_cast<char*>(gui.c_str())};
         for (const auto& a : args) argv.push_back(const_cast<char*>(a.c_str()));
         argv.push_back(nullptr);
-        ::execv(TESSERA_GUI_BINARY, argv.data());
+        ::execv(gui.c_str(), argv.data());
         ::_exit(127);
     }
     int status = 0;

@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "png16.hpp"
+#include "support/build_path.hpp"
 #include "support/files.hpp"
 #include "tessera/core/onestroke/picture.hpp"
 
@@ -64,12 +65,13 @@ Child run_tessera(const std::vector<std::string>& args) {
                                        O_WRONLY | O_CREAT | O_TRUNC, 0600);
     ::posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, err_path.c_str(),
                                        O_WRONLY | O_CREAT | O_TRUNC, 0600);
-    std::vector<char*> argv{const_cast<char*>(TESSERA_CLI_BINARY)};
+    const std::string program = tessera::testing::build_path(TESSERA_CLI_BINARY);
+    std::vector<char*> argv{const_cast<char*>(program.c_str())};
     for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
     argv.push_back(nullptr);
     // posix_spawn, not fork: the child's peak RSS is the program's own, not this process's pages.
     pid_t pid = -1;
-    const int spawned = ::posix_spawn(&pid, TESSERA_CLI_BINARY, &actions, nullptr, argv.data(), environ);
+    const int spawned = ::posix_spawn(&pid, program.c_str(), &actions, nullptr, argv.data(), environ);
     ::posix_spawn_file_actions_destroy(&actions);
     REQUIRE(spawned == 0);
     Child c;
