@@ -17,6 +17,7 @@
 #include "support/build_path.hpp"
 #include "support/files.hpp"
 #include "support/ready_child.hpp"
+#include "support/sanitized.hpp"
 #include "tessera/levels/common/profile.hpp"
 
 using namespace tessera::levels;
@@ -35,11 +36,7 @@ namespace {
 // in a hundred land mid-save (3-5 of 60 here); where none has by the last round, the test goes on
 // killing, up to four times as many rounds, so that "some kill was mid-save" is not left to a
 // 1-in-20 chance on a loaded machine.
-#if defined(TESSERA_SANITIZED)
-constexpr int kKillRounds = 60;
-#else
-constexpr int kKillRounds = 120;
-#endif
+const int kKillRounds = tessera::testing::sanitized() ? 60 : 120;
 
 } // namespace
 

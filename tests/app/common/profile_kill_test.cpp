@@ -19,6 +19,7 @@
 #include "support/build_path.hpp"
 #include "support/files.hpp"
 #include "support/ready_child.hpp"
+#include "support/sanitized.hpp"
 #include "tessera/core/common/rng.hpp"
 #include "tessera/levels/common/profile.hpp"
 
@@ -52,11 +53,7 @@ TEST_CASE("SIGKILL of the game binary while it saves never damages or rolls back
     // A sanitized game binary takes ~0.3 s to start, so that build kills half as many; in both,
     // the kills go on (up to four times as many) until one has landed mid-save and one save has
     // finished, so neither check is left to chance on a loaded machine.
-#if defined(TESSERA_SANITIZED)
-    constexpr int kKills = 50;
-#else
-    constexpr int kKills = 100;
-#endif
+    const int kKills = tessera::testing::sanitized() ? 50 : 100;
     int mid_save = 0, unchanged = 0, kills = 0;
     std::int64_t last = 0;
     const auto t0 = std::chrono::steady_clock::now();

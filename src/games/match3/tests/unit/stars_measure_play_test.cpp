@@ -9,6 +9,7 @@
 #include <map>
 #include <set>
 
+#include "support/sanitized.hpp"
 #include "tessera/core/match3/autoplay_level.hpp"
 #include "tessera/core/match3/generate.hpp"
 #include "tessera/core/match3/hint.hpp"
@@ -98,8 +99,11 @@ TEST_CASE("on every shipped level the weak player earns fewer stars than the med
           "the strong, and the bonus round alone never makes 3 stars",
           "[match3][stars][levels]") {
     // 40 pinned deals per level: the level's seed and the 39 after it, each player seeded by
-    // player_seed(deal). The marks were tuned on other deals (seed + 10000 on).
-    constexpr int kDeals = 40;
+    // player_seed(deal). The marks were tuned on other deals (seed + 10000 on). Under the
+    // sanitizers, which check memory safety at ten times the cost, the first 8 deals and the rules
+    // of each run; the comparison of the means over 40 deals is the normal build's to check.
+    const bool sampled = tessera::testing::sanitized();
+    const int kDeals = sampled ? 8 : 40;
     const auto levels = shipped_levels();
     REQUIRE(levels.size() >= 12);
     for (const auto& [name, params] : levels) {
@@ -144,6 +148,7 @@ TEST_CASE("on every shipped level the weak player earns fewer stars than the med
         INFO(name << ": mean stars weak " << mean[0] << ", medium " << mean[1] << ", strong " << mean[2]
                   << "; 3 stars on " << three[0] << " / " << three[1] << " / " << three[2] << " of "
                   << kDeals);
+        if (sampled) continue;
         CHECK(mean[0] < mean[1]);
         CHECK(mean[1] < mean[2]);
         CHECK(three[0] < three[2]);

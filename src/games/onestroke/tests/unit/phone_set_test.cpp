@@ -9,17 +9,14 @@
 
 #include "phone_set.hpp"
 #include "set_check.hpp"
+#include "support/sanitized.hpp"
 
 using namespace tessera::onestroke;
 
 namespace {
 
 constexpr int kFigures = 40;
-#if defined(TESSERA_SANITIZED)
-constexpr int kSubsetStep = 13;
-#else
-constexpr int kSubsetStep = 7;
-#endif
+const int kSubsetStep = tessera::testing::sanitized() ? 13 : 7;
 constexpr std::uint64_t kSeed = 34;
 
 std::vector<std::string> classes_of(const phoneset::PhoneFigure& f, bool chrome, bool jpeg) {

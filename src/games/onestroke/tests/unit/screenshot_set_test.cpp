@@ -25,6 +25,7 @@
 #include "../../cli/image_io.hpp"
 #include "screenshot_set.hpp"
 #include "set_check.hpp"
+#include "support/sanitized.hpp"
 #include "tessera/core/onestroke/overlay.hpp"
 #include "tessera/core/onestroke/recognize.hpp"
 
@@ -36,11 +37,7 @@ namespace {
 // 48 figures x {clean, chrome} x {PNG, JPEG} = 192 pictures; ctest takes every kSubsetStep-th. Under
 // AddressSanitizer, every tenth: that build checks memory safety, the normal build checks the rate.
 constexpr int kFigures = 48;
-#if defined(TESSERA_SANITIZED)
-constexpr int kSubsetStep = 10;
-#else
-constexpr int kSubsetStep = 5;
-#endif
+const int kSubsetStep = tessera::testing::sanitized() ? 10 : 5;
 constexpr std::uint64_t kSeed = 21; // TESSERA_ONESTROKE_SET_SEED=N draws another set
 
 testset::Drawn drawn_of(const testset::SetFigure& f) { return {f.dots, f.edges, double(f.dot_radius)}; }

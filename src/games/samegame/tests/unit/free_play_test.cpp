@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "support/sanitized.hpp"
 #include "tessera/cli/game_commands.hpp"
 #include "tessera/core/common/free_play.hpp"
 #include "tessera/core/samegame/free_play.hpp"
@@ -29,13 +30,15 @@ State play_line(const RunLevel& level, int carried) {
     return s;
 }
 
-// Levels 1 and 2 of runs 1..kFreePlaySeeds carry their proofs.
+// Levels 1 and 2 of runs 1..kFreePlaySeeds carry their proofs (under the sanitizers, which check
+// memory safety at several times the cost, runs 1..250).
 void check_run(const std::string& kind) {
     const cli::FreePlayInfo info = cli::samegame_free_play();
     REQUIRE(info.certify);
     int failed = 0;
     std::string first;
-    for (int seed = 1; seed <= kFreePlaySeeds; ++seed) {
+    const int seeds = tessera::testing::sanitized() ? 250 : kFreePlaySeeds;
+    for (int seed = 1; seed <= seeds; ++seed) {
         const std::string bad = info.certify(kind, static_cast<std::uint64_t>(seed));
         if (!bad.empty() && failed++ == 0) first = kind + " seed " + std::to_string(seed) + ": " + bad;
     }

@@ -3,6 +3,7 @@
 // 600-tile level of the issue, which the solver took 11.8 s and 222 MB to refuse.
 #include <catch2/catch.hpp>
 
+#include "support/sanitized.hpp"
 #include "tessera/core/tilestack/certified.hpp"
 #include "tessera/core/tilestack/deal.hpp"
 #include "tessera/levels/registry.hpp"
@@ -39,12 +40,14 @@ std::vector<int> counts_of(const std::vector<int>& faces, std::size_t kinds) {
 
 TEST_CASE("tilestack free play: 1,000 certified deals per size, each replayed to a win by the rules",
           "[tilestack][deal][property]") {
+    // Under the sanitizers (memory safety, at several times the cost) the first 250 of each.
+    const std::uint64_t seeds = tessera::testing::sanitized() ? 250 : 1000;
     for (ts::DealSize size : ts::kDealSizes) {
         ts::Params params = ts::free_play_params(size);
         INFO(ts::to_string(size));
         const int n = params.layout->size();
         REQUIRE_FALSE(ts::check_faces(params.face_tiles, n));
-        for (std::uint64_t seed = 1; seed <= 1000; ++seed) {
+        for (std::uint64_t seed = 1; seed <= seeds; ++seed) {
             INFO("seed " << seed);
             const auto deal = ts::deal_winnable(params, seed);
             REQUIRE(deal);
