@@ -24,7 +24,8 @@ set(shared_dirs
 set(shared_files src/app/game_registry.cpp include/app/tessera/app/game_registry.hpp
     src/levels/registry.cpp src/levels/catalog.cpp src/levels/level_watcher.cpp
     include/levels/tessera/levels/registry.hpp include/levels/tessera/levels/catalog.hpp
-    include/levels/tessera/levels/level_watcher.hpp cmake/tessera_game.cmake cmake/games.hpp.in)
+    include/levels/tessera/levels/level_watcher.hpp cmake/tessera_game.cmake cmake/games.hpp.in
+    cmake/known_games.hpp.in)
 set(globs "")
 foreach(d IN LISTS shared_dirs shared_files)
   # A folder that moved must be followed here, not silently left unchecked.

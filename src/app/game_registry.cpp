@@ -1,5 +1,7 @@
 #include "tessera/app/game_registry.hpp"
 
+#include "tessera/games.hpp"
+
 namespace tessera::app {
 
 const std::vector<GameDescriptor>& game_registry() {

@@ -1,5 +1,7 @@
 #include "tessera/levels/registry.hpp"
 
+#include "tessera/games.hpp"
+
 #include <array>
 
 namespace tessera::levels {

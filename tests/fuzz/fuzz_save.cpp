@@ -10,6 +10,7 @@
 #include <cstdint>
 
 #include "fuzz_save.hpp"
+#include "tessera/games.hpp"
 
 namespace {
 

@@ -5,7 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "tessera/games.hpp"
+#include "tessera/known_games.hpp"
 #include "tessera/levels/common/document.hpp"
 #include "tessera/levels/common/saves.hpp"
 
@@ -34,7 +34,7 @@ template <class Restore> void round_trip(const json& save, Restore&& restore) {
 }
 
 #define TESSERA_DECLARE_FUZZ_SAVE(g) void fuzz_save_##g(const json& save);
-TESSERA_GAMES(TESSERA_DECLARE_FUZZ_SAVE)
+TESSERA_KNOWN_GAMES(TESSERA_DECLARE_FUZZ_SAVE)
 #undef TESSERA_DECLARE_FUZZ_SAVE
 
 } // namespace tessera::fuzz

@@ -11,6 +11,7 @@
 #include <string>
 
 #include "art/art.hpp"
+#include "tessera/games.hpp"
 #include "writer.hpp"
 
 namespace {

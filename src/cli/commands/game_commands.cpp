@@ -1,5 +1,7 @@
 #include "tessera/cli/game_commands.hpp"
 
+#include "tessera/games.hpp"
+
 #include <array>
 
 namespace tessera::cli {

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "tessera/games.hpp"
+#include "tessera/known_games.hpp"
 
 #include "../raster.hpp"
 #include "../writer.hpp"
@@ -20,7 +20,7 @@ struct GameArt {
     namespace g {                                                                                            \
     GameArt draw();                                                                                          \
     }
-TESSERA_GAMES(TESSERA_GEN_ASSETS_DECLARE)
+TESSERA_KNOWN_GAMES(TESSERA_GEN_ASSETS_DECLARE)
 #undef TESSERA_GEN_ASSETS_DECLARE
 
 Atlas glyph_atlas();         // glyphs.cpp: "glyphs", symbols for colour-blind play

@@ -8,7 +8,7 @@
 
 #include "tessera/app/framework/scene.hpp"
 #include "tessera/app/scenes/how_to_play.hpp"
-#include "tessera/games.hpp"
+#include "tessera/known_games.hpp"
 #include "tessera/levels/catalog.hpp"
 
 namespace tessera::app {
@@ -55,7 +55,7 @@ struct GameDescriptor {
 };
 
 #define TESSERA_DECLARE_DESCRIPTOR(g) GameDescriptor g##_descriptor();
-TESSERA_GAMES(TESSERA_DECLARE_DESCRIPTOR)
+TESSERA_KNOWN_GAMES(TESSERA_DECLARE_DESCRIPTOR)
 #undef TESSERA_DECLARE_DESCRIPTOR
 
 const std::vector<GameDescriptor>& game_registry();

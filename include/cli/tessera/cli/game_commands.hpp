@@ -1,6 +1,6 @@
 #pragma once
 // Each game's text commands, `tessera <game> <args...>`, and its bench workloads, declared for
-// every game of the one list (tessera/games.hpp); src/cli/<game>/ defines them:
+// every game folder (tessera/known_games.hpp); src/games/<game>/cli/ defines them:
 //
 //   int <g>_main(args, in, out, err)           args exclude the program and game names; all I/O
 //                                              goes through the streams so tests can drive them
@@ -19,7 +19,7 @@
 #include <vector>
 
 #include "tessera/cli/common/workload.hpp"
-#include "tessera/games.hpp"
+#include "tessera/known_games.hpp"
 
 namespace tessera::cli {
 
@@ -52,7 +52,7 @@ struct StartupProbe {
     extern const char* const g##_command_summary;                                                            \
     FreePlayInfo g##_free_play();                                                                            \
     std::optional<StartupProbe> g##_startup_probe();
-TESSERA_GAMES(TESSERA_DECLARE_GAME_COMMANDS)
+TESSERA_KNOWN_GAMES(TESSERA_DECLARE_GAME_COMMANDS)
 #undef TESSERA_DECLARE_GAME_COMMANDS
 
 struct GameCommands {

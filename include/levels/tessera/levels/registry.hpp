@@ -2,18 +2,18 @@
 // Deep validation of one level document per game: parse the schema, then check what only the
 // game knows (solvable, replay of recorded lines, ...). Each throws LevelError on failure and
 // returns a short human note on success (e.g. "winnable: 132 picks"). `validate_<g>` is declared
-// here for every game of the one list (tessera/games.hpp) and defined in src/games/<g>/levels/validate.cpp.
+// here for every game folder (tessera/known_games.hpp) and defined in src/games/<g>/levels/validate.cpp.
 #include <span>
 #include <string>
 #include <string_view>
 
-#include "tessera/games.hpp"
+#include "tessera/known_games.hpp"
 #include "tessera/levels/common/document.hpp"
 
 namespace tessera::levels {
 
 #define TESSERA_DECLARE_VALIDATOR(g) std::string validate_##g(const Document& doc);
-TESSERA_GAMES(TESSERA_DECLARE_VALIDATOR)
+TESSERA_KNOWN_GAMES(TESSERA_DECLARE_VALIDATOR)
 #undef TESSERA_DECLARE_VALIDATOR
 
 // The games of this build, in menu order ("<game>", ...): the level folders and "game" values.
