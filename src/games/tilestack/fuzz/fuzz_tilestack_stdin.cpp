@@ -3,18 +3,30 @@
 // crash, a hang or a sanitizer report.
 #include <cstddef>
 #include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
 #include <sstream>
 #include <string>
 
 #include "tessera/cli/game_commands.hpp"
 
 namespace {
-// A shipped level, found from this file's place in the source tree.
-const std::string kLevel = [] {
-    std::string here = __FILE__;
-    return here.substr(0, here.rfind("/tests/fuzz/")) + "/levels/tilestack/01-first-stack.json";
-}();
+// A shipped level (TESSERA_SOURCE_DIR: tests/fuzz/CMakeLists.txt).
+const std::string kLevel = std::string(TESSERA_SOURCE_DIR) + "/levels/tilestack/01-first-stack.json";
 } // namespace
+
+// Without its level every input is "cannot open file": one path, nothing fuzzed. That happened
+// from the move into src/games/tilestack/fuzz/ (2026-11-28) to 2026-12-07, while the path was cut
+// from __FILE__ at "/tests/fuzz/" (every run stayed at 1,360 edges and a corpus of one byte). So
+// the target refuses to start without it.
+extern "C" int LLVMFuzzerInitialize(int*, char***) {
+    if (!std::ifstream(kLevel)) {
+        std::fprintf(stderr, "fuzz_tilestack_stdin: cannot read its level %s\n", kLevel.c_str());
+        std::abort();
+    }
+    return 0;
+}
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     std::istringstream in(std::string(reinterpret_cast<const char*>(data), size));
