@@ -36,6 +36,13 @@ LevelInfo check_level_file(const std::string& path, bool deep) {
         Node root = doc->root();
         if (!root.is_object()) root.fail("expected an object, got " + describe(root.json()));
         info.game = root.at("game").as_string(32);
+        if (left_out_of_build(info.game)) {
+            info.left_out = true;
+            root.at("game").fail(
+                "\"" + info.game +
+                "\" is a game this build leaves out (TESSERA_GAMES): a build that has it checks "
+                "and plays this level");
+        }
         info.titles = read_title(root);
         info.title = info.titles.en;
         info.groups = read_localized(root, "group", kMaxTitleLength);

@@ -2,6 +2,7 @@
 
 #include "tessera/games.hpp"
 
+#include <algorithm>
 #include <array>
 
 namespace tessera::levels {
@@ -24,6 +25,14 @@ constexpr std::array kGameIds{TESSERA_GAMES(TESSERA_GAME_ID)};
 } // namespace
 
 std::span<const std::string_view> game_ids() { return kGameIds; }
+
+bool left_out_of_build(std::string_view game) {
+#define TESSERA_KNOWN_GAME_ID(g) std::string_view{#g},
+    constexpr std::array kKnownIds{TESSERA_KNOWN_GAMES(TESSERA_KNOWN_GAME_ID)};
+#undef TESSERA_KNOWN_GAME_ID
+    return std::find(kKnownIds.begin(), kKnownIds.end(), game) != kKnownIds.end() &&
+           std::find(kGameIds.begin(), kGameIds.end(), game) == kGameIds.end();
+}
 
 std::string validate_level(const Document& doc) {
     const Node root = doc.root();

@@ -142,9 +142,18 @@ int levels_command(const Args& args, std::ostream& out, std::ostream& err) {
             files.push_back(p.string()); // anything else (a FIFO, a device) is refused by the reader
         }
     }
-    int valid = 0;
+    int valid = 0, skipped = 0;
     for (const auto& f : files) {
         const auto info = levels::check_level_file(f, true);
+        if (info.left_out) { // neither valid nor invalid: this build cannot tell
+            ++skipped;
+            if (json)
+                report.push_back({{"path", f}, {"skipped", true}, {"note", info.errors.front().what()}});
+            else
+                out << one_line("SKIPPED " + f + "  (game \"" + info.game + "\" is not in this build)")
+                    << "\n";
+            continue;
+        }
         std::vector<levels::LevelError> errors = info.errors;
         if (errors.size() > levels::kMaxErrorsPerFile)
             errors.erase(errors.begin() + levels::kMaxErrorsPerFile, errors.end());
@@ -170,9 +179,12 @@ int levels_command(const Args& args, std::ostream& out, std::ostream& err) {
             out << one_line(ok_line(f, info.note)) << "\n";
     }
     if (json)
-        out << levels::json_text({{"files", report}, {"valid", valid}, {"invalid", invalid}}, 2) << "\n";
+        out << levels::json_text(
+                   {{"files", report}, {"valid", valid}, {"invalid", invalid}, {"skipped", skipped}}, 2)
+            << "\n";
     else
-        out << valid << " valid, " << invalid << " invalid\n";
+        out << valid << " valid, " << invalid << " invalid"
+            << (skipped ? ", " + std::to_string(skipped) + " skipped" : "") << "\n";
     return invalid == 0 ? kExitOk : kExitInvalid;
 }
 

@@ -50,6 +50,9 @@ struct LevelInfo {
     std::vector<LevelError> placed_warnings; // the same, placed (Document::placed_warnings)
     std::string note;                        // the validator's note (e.g. "winnable: 132 picks")
     bool checked = false;                    // the game's full check ran (error or note is final)
+    // Its game is one this build leaves out (left_out_of_build): broken here, with an error that
+    // says so, and `levels validate` reports it as skipped rather than invalid.
+    bool left_out = false;
     bool user = false; // from the player's own folder (user_levels_dir): "My levels", never locked
     std::optional<FreePlaySource> free_play; // a free-play game: `id` is its slot, `path` empty
     std::string key() const { return game + "/" + id; }

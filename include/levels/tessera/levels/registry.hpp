@@ -19,6 +19,10 @@ TESSERA_KNOWN_GAMES(TESSERA_DECLARE_VALIDATOR)
 // The games of this build, in menu order ("<game>", ...): the level folders and "game" values.
 std::span<const std::string_view> game_ids();
 
+// A game of the source tree (a folder src/games/<game>/) that this build leaves out (a subset build,
+// or the template game, which never ships): its levels cannot be checked or played here.
+bool left_out_of_build(std::string_view game);
+
 // Dispatches on the document's "game" field. Throws LevelError for a game this build does not have.
 std::string validate_level(const Document& doc);
 
