@@ -19,7 +19,7 @@ rss_limit_for() { case "$1" in fuzz_match3_resolver) echo 384 ;; *) echo $((70 +
 # level target reads files of up to 4 MiB whose parts each hold a solver's memory: ASan's
 # allocator keeps the high-water mark of every size class it has served, so one process's resident
 # size only climbs with the inputs it has run (187 MB after the 2,888 inputs of its corpus, none
-# above 61 MB alone) and stopped every long run short of 10^6. In fork mode each child is a fresh
+# above 68 MB alone) and stopped every long run short of 10^6. In fork mode each child is a fresh
 # process that fuzzes for a while under the same limits and then exits, and the parent keeps the
 # corpus and counts. A crash or timeout in any child ends the run, as in one process; a child over
 # the memory limit has its last input replayed alone, and that input is a finding only if it passes
